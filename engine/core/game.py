@@ -1,0 +1,147 @@
+"""The Game / State protocol shared by every engine."""
+
+from __future__ import annotations
+
+import abc
+import random
+from typing import Any, ClassVar, Mapping, Sequence
+
+from engine.core.assumptions import Assumption, AssumptionBook
+from engine.core.events import Event
+
+# Values of ``State.current_player()`` that are not a seat (OpenSpiel's convention).
+CHANCE = -1
+SIMULTANEOUS = -2
+TERMINAL = -4
+
+Action = dict[str, Any]
+"""An action is a plain JSON object with a ``"type"`` key, e.g.
+``{"type": "select", "player": 0, "card": "Roi"}``: scenario steps, HTTP bodies
+and legal-action lists all use the same shape."""
+
+
+class Game(abc.ABC):
+    """Configuration of one game: creates States; cheap to build.
+
+    Subclasses set the class attributes and implement the two factories.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    assumptions: ClassVar[tuple[Assumption, ...]] = ()
+    option_names: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(
+        self,
+        num_players: int,
+        options: Mapping[str, Any] | None = None,
+        assumption_overrides: Mapping[str, Any] | None = None,
+    ):
+        if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"players: expected an integer from {self.min_players} to {self.max_players}, got {num_players!r}"
+            )
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(self.option_names))
+        if unknown:
+            raise ValueError(f"options: unknown {unknown}; expected some of {list(self.option_names)}")
+        self.num_players = num_players
+        self.options = options
+        self.book = AssumptionBook(self.assumptions, assumption_overrides)
+
+    def assume(self, assumption_id: str) -> Any:
+        """The value in force for a named assumption."""
+        return self.book.value(assumption_id)
+
+    def config_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.id,
+            "players": self.num_players,
+            "options": dict(self.options),
+            "assumptions": self.book.overrides(),
+        }
+
+    @abc.abstractmethod
+    def new_initial_state(self, rng: random.Random) -> "State":
+        """A fresh game; setup randomness (shuffles, first player) comes from ``rng``."""
+
+    @abc.abstractmethod
+    def state_from_dict(self, data: Mapping[str, Any]) -> "State":
+        """Rebuild a position; raises ``ValueError`` naming the bad field."""
+
+    def scenario_state(self, position: Mapping[str, Any]) -> "State":
+        """A hand-built position from a scenario file; games may accept partial positions."""
+        return self.state_from_dict(position)
+
+
+class State(abc.ABC):
+    """One position of a game. ``apply`` mutates in place and returns events."""
+
+    game: Game
+
+    @abc.abstractmethod
+    def current_player(self) -> int:
+        """A seat, or ``CHANCE``, ``SIMULTANEOUS`` or ``TERMINAL``."""
+
+    def players_to_move(self) -> list[int]:
+        """Seats that may act now (several while simultaneous)."""
+        player = self.current_player()
+        return [player] if player >= 0 else []
+
+    @abc.abstractmethod
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Legal actions of ``player`` (default: the player to move)."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node: each outcome with its probability."""
+        return []
+
+    @abc.abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Play one action. An illegal action returns a single rejection event and leaves the state unchanged."""
+
+    @abc.abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abc.abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score (coins, prestige...); meaningful at any time."""
+
+    def winners(self) -> list[int]:
+        """Winning seats once terminal, after the game's tie-breaks."""
+        return []
+
+    @abc.abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The full position as plain JSON; ``game.state_from_dict(s.to_dict())`` equals ``s``."""
+
+    def invariant_violations(self) -> list[str]:
+        """Broken invariants (conservation of cards, tokens...), as readable lines; checked by simulations."""
+        return []
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see; by default everything."""
+        return self.to_dict()
+
+    def clone(self) -> "State":
+        return self.game.state_from_dict(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and type(other) is type(self) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def random_action(state: State, rng: random.Random) -> Action:
+    """One action chosen uniformly (chance nodes by their probabilities)."""
+    player = state.current_player()
+    if player == CHANCE:
+        outcomes = state.chance_outcomes()
+        actions: Sequence[Action] = [a for a, _ in outcomes]
+        return rng.choices(actions, weights=[p for _, p in outcomes])[0]
+    if player == SIMULTANEOUS:
+        seat = rng.choice(state.players_to_move())
+        return rng.choice(state.legal_actions(seat))
+    return rng.choice(state.legal_actions())

