@@ -190,6 +190,10 @@ def run_scenario(
         ScenarioBudgetExceeded: more than ``max_steps`` steps or ``time_budget_s`` seconds.
     """
     validate_scenario(data)
+    if data.get("slots"):
+        from engine.core.templates import render  # templates import this module
+
+        data = render(data)
     steps = data.get("steps", [])
     if len(steps) > max_steps:
         raise ScenarioBudgetExceeded(f"steps: {len(steps)} steps, the budget is {max_steps}")

@@ -1,0 +1,187 @@
+"""Scenario templates: a scenario with ``slots`` that a question can fill.
+
+A template is an ordinary scenario file with three extra fields::
+
+    questions:                 # how players ask it (indexed beside the rules)
+      fr: ["Mon Marchand au Village rapporte combien ?"]
+      en: ["How much does my Merchant earn in the Village?"]
+    slots:                     # what may vary, with the value used when nothing is said
+      card: {kind: card, default: Marchand}
+      location: {kind: location, default: Village}
+    answer:                    # how to read the verdict off the result
+      type: number             # yes_no | number | player | text
+      value: {event_sum: {kind: coins_gained, field: amount, match: {data: {source: Marchand}}}}
+
+Anywhere in the scenario, a string ``"${card}"`` is replaced by the slot value
+(keeping its type, so ``"${count}"`` can become ``3``), and ``${card}`` inside a
+longer string is replaced textually. Unfilled slots take their defaults, so a
+template is also a runnable regression scenario.
+
+Verdict specs (``answer``):
+
+- ``type: yes_no`` with ``yes_if`` (or ``no_if``): ``{accepted: STEP}``,
+  ``{rejected: STEP}``, ``{event: PATTERN}``, ``{state: {PATH: VALUE}}`` or
+  ``{expr: ...}`` combinations via ``all``/``any``.
+- ``type: number`` with ``value``: ``{state: PATH}``, ``{delta: PATH}`` (final
+  minus initial), ``{event_sum: {kind, field, match}}``, ``{event_count: PATTERN}``.
+- ``type: player`` with ``value: {winners: true}`` or a number spec.
+- ``type: text`` with ``value: {state: PATH}``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from engine.core.scenario import ScenarioError, ScenarioResult, _matches, resolve_path
+
+_WHOLE = re.compile(r"^\$\{([a-z_][a-z0-9_]*)\}$")
+_INNER = re.compile(r"\$\{([a-z_][a-z0-9_]*)\}")
+VERDICT_TYPES = ("yes_no", "number", "player", "text")
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str
+    kind: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    role: str | None = None
+
+
+def slots_of(scenario: Mapping[str, Any]) -> dict[str, Slot]:
+    """The declared slots; ``ScenarioError`` names a malformed one."""
+    raw = scenario.get("slots") or {}
+    if not isinstance(raw, Mapping):
+        raise ScenarioError("slots", "expected a mapping of slot name to {kind, default}")
+    slots = {}
+    for name, spec in raw.items():
+        if not isinstance(spec, Mapping) or "kind" not in spec or "default" not in spec:
+            raise ScenarioError(f"slots.{name}", "expected {kind, default[, choices, role]}")
+        slots[name] = Slot(name, spec["kind"], spec["default"], tuple(spec.get("choices") or ()), spec.get("role"))
+    return slots
+
+
+def render(scenario: Mapping[str, Any], values: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The scenario with every ``${slot}`` replaced (defaults for unfilled slots).
+
+    Raises:
+        ScenarioError: an unknown slot is filled, a value is outside the slot's
+            ``choices``, or a placeholder names no slot.
+    """
+    slots = slots_of(scenario)
+    values = dict(values or {})
+    unknown = sorted(set(values) - set(slots))
+    if unknown:
+        raise ScenarioError(f"slots.{unknown[0]}", f"no such slot; the template has {sorted(slots)}")
+    filled = {}
+    for name, slot in slots.items():
+        value = values.get(name, slot.default)
+        if slot.choices and value not in slot.choices:
+            raise ScenarioError(f"slots.{name}", f"expected one of {list(slot.choices)}, got {value!r}")
+        filled[name] = value
+    body = {k: v for k, v in scenario.items() if k not in ("questions", "slots", "answer")}
+    rendered = _substitute(body, filled, "")
+    for key in ("questions", "slots", "answer"):
+        if key in scenario:
+            rendered[key] = scenario[key]
+    return rendered
+
+
+def verdict(answer: Mapping[str, Any], result: ScenarioResult, initial: Mapping[str, Any]) -> Any:
+    """Read the verdict the template's ``answer`` spec asks for off a run.
+
+    Returns ``"oui"``/``"non"`` semantics as booleans for ``yes_no``, a number, a
+    list of winning seats, or a value; ``None`` when the spec cannot be read
+    (for example a path absent from the position).
+    """
+    kind = answer.get("type")
+    if kind not in VERDICT_TYPES:
+        raise ScenarioError("answer.type", f"expected one of {list(VERDICT_TYPES)}, got {kind!r}")
+    if kind == "yes_no":
+        if "yes_if" in answer:
+            return _condition(answer["yes_if"], result, initial)
+        if "no_if" in answer:
+            return not _condition(answer["no_if"], result, initial)
+        raise ScenarioError("answer", "a yes_no answer needs yes_if or no_if")
+    spec = answer.get("value")
+    if not isinstance(spec, Mapping):
+        raise ScenarioError("answer.value", "expected a value spec")
+    return _value(spec, result, initial)
+
+
+def _condition(spec: Any, result: ScenarioResult, initial: Mapping[str, Any]) -> bool:
+    if not isinstance(spec, Mapping) or len(spec) != 1:
+        raise ScenarioError("answer.yes_if", f"expected one condition, got {spec!r}")
+    (op, arg), = spec.items()
+    if op == "all":
+        return all(_condition(s, result, initial) for s in arg)
+    if op == "any":
+        return any(_condition(s, result, initial) for s in arg)
+    if op == "not":
+        return not _condition(arg, result, initial)
+    if op in ("accepted", "rejected"):
+        step = result.steps[arg] if -len(result.steps) <= arg < len(result.steps) else None
+        if step is None:
+            return False
+        was_rejected = any(e.is_rejection for e in step.events)
+        return was_rejected if op == "rejected" else not was_rejected
+    if op == "event":
+        return any(_matches(e.to_dict(), arg) for e in result.events)
+    if op == "state":
+        try:
+            return all(_matches(resolve_path(result.final_state, p), v) for p, v in arg.items())
+        except (KeyError, IndexError, TypeError, ValueError):
+            return False
+    raise ScenarioError("answer", f"unknown condition {op!r}")
+
+
+def _value(spec: Mapping[str, Any], result: ScenarioResult, initial: Mapping[str, Any]) -> Any:
+    (op, arg), = spec.items()
+    try:
+        if op == "state":
+            return resolve_path(result.final_state, arg)
+        if op == "delta":
+            return resolve_path(result.final_state, arg) - resolve_path(initial, arg)
+        if op == "winners":
+            return result.winners
+        if op == "scores":
+            return result.scores
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    if op == "event_count":
+        return sum(1 for e in result.events if _matches(e.to_dict(), arg))
+    if op == "event_sum":
+        pattern = arg.get("match") or {}
+        if "kind" in arg:
+            pattern = {**pattern, "kind": arg["kind"]}
+        total = 0
+        for event in result.events:
+            payload = event.to_dict()
+            if _matches(payload, pattern):
+                total += payload["data"].get(arg["field"], 0)
+        return total
+    raise ScenarioError("answer.value", f"unknown value spec {op!r}")
+
+
+def _substitute(node: Any, values: Mapping[str, Any], path: str) -> Any:
+    if isinstance(node, str):
+        whole = _WHOLE.match(node)
+        if whole:
+            return _lookup(values, whole.group(1), path)
+        return _INNER.sub(lambda m: str(_lookup(values, m.group(1), path)), node)
+    if isinstance(node, Mapping):
+        return {
+            _substitute(k, values, path) if isinstance(k, str) else k: _substitute(v, values, f"{path}.{k}".lstrip("."))
+            for k, v in node.items()
+        }
+    if isinstance(node, list):
+        return [_substitute(item, values, f"{path}[{i}]") for i, item in enumerate(node)]
+    return node
+
+
+def _lookup(values: Mapping[str, Any], name: str, path: str) -> Any:
+    if name not in values:
+        raise ScenarioError(path or "<root>", f"placeholder ${{{name}}} names no slot; slots are {sorted(values)}")
+    return values[name]
