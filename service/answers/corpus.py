@@ -1,0 +1,115 @@
+"""The rulebook texts and glossaries, loaded once, that answers are checked against.
+
+Every quote the service returns must be ``text[start:end]`` of its rulebook file.
+:class:`CorpusTexts` holds each game's file text so that this is verified on
+every answer without touching the disk, and the word statistics (document
+frequency per stem, glossary bridges) that weigh the evidence for an answer.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path, PurePath
+
+import yaml
+
+from service.answers.text import content_stems
+
+
+class QuoteMismatchError(AssertionError):
+    """A citation's offsets do not point at its quote: a bug, never a client error."""
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """One game's rulebook text and the word statistics drawn from it."""
+
+    game: str
+    text: str
+    stem_weights: dict[str, float]
+    """Inverse document frequency per stem, documents being the non-empty lines."""
+    glossary_bridges: dict[str, frozenset[str]]
+    """Stem of an alias or English name → stems of the term's French name."""
+
+    def weight(self, stem_: str) -> float:
+        """How much a question stem says about the topic: rare words weigh more."""
+        return self.stem_weights.get(stem_, self.max_weight)
+
+    @property
+    def max_weight(self) -> float:
+        return max(self.stem_weights.values(), default=1.0)
+
+    def knows(self, stem_: str) -> bool:
+        """Whether ``stem_`` occurs in the rulebook, directly or through the glossary."""
+        return stem_ in self.stem_weights or stem_ in self.glossary_bridges
+
+
+class CorpusTexts:
+    """Each game's ``rules.md`` text and statistics, read from ``corpus_dir`` in :meth:`load`.
+
+    Args:
+        corpus_dir: the folder holding one ``<game>/rules.md`` per game.
+    """
+
+    def __init__(self, corpus_dir: Path) -> None:
+        self.corpus_dir = Path(corpus_dir)
+        self._rulebooks: dict[str, Rulebook] = {}
+
+    def load(self) -> None:
+        """Read every rulebook and glossary; call once at start-up."""
+        if not self.corpus_dir.is_dir():
+            raise ValueError(f"corpus_dir: expected an existing folder, got {str(self.corpus_dir)!r}")
+        self._rulebooks = {
+            rules.parent.name: _read_rulebook(rules) for rules in sorted(self.corpus_dir.glob("*/rules.md"))
+        }
+
+    def rulebook(self, game: str) -> Rulebook:
+        """The loaded rulebook of ``game``.
+
+        Raises:
+            KeyError: when ``game`` has no rulebook (or :meth:`load` was not called).
+        """
+        return self._rulebooks[game]
+
+    def verify_quote(self, game: str, path: str, start: int, end: int, quote: str) -> None:
+        """Check that ``quote`` is exactly the rulebook text at ``start:end``.
+
+        Raises:
+            QuoteMismatchError: when the path is not the game's rulebook or the text differs.
+        """
+        if PurePath(path).parts[-2:] != (game, "rules.md"):
+            raise QuoteMismatchError(f"source path {path!r} is not the rulebook of game {game!r}")
+        actual = self.rulebook(game).text[start:end]
+        if actual != quote:
+            raise QuoteMismatchError(f"{game}[{start}:{end}] is {actual!r}, not the quote {quote!r}")
+
+
+def _read_rulebook(rules: Path) -> Rulebook:
+    text = rules.read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if line.strip()]
+    document_frequency: dict[str, int] = {}
+    for line in lines:
+        for stem_ in set(content_stems(line)):
+            document_frequency[stem_] = document_frequency.get(stem_, 0) + 1
+    stem_weights = {
+        stem_: math.log((1 + len(lines)) / (1 + count)) + 1.0 for stem_, count in document_frequency.items()
+    }
+    return Rulebook(rules.parent.name, text, stem_weights, _read_bridges(rules.parent / "glossary.yaml"))
+
+
+def _read_bridges(glossary: Path) -> dict[str, frozenset[str]]:
+    """Map every name and alias of each glossary term to the stems of its French name."""
+    if not glossary.is_file():
+        return {}
+    terms = (yaml.safe_load(glossary.read_text(encoding="utf-8")) or {}).get("terms") or []
+    bridges: dict[str, set[str]] = {}
+    for term in terms:
+        french = frozenset(content_stems(str(term.get("fr", ""))))
+        if not french:
+            continue
+        names = [term.get("fr"), term.get("en"), *(term.get("aliases") or [])]
+        for name in names:
+            for stem_ in content_stems(str(name or "")):
+                bridges.setdefault(stem_, set()).update(french)
+    return {key: frozenset(value) for key, value in bridges.items()}

@@ -1,0 +1,87 @@
+"""Build the FastAPI application: settings, referee, CORS, error handlers and every router.
+
+Routers are discovered in ``service/api/routes/``, so adding a resource never
+edits this file. The index loads in a background thread started by the
+lifespan: ``/healthz`` answers at once and ``/readyz`` turns 200 when loaded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import pkgutil
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import APIRouter, FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+
+from service.api import routes
+from service.api.errors import install_error_handlers
+from service.core.config import Settings, get_settings
+from service.core.retriever import build_retriever
+from service.referee import Referee, RetrieverLike
+
+_logger = logging.getLogger(__name__)
+
+
+def create_app(settings: Settings | None = None, retriever: RetrieverLike | None = None) -> FastAPI:
+    """The Arbitre HTTP application.
+
+    Args:
+        settings: defaults to the ``ARBITRE_*`` environment (:func:`get_settings`).
+        retriever: defaults to an ``index.Retriever`` built from ``settings``;
+            tests pass a test double with the same contract.
+
+    Returns:
+        The app; its lifespan warms the retriever up in the background.
+    """
+    settings = settings or get_settings()
+    referee = Referee(retriever or build_retriever(settings), settings.corpus_dir, settings.ask_citations)
+    app = FastAPI(
+        title="Arbitre",
+        summary="Rules referee for board and card games: cited answers from French rulebooks.",
+        version="0.1.0",
+        lifespan=_lifespan,
+    )
+    app.state.settings = settings
+    app.state.referee = referee
+    app.state.warm_up_error = None
+    app.add_middleware(
+        CORSMiddleware,
+        allow_origins=settings.cors_origins,
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=["*"],
+    )
+    install_error_handlers(app)
+    for router in discover_routers():
+        app.include_router(router)
+    return app
+
+
+def discover_routers() -> list[APIRouter]:
+    """Every ``router`` exported by a module of ``service.api.routes``, by module name."""
+    found = []
+    for module_info in sorted(pkgutil.iter_modules(routes.__path__), key=lambda info: info.name):
+        module = importlib.import_module(f"{routes.__name__}.{module_info.name}")
+        router = getattr(module, "router", None)
+        if isinstance(router, APIRouter):
+            found.append(router)
+    return found
+
+
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    warm_up = asyncio.create_task(asyncio.to_thread(_warm_up, app))
+    yield
+    if not warm_up.done():
+        _logger.info("shutting down while the index is still loading")
+
+
+def _warm_up(app: FastAPI) -> None:
+    try:
+        app.state.referee.warm_up()
+    except Exception as error:  # noqa: BLE001 - reported by /readyz instead of killing the server
+        app.state.warm_up_error = f"{type(error).__name__}: {error}"
+        _logger.exception("index warm-up failed")

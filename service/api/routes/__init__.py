@@ -1,0 +1,1 @@
+"""One module per resource; each exports ``router`` and ``service.api.main`` includes them all."""

@@ -1,0 +1,40 @@
+"""``POST /v1/ask``: an extractive answer whose quotes are verified against the rulebook."""
+
+from __future__ import annotations
+
+import uuid
+
+from fastapi import APIRouter
+
+from service.answers import Answer
+from service.api.schemas import AskRequest, AskResponse, CitationPublic, SourcePublic
+from service.deps import RefereeDep
+
+router = APIRouter(prefix="/v1", tags=["ask"])
+
+
+@router.post("/ask", response_model=AskResponse)
+def ask(request: AskRequest, referee: RefereeDep) -> AskResponse:
+    answer = referee.ask(request.game, request.question, request.lang)
+    return to_public(answer, answer_id=uuid.uuid4().hex)
+
+
+def to_public(answer: Answer, answer_id: str) -> AskResponse:
+    """The HTTP shape of a domain :class:`~service.answers.Answer`."""
+    return AskResponse(
+        answer_id=answer_id,
+        answer=answer.text,
+        abstained=answer.abstained,
+        confidence=answer.confidence,
+        lang=answer.language,
+        citations=[
+            CitationPublic(
+                section=citation.section,
+                quote=citation.quote,
+                passage=citation.passage,
+                score=citation.score,
+                source=SourcePublic(path=citation.path, start=citation.start, end=citation.end),
+            )
+            for citation in answer.citations
+        ],
+    )

@@ -1,0 +1,27 @@
+"""``/healthz`` (the process answers) and ``/readyz`` (the index is loaded)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request, status
+from fastapi.responses import JSONResponse
+
+from service.api.errors import NOT_READY
+from service.api.schemas import HealthPublic
+
+router = APIRouter(tags=["health"])
+
+WARM_UP_FAILED = "Index failed to load: {error}"
+
+
+@router.get("/healthz", response_model=HealthPublic)
+def healthz() -> HealthPublic:
+    return HealthPublic(status="ok")
+
+
+@router.get("/readyz", response_model=HealthPublic, responses={503: {"description": NOT_READY}})
+def readyz(request: Request) -> HealthPublic | JSONResponse:
+    if request.app.state.referee.ready:
+        return HealthPublic(status="ready")
+    error = request.app.state.warm_up_error
+    detail = WARM_UP_FAILED.format(error=error) if error else NOT_READY
+    return JSONResponse(status_code=status.HTTP_503_SERVICE_UNAVAILABLE, content={"detail": detail})

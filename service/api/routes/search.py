@@ -1,0 +1,27 @@
+"""``POST /v1/search``: ranked rulebook passages for a query, in one game or all."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from service.api.schemas import SearchRequest, SearchResponse, SearchResultPublic, SourcePublic
+from service.deps import RefereeDep
+
+router = APIRouter(prefix="/v1", tags=["search"])
+
+
+@router.post("/search", response_model=SearchResponse)
+def search(request: SearchRequest, referee: RefereeDep) -> SearchResponse:
+    hits = referee.search(request.query, request.game, request.k)
+    return SearchResponse(
+        results=[
+            SearchResultPublic(
+                game=hit.game,
+                section=hit.section,
+                passage=hit.passage,
+                score=hit.score,
+                source=SourcePublic(path=hit.source[0], start=hit.source[1], end=hit.source[2]),
+            )
+            for hit in hits
+        ]
+    )

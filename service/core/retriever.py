@@ -1,0 +1,16 @@
+"""Build the ``index.Retriever`` the settings describe (cheap: nothing loads until warm-up)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.core.config import Settings
+
+
+def build_retriever(settings: Settings) -> Any:
+    """An ``index.Retriever`` over ``settings.corpus_dir`` with the configured model."""
+    from index import Retriever  # imported here so that the CLI starts without loading the index stack
+
+    return Retriever(
+        corpus_dir=settings.corpus_dir, index_dir=settings.index_dir, embedding_model=settings.embedding_model
+    )

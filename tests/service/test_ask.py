@@ -1,0 +1,89 @@
+"""``POST /v1/ask``: verified quotes, framing language, abstention, answer ids."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from fastapi.testclient import TestClient
+
+from service.core.config import PROJECT_ROOT, get_settings
+
+DEV_QUESTIONS = [
+    json.loads(line)
+    for line in (get_settings().shared_dir / "eval" / "dev_questions.jsonl").read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
+
+
+def _file_text(path: str) -> str:
+    return (PROJECT_ROOT / path).read_text(encoding="utf-8") if not path.startswith("/") else open(path, encoding="utf-8").read()
+
+
+def test_dev_set_is_available() -> None:
+    assert len(DEV_QUESTIONS) >= 20
+
+
+@pytest.mark.parametrize("question", DEV_QUESTIONS, ids=[question["id"] for question in DEV_QUESTIONS])
+def test_every_quote_is_the_exact_file_text_at_its_offsets(client: TestClient, question: dict) -> None:
+    response = client.post("/v1/ask", json={"game": question["game"], "question": question["question"]})
+    assert response.status_code == 200
+    body = response.json()
+    assert body["citations"], "an answer always cites the nearest passages"
+    for citation in body["citations"]:
+        source = citation["source"]
+        text = _file_text(source["path"])
+        assert text[source["start"] : source["end"]] == citation["quote"]
+        assert citation["quote"] in citation["passage"]
+    assert 0.0 <= body["confidence"] <= 1.0
+    assert body["citations"][0]["quote"] in body["answer"]
+
+
+def test_answer_ids_are_fresh_uuid4_hex(client: TestClient) -> None:
+    body = {"game": "emblemes", "question": "Combien de manches dans une partie ?"}
+    first, second = (client.post("/v1/ask", json=body).json()["answer_id"] for _ in range(2))
+    assert re.fullmatch(r"[0-9a-f]{32}", first)
+    assert first != second
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opening"),
+    [
+        ("Combien de manches dans une partie ?", None, "D’après les règles"),
+        ("How many rounds are there in a game?", None, "The rules say"),
+        ("Combien de manches dans une partie ?", "en", "The rules say"),
+        ("How many rounds are there in a game?", "fr", "D’après les règles"),
+    ],
+)
+def test_framing_follows_the_question_language_unless_lang_is_given(
+    client: TestClient, question: str, lang: str | None, opening: str
+) -> None:
+    body = {"game": "emblemes", "question": question} | ({"lang": lang} if lang else {})
+    response = client.post("/v1/ask", json=body).json()
+    assert response["lang"] == (lang or ("en" if question.startswith("How") else "fr"))
+    if not response["abstained"]:
+        assert response["answer"].startswith(opening)
+
+
+def test_out_of_scope_question_abstains_and_still_cites(client: TestClient) -> None:
+    response = client.post(
+        "/v1/ask", json={"game": "splendor", "question": "Quel est le prix conseillé et qui distribue la boîte en Belgique ?"}
+    ).json()
+    assert response["abstained"] is True
+    assert response["answer"].startswith("Les règles ne précisent pas")
+    assert response["citations"]
+    assert response["confidence"] < 0.5
+
+
+def test_english_abstention_says_the_rules_do_not_say(client: TestClient) -> None:
+    response = client.post(
+        "/v1/ask", json={"game": "splendor", "question": "Who is the illustrator and what is the retail price?", "lang": "en"}
+    ).json()
+    assert response["abstained"] is True
+    assert response["answer"].startswith("The rules do not say")
+
+
+def test_explain_is_accepted(client: TestClient) -> None:
+    response = client.post("/v1/ask", json={"game": "emblemes", "question": "Combien de manches ?", "explain": True})
+    assert response.status_code == 200
