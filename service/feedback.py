@@ -1,0 +1,274 @@
+"""Durable store of player feedback and asked questions, and the designers' summary.
+
+SQLite in WAL mode with ``synchronous=FULL``: once :meth:`FeedbackStore.add_feedback`
+returns, the row is on disk and survives a ``kill -9`` of the server (WAL alone
+with ``synchronous=NORMAL`` could lose the last commits on power loss). One short
+connection per call keeps the store safe to use from FastAPI's thread pool.
+
+No personal data is stored: no IP address, no user agent, only what the player
+typed and what Arbitre answered.
+
+Usage::
+
+    store = FeedbackStore(Path("var/feedback.sqlite3"))
+    store.add_feedback(Feedback(game="emblemes", question="Qui commence ?",
+                                helpful=False, answer_id="a1"))
+    store.summary("emblemes").unhelpful[0].question
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Sequence
+from contextlib import closing
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from functools import cache
+from pathlib import Path
+
+from service.core.config import Settings
+
+__all__ = [
+    "COMMENT_MAX_CHARS",
+    "Feedback",
+    "FeedbackStore",
+    "FeedbackSummary",
+    "QuestionCount",
+    "UnhelpfulAnswer",
+    "question_key",
+    "record_asked_question",
+    "store_for",
+]
+
+COMMENT_MAX_CHARS = 2_000
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS feedback (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    game TEXT NOT NULL,
+    question TEXT NOT NULL,
+    question_key TEXT NOT NULL,
+    answer_id TEXT,
+    sections TEXT NOT NULL,
+    helpful INTEGER NOT NULL,
+    comment TEXT
+);
+CREATE INDEX IF NOT EXISTS feedback_game ON feedback (game, question_key);
+CREATE TABLE IF NOT EXISTS questions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    game TEXT NOT NULL,
+    question TEXT NOT NULL,
+    question_key TEXT NOT NULL,
+    answer_id TEXT,
+    abstained INTEGER NOT NULL,
+    sections TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS questions_game ON questions (game, question_key);
+CREATE INDEX IF NOT EXISTS questions_answer ON questions (answer_id);
+"""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """One player's verdict on one answer; ``answer_id`` or ``sections`` identifies it."""
+
+    game: str
+    question: str
+    helpful: bool
+    answer_id: str | None = None
+    sections: tuple[str, ...] = ()
+    comment: str | None = None
+
+    def __post_init__(self) -> None:
+        _require_text("game", self.game)
+        _require_text("question", self.question)
+        if not isinstance(self.helpful, bool):
+            raise ValueError(f"helpful: expected a bool, got {self.helpful!r}")
+        if self.answer_id is None and not self.sections:
+            raise ValueError("answer_id or sections: expected at least one, got neither")
+        if self.comment is not None and len(self.comment) > COMMENT_MAX_CHARS:
+            raise ValueError(f"comment: expected at most {COMMENT_MAX_CHARS} characters, got {len(self.comment)}")
+
+
+@dataclass(frozen=True)
+class QuestionCount:
+    """A question (as first phrased) and how often it, or a trivial variant, was asked."""
+
+    question: str
+    count: int
+
+
+@dataclass(frozen=True)
+class UnhelpfulAnswer:
+    """A question whose answers players marked unhelpful, with their comments."""
+
+    question: str
+    unhelpful: int
+    helpful: int
+    sections: tuple[str, ...]
+    comments: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FeedbackSummary:
+    """What a designer reads: demand, dissatisfaction and the rulebook's gaps."""
+
+    game: str
+    questions_recorded: int
+    feedback_recorded: int
+    most_asked: list[QuestionCount] = field(default_factory=list)
+    unhelpful: list[UnhelpfulAnswer] = field(default_factory=list)
+    abstained: list[QuestionCount] = field(default_factory=list)
+
+
+class FeedbackStore:
+    """Feedback and asked questions in one SQLite file (created with its folder on first use)."""
+
+    def __init__(self, path: Path) -> None:
+        if not str(path):
+            raise ValueError("feedback_db: expected a file path, got an empty path")
+        self.path = Path(path)
+        self._schema_ready = False
+
+    def add_feedback(self, feedback: Feedback, *, now: datetime | None = None) -> int:
+        """Store ``feedback`` durably and return its id (the write is synced before returning)."""
+        return self._insert(
+            "INSERT INTO feedback (created_at, game, question, question_key, answer_id, sections, helpful, comment)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (_timestamp(now), feedback.game, feedback.question, question_key(feedback.question),
+             feedback.answer_id, json.dumps(list(feedback.sections), ensure_ascii=False),
+             int(feedback.helpful), feedback.comment),
+        )
+
+    def record_question(
+        self,
+        *,
+        game: str,
+        question: str,
+        answer_id: str | None,
+        abstained: bool,
+        sections: Sequence[str],
+        now: datetime | None = None,
+    ) -> int:
+        """Record one asked question and what was answered; returns the row id."""
+        _require_text("game", game)
+        _require_text("question", question)
+        return self._insert(
+            "INSERT INTO questions (created_at, game, question, question_key, answer_id, abstained, sections)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (_timestamp(now), game, question, question_key(question), answer_id, int(bool(abstained)),
+             json.dumps(list(sections), ensure_ascii=False)),
+        )
+
+    def count_feedback(self) -> int:
+        """Number of feedback rows on disk (all games)."""
+        with closing(self._connect()) as connection:
+            return connection.execute("SELECT COUNT(*) FROM feedback").fetchone()[0]
+
+    def summary(self, game: str, *, limit: int = 10) -> FeedbackSummary:
+        """Most asked questions, unhelpful answers and abstained questions for ``game``."""
+        _require_text("game", game)
+        if limit < 1:
+            raise ValueError(f"limit: expected a positive integer, got {limit}")
+        with closing(self._connect()) as connection:
+            questions_recorded = connection.execute(
+                "SELECT COUNT(*) FROM questions WHERE game = ?", (game,)).fetchone()[0]
+            feedback_recorded = connection.execute(
+                "SELECT COUNT(*) FROM feedback WHERE game = ?", (game,)).fetchone()[0]
+            most_asked = _question_counts(connection, game, limit, abstained_only=False)
+            abstained = _question_counts(connection, game, limit, abstained_only=True)
+            unhelpful = _unhelpful_answers(connection, game, limit)
+        return FeedbackSummary(game, questions_recorded, feedback_recorded, most_asked, unhelpful, abstained)
+
+    def _insert(self, sql: str, parameters: tuple) -> int:
+        with closing(self._connect()) as connection:
+            with connection:
+                cursor = connection.execute(sql, parameters)
+            return int(cursor.lastrowid)
+
+    def _connect(self) -> sqlite3.Connection:
+        if not self._schema_ready:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        connection = sqlite3.connect(self.path, timeout=30)
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=FULL")
+        if not self._schema_ready:
+            connection.executescript(_SCHEMA)
+            self._schema_ready = True
+        return connection
+
+
+@cache
+def store_for(path: Path) -> FeedbackStore:
+    """The one store per database file, shared by the routes of a process."""
+    return FeedbackStore(path)
+
+
+def record_asked_question(
+    settings: Settings,
+    *,
+    game: str,
+    question: str,
+    answer_id: str | None,
+    abstained: bool,
+    sections: Sequence[str],
+) -> int | None:
+    """Called by ``/v1/ask`` after answering; does nothing when ``record_questions`` is off.
+
+    Returns:
+        The stored row id, or None when recording is turned off.
+    """
+    if not settings.record_questions:
+        return None
+    return store_for(settings.feedback_db).record_question(
+        game=game, question=question, answer_id=answer_id, abstained=abstained, sections=sections)
+
+
+def question_key(question: str) -> str:
+    """Group trivial variants of a question: case, spacing and final punctuation ignored."""
+    collapsed = re.sub(r"\s+", " ", question.casefold()).strip()
+    return collapsed.rstrip(" ?!.").strip()
+
+
+def _question_counts(connection: sqlite3.Connection, game: str, limit: int, *, abstained_only: bool) -> list[QuestionCount]:
+    condition = "AND abstained = 1" if abstained_only else ""
+    rows = connection.execute(
+        f"SELECT MIN(question), COUNT(*) AS n FROM questions WHERE game = ? {condition}"
+        " GROUP BY question_key ORDER BY n DESC, MIN(id) LIMIT ?",
+        (game, limit),
+    ).fetchall()
+    return [QuestionCount(question, count) for question, count in rows]
+
+
+def _unhelpful_answers(connection: sqlite3.Connection, game: str, limit: int) -> list[UnhelpfulAnswer]:
+    groups = connection.execute(
+        "SELECT question_key, MIN(question), SUM(helpful = 0) AS bad, SUM(helpful = 1) FROM feedback"
+        " WHERE game = ? GROUP BY question_key HAVING bad > 0 ORDER BY bad DESC, MIN(id) LIMIT ?",
+        (game, limit),
+    ).fetchall()
+    answers = []
+    for key, question, unhelpful, helpful in groups:
+        details = connection.execute(
+            # Feedback sent with only an answer_id takes the sections recorded when it was asked.
+            "SELECT COALESCE(NULLIF(f.sections, '[]'), q.sections, '[]'), f.comment FROM feedback AS f"
+            " LEFT JOIN questions AS q ON q.answer_id = f.answer_id"
+            " WHERE f.game = ? AND f.question_key = ? AND f.helpful = 0 ORDER BY f.id DESC",
+            (game, key),
+        ).fetchall()
+        sections = dict.fromkeys(section for raw, _ in details for section in json.loads(raw))
+        comments = tuple(comment for _, comment in details if comment)
+        answers.append(UnhelpfulAnswer(question, int(unhelpful), int(helpful), tuple(sections), comments[:5]))
+    return answers
+
+
+def _require_text(name: str, value: object) -> None:
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"{name}: expected a non-empty string, got {value!r}")
+
+
+def _timestamp(now: datetime | None) -> str:
+    return (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
