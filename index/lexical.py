@@ -1,0 +1,72 @@
+"""BM25 over normalised tokens, small and exact (hundreds of chunks: no sparse library needed).
+
+Scores are also given on an absolute 0..1 scale (``normalised``): the BM25 score
+divided by the score of a document of average length holding every query term
+once (the sum of the terms' idf), clipped to 1. The fused score then means the same
+thing from one query to the next, which the service's abstention relies on.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+
+__all__ = ["BM25"]
+
+
+class BM25:
+    """Okapi BM25 (Lucene's idf, which stays positive).
+
+    Args:
+        documents: one token list per document.
+        k1: term-frequency saturation.
+        b: length normalisation.
+
+    Example:
+        >>> bm25 = BM25([["manche", "tour"], ["jeton", "or"]])
+        >>> bm25.scores(["jeton"]).argmax()
+        1
+    """
+
+    def __init__(self, documents: Sequence[Sequence[str]], k1: float = 1.2, b: float = 0.75) -> None:
+        if k1 < 0 or not 0 <= b <= 1:
+            raise ValueError(f"k1, b: expected k1 >= 0 and 0 <= b <= 1, got k1={k1!r}, b={b!r}")
+        self._k1 = k1
+        self._b = b
+        self._lengths = np.array([len(doc) for doc in documents], dtype=np.float32)
+        self._average_length = float(self._lengths.mean()) if len(documents) else 0.0
+        self._postings: dict[str, list[tuple[int, int]]] = {}
+        for index, doc in enumerate(documents):
+            for term, count in Counter(doc).items():
+                self._postings.setdefault(term, []).append((index, count))
+        total = len(documents)
+        self._idf = {
+            term: math.log(1 + (total - len(postings) + 0.5) / (len(postings) + 0.5))
+            for term, postings in self._postings.items()
+        }
+
+    def __len__(self) -> int:
+        return len(self._lengths)
+
+    def idf(self, term: str) -> float:
+        return self._idf.get(term, 0.0)
+
+    def scores(self, query: Sequence[str]) -> np.ndarray:
+        """BM25 score of every document for ``query`` (repeated query terms count once)."""
+        scores = np.zeros(len(self._lengths), dtype=np.float32)
+        if not self._average_length:
+            return scores
+        norms = self._k1 * (1 - self._b + self._b * self._lengths / self._average_length)
+        for term in set(query):
+            for index, count in self._postings.get(term, ()):
+                scores[index] += self._idf[term] * count * (self._k1 + 1) / (count + norms[index])
+        return scores
+
+    def normalised(self, query: Sequence[str]) -> np.ndarray:
+        """Scores divided by the sum of the query terms' idf, clipped to 0..1."""
+        ceiling = sum(self._idf.get(term, 0.0) for term in set(query))
+        scores = self.scores(query)
+        return np.clip(scores / ceiling, 0.0, 1.0) if ceiling > 0 else scores

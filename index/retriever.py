@@ -1,0 +1,274 @@
+"""``Retriever``: hybrid (BM25 + dense) search over the rulebooks, with sentence scores.
+
+Usage:
+    >>> retriever = Retriever(Path("corpus"), Path(".index"))
+    >>> retriever.warm_up()            # loads the model; builds the index if missing or stale
+    >>> hits = retriever.run("Le Matelot double-t-il aussi une perte ?", game="emblemes", k=3)
+    >>> hits[0].section, hits[0].sentences[0].text
+
+``__init__`` only validates; ``warm_up`` does the slow work once (haystack's
+component contract). ``run`` is pure given the loaded state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from index.chunker import CHUNKER_VERSION, DEFAULT_MAX_CHARS, chunk_rulebook
+from index.corpus import Rulebook, corpus_fingerprint, load_corpus
+from index.embedders import DEFAULT_EMBEDDING_MODEL, Embedder, create_embedder
+from index.expansion import QueryExpander
+from index.fusion import FUSION_METHODS, fuse
+from index.lexical import BM25
+from index.normalize import Normalizer
+from index.store import BuildReport, DenseIndex, model_folder
+from index.types import Chunk, Hit, RulebookInfo, ScoredSentence
+
+__all__ = ["MODES", "RetrievalOptions", "Retriever"]
+
+MODES = ("hybrid", "lexical", "dense")
+MAX_K = 100
+
+
+@dataclass(frozen=True)
+class RetrievalOptions:
+    """How ``run`` ranks; every field can be overridden per call.
+
+    Args:
+        mode: ``hybrid``, ``lexical`` or ``dense``.
+        fusion: ``weighted`` (absolute scores, default) or ``rrf``.
+        lexical_weight: share of the lexical score in weighted fusion.
+        expand_queries: add the French words of glossary and vocabulary matches.
+        sentence_pooling: a chunk's dense score is the best of its own cosine and
+            its best sentence's cosine (a one-sentence answer inside a long chunk).
+    """
+
+    mode: str = "hybrid"
+    fusion: str = "weighted"
+    lexical_weight: float = 0.5
+    expand_queries: bool = True
+    sentence_pooling: bool = True
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"mode: expected one of {MODES}, got {self.mode!r}")
+        if self.fusion not in FUSION_METHODS:
+            raise ValueError(f"fusion: expected one of {FUSION_METHODS}, got {self.fusion!r}")
+        if not 0.0 <= self.lexical_weight <= 1.0:
+            raise ValueError(f"lexical_weight: expected a number in [0, 1], got {self.lexical_weight!r}")
+
+
+class Retriever:
+    """Finds the rulebook chunks that answer a question, best first.
+
+    Args:
+        corpus_dir: folder of ``<game>/rules.md`` (+ ``glossary.yaml``).
+        index_dir: where the dense index is persisted (one sub-folder per model).
+        embedding_model: a setting value understood by ``index.embedders.create_embedder``.
+        options: default ranking options (see ``RetrievalOptions``).
+        normalizer: lexical tokenisation (accent folding, elision, stopwords, stemming).
+        embedder: an already built embedder, overriding ``embedding_model``.
+        max_chars: longest chunk before a section is cut between sentences.
+        query_cache_size: query vectors kept (LRU); repeated questions skip the model.
+        threads: CPU threads for the model.
+    """
+
+    def __init__(
+        self,
+        corpus_dir: Path,
+        index_dir: Path,
+        embedding_model: str = DEFAULT_EMBEDDING_MODEL,
+        *,
+        options: RetrievalOptions | None = None,
+        normalizer: Normalizer | None = None,
+        embedder: Embedder | None = None,
+        max_chars: int = DEFAULT_MAX_CHARS,
+        query_cache_size: int = 512,
+        threads: int = 1,
+    ) -> None:
+        if max_chars < 1:
+            raise ValueError(f"max_chars: expected a positive integer, got {max_chars!r}")
+        if query_cache_size < 0:
+            raise ValueError(f"query_cache_size: expected an integer >= 0, got {query_cache_size!r}")
+        self.corpus_dir = Path(corpus_dir)
+        self.index_dir = Path(index_dir)
+        self.options = options or RetrievalOptions()
+        self.normalizer = normalizer or Normalizer()
+        self.embedder = embedder or create_embedder(embedding_model, threads=threads)
+        self.max_chars = max_chars
+        self._cache_size = query_cache_size
+        self._query_vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._state: _LoadedState | None = None
+
+    @property
+    def ready(self) -> bool:
+        return self._state is not None
+
+    def warm_up(self, force_rebuild: bool = False) -> BuildReport:
+        """Load the corpus, the model and the index (rebuilt when missing, stale or forced).
+
+        Returns:
+            What was done, with ``rebuilt=False`` when the persisted index was fresh.
+        """
+        rulebooks = load_corpus(self.corpus_dir)
+        chunked = {rulebook.id: chunk_rulebook(rulebook, self.max_chars) for rulebook in rulebooks}
+        chunks = [chunk for rulebook in rulebooks for chunk in chunked[rulebook.id].chunks]
+        manifest = {
+            "model": self.embedder.name,
+            "corpus_hash": corpus_fingerprint(rulebooks),
+            "chunker_version": CHUNKER_VERSION,
+            "max_chars": self.max_chars,
+        }
+        self.embedder.warm_up()
+        dense, report = DenseIndex.load_or_build(
+            model_folder(self.index_dir, self.embedder.name), manifest, chunks, self.embedder, force=force_rebuild
+        )
+        self._state = _LoadedState.create(rulebooks, chunks, chunked, dense, self.normalizer)
+        self._query_vectors.clear()
+        return report
+
+    def rulebooks(self) -> list[RulebookInfo]:
+        """Every game: id, title, language, players and number of sections."""
+        state = self._loaded()
+        return [
+            RulebookInfo(rb.id, rb.title, rb.language, rb.players, state.section_counts[rb.id])
+            for rb in state.rulebooks
+        ]
+
+    def run(self, query: str, game: str | None = None, k: int = 5, options: RetrievalOptions | None = None) -> list[Hit]:
+        """Rank the chunks of one game (or all games) for ``query``.
+
+        Args:
+            query: the question, in French or English.
+            game: a game id, or None to search every game.
+            k: how many hits, 1..100.
+            options: overrides the retriever's default options for this call.
+
+        Returns:
+            Up to ``k`` hits, best first; each hit's sentences are in file order with scores.
+
+        Raises:
+            ValueError: on an empty query, an unknown game or ``k`` out of range.
+        """
+        state = self._loaded()
+        if not isinstance(query, str) or not query.strip():
+            raise ValueError(f"query: expected a non-empty string, got {query!r}")
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
+            raise ValueError(f"k: expected an integer in 1..{MAX_K}, got {k!r}")
+        if game is not None and game not in state.chunk_ranges:
+            raise ValueError(f"game: expected one of {sorted(state.chunk_ranges)}, got {game!r}")
+        options = options or self.options
+        first, last = state.chunk_ranges[game] if game else (0, len(state.chunks))
+        sentence_first = state.sentence_offsets[first]
+        sentence_last = state.sentence_offsets[last]
+
+        expansion = state.expander.expand(query, game) if options.expand_queries else []
+        expanded_query = " ".join([query, *expansion])
+        query_tokens = self.normalizer.tokens(expanded_query)
+
+        lexical = state.chunk_bm25.normalised(query_tokens)[first:last]
+        sentence_lexical = state.sentence_bm25.normalised(query_tokens)[sentence_first:sentence_last]
+        if options.mode == "lexical":
+            dense = np.zeros_like(lexical)
+            sentence_dense = np.zeros_like(sentence_lexical)
+        else:
+            vector = self._query_vector(expanded_query)
+            dense = DenseIndex.similarities(state.dense.chunks, vector, first, last)
+            sentence_dense = DenseIndex.similarities(state.dense.sentences, vector, sentence_first, sentence_last)
+            if options.sentence_pooling:
+                starts = state.sentence_offsets[first:last] - sentence_first
+                dense = np.maximum(dense, np.maximum.reduceat(sentence_dense, starts))
+        scores = _combine(lexical, dense, options)
+        sentence_scores = _combine(sentence_lexical, sentence_dense, dataclasses.replace(options, fusion="weighted"))
+
+        order = np.argsort(-scores, kind="stable")[:k]
+        return [
+            self._hit(state, first + int(row), scores[row], lexical[row], dense[row], sentence_scores, sentence_first)
+            for row in order
+        ]
+
+    def _hit(
+        self, state: _LoadedState, row: int, score: float, lexical: float, dense: float,
+        sentence_scores: np.ndarray, sentence_first: int,
+    ) -> Hit:
+        chunk = state.chunks[row]
+        offset = state.sentence_offsets[row] - sentence_first
+        sentences = tuple(
+            ScoredSentence(s.start, s.end, s.text, round(float(sentence_scores[offset + i]), 6))
+            for i, s in enumerate(chunk.sentences)
+        )
+        return Hit(
+            game=chunk.game,
+            section=chunk.section,
+            passage=chunk.text,
+            score=round(float(score), 6),
+            source=(chunk.source_path, chunk.start, chunk.end),
+            lexical=round(float(lexical), 6),
+            dense=round(float(dense), 6),
+            sentences=sentences,
+        )
+
+    def _query_vector(self, text: str) -> np.ndarray:
+        vector = self._query_vectors.get(text)
+        if vector is not None:
+            self._query_vectors.move_to_end(text)
+            return vector
+        vector = self.embedder.embed([text])[0]
+        if self._cache_size:
+            self._query_vectors[text] = vector
+            if len(self._query_vectors) > self._cache_size:
+                self._query_vectors.popitem(last=False)
+        return vector
+
+    def _loaded(self) -> _LoadedState:
+        if self._state is None:
+            raise RuntimeError("Retriever is not loaded: call warm_up() first")
+        return self._state
+
+
+@dataclass(frozen=True)
+class _LoadedState:
+    """Everything ``warm_up`` loads; rows of chunks, vectors and BM25 documents line up."""
+
+    rulebooks: list[Rulebook]
+    chunks: list[Chunk]
+    chunk_ranges: dict[str, tuple[int, int]]
+    sentence_offsets: np.ndarray
+    section_counts: dict[str, int]
+    dense: DenseIndex
+    chunk_bm25: BM25
+    sentence_bm25: BM25
+    expander: QueryExpander
+
+    @classmethod
+    def create(cls, rulebooks, chunks, chunked, dense, normalizer) -> _LoadedState:
+        ranges, position = {}, 0
+        for rulebook in rulebooks:
+            ranges[rulebook.id] = (position, position + len(chunked[rulebook.id].chunks))
+            position = ranges[rulebook.id][1]
+        # sentence_offsets[i] is the first sentence row of chunk i; the last entry is the total.
+        sentence_offsets = np.cumsum([0] + [len(chunk.sentences) for chunk in chunks])
+        return cls(
+            rulebooks=rulebooks,
+            chunks=chunks,
+            chunk_ranges=ranges,
+            sentence_offsets=sentence_offsets,
+            section_counts={rb.id: chunked[rb.id].sections for rb in rulebooks},
+            dense=dense,
+            chunk_bm25=BM25([normalizer.tokens(f"{c.section}\n{c.text}") for c in chunks]),
+            sentence_bm25=BM25([normalizer.tokens(f"{c.heading} {s.text}") for c in chunks for s in c.sentences]),
+            expander=QueryExpander({rb.id: rb.glossary for rb in rulebooks}),
+        )
+
+
+def _combine(lexical: np.ndarray, dense: np.ndarray, options: RetrievalOptions) -> np.ndarray:
+    if options.mode == "lexical":
+        return lexical
+    if options.mode == "dense":
+        return dense
+    return fuse(lexical, dense, options.fusion, options.lexical_weight)

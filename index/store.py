@@ -1,0 +1,144 @@
+"""The persisted dense index: FAISS inner-product indexes for chunks and sentences plus a manifest.
+
+Layout of ``<index_dir>/<model slug>/``: ``manifest.json``, ``chunks.faiss``,
+``sentences.faiss``. One folder per model, so switching models back and forth
+does not rebuild. The manifest records the model, the corpus fingerprint and
+the chunker version; any difference makes the index stale and ``load_or_build``
+rebuilds it. Chunk and sentence rows follow the chunker's order, so a game's
+rows are one contiguous id range.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import faiss
+import numpy as np
+
+from index.embedders import Embedder
+from index.types import Chunk
+
+__all__ = ["BuildReport", "DenseIndex", "chunk_embedding_text", "model_folder", "sentence_embedding_text"]
+
+MANIFEST_FILE = "manifest.json"
+_CHUNKS_FILE = "chunks.faiss"
+_SENTENCES_FILE = "sentences.faiss"
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    """What ``load_or_build`` did: ``rebuilt`` is False when the persisted index was fresh."""
+
+    rebuilt: bool
+    reason: str
+    path: Path
+    chunks: int
+    sentences: int
+    seconds: float
+
+
+@dataclass
+class DenseIndex:
+    """Chunk and sentence vectors, searchable by inner product (cosine on unit vectors)."""
+
+    chunks: faiss.Index
+    sentences: faiss.Index
+
+    @classmethod
+    def load_or_build(
+        cls, folder: Path, manifest: dict, chunks: list[Chunk], embedder: Embedder, force: bool = False
+    ) -> tuple[DenseIndex, BuildReport]:
+        """Load the index in ``folder`` when its manifest equals ``manifest``, else build and save it.
+
+        Args:
+            folder: where this model's index lives.
+            manifest: the expected manifest (model, corpus hash, chunker version, ...).
+            chunks: every chunk, in row order.
+            embedder: used only when (re)building.
+            force: rebuild even when fresh.
+        """
+        started = time.perf_counter()
+        sentence_count = sum(len(chunk.sentences) for chunk in chunks)
+        reason = "forced" if force else _staleness(folder, manifest)
+        if reason is None:
+            index = cls(
+                chunks=faiss.read_index(str(folder / _CHUNKS_FILE)),
+                sentences=faiss.read_index(str(folder / _SENTENCES_FILE)),
+            )
+            if index.chunks.ntotal == len(chunks) and index.sentences.ntotal == sentence_count:
+                report = BuildReport(False, "up to date", folder, len(chunks), sentence_count, time.perf_counter() - started)
+                return index, report
+            reason = "row counts differ from the corpus"
+        embedder.warm_up()
+        index = cls(
+            chunks=_flat_index(embedder.embed([chunk_embedding_text(chunk) for chunk in chunks])),
+            sentences=_flat_index(
+                embedder.embed([sentence_embedding_text(chunk, s.text) for chunk in chunks for s in chunk.sentences])
+            ),
+        )
+        index.save(folder, manifest)
+        return index, BuildReport(True, reason, folder, len(chunks), sentence_count, time.perf_counter() - started)
+
+    def save(self, folder: Path, manifest: dict) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        faiss.write_index(self.chunks, str(folder / _CHUNKS_FILE))
+        faiss.write_index(self.sentences, str(folder / _SENTENCES_FILE))
+        # The manifest goes last: a build interrupted before it stays stale.
+        (folder / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+
+    @staticmethod
+    def similarities(index: faiss.Index, query: np.ndarray, first: int, last: int) -> np.ndarray:
+        """Inner products of ``query`` with rows ``first..last-1``, in row order."""
+        first, last = int(first), int(last)
+        count = last - first
+        if count <= 0:
+            return np.zeros(0, dtype=np.float32)
+        params = faiss.SearchParameters(sel=faiss.IDSelectorRange(first, last))
+        scores, ids = index.search(query.reshape(1, -1), count, params=params)
+        ordered = np.zeros(count, dtype=np.float32)
+        valid = ids[0] >= 0
+        ordered[ids[0][valid] - first] = scores[0][valid]
+        return ordered
+
+
+def model_folder(index_dir: Path, model_name: str) -> Path:
+    """``<index_dir>/<model slug>``: one persisted index per embedding model."""
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "_", model_name).strip("_.") or "model"
+    return Path(index_dir) / slug
+
+
+def chunk_embedding_text(chunk: Chunk) -> str:
+    """What the model sees for a chunk: its section path (FAQ headings are questions) and text."""
+    return f"{chunk.section}\n{chunk.text}"
+
+
+def sentence_embedding_text(chunk: Chunk, sentence: str) -> str:
+    """What the model sees for a sentence: its section's own title, then the sentence."""
+    return f"{chunk.heading}: {sentence}"
+
+
+def _staleness(folder: Path, manifest: dict) -> str | None:
+    """Why the persisted index cannot be used, or None when it is fresh."""
+    path = folder / MANIFEST_FILE
+    if not path.is_file():
+        return "no index yet"
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError:
+        return "unreadable manifest"
+    changed = sorted(key for key in manifest.keys() | stored.keys() if manifest.get(key) != stored.get(key))
+    if changed:
+        return "changed: " + ", ".join(changed)
+    if not (folder / _CHUNKS_FILE).is_file() or not (folder / _SENTENCES_FILE).is_file():
+        return "index files missing"
+    return None
+
+
+def _flat_index(vectors: np.ndarray) -> faiss.Index:
+    index = faiss.IndexFlatIP(vectors.shape[1])
+    index.add(np.ascontiguousarray(vectors, dtype=np.float32))
+    return index
