@@ -1,0 +1,72 @@
+"""Acknowledged feedback is never lost: across a restart, and across a kill -9 during writes."""
+
+from __future__ import annotations
+
+import signal
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+
+from service.api.main import create_app
+from service.core.config import Settings
+from service.feedback import FeedbackStore
+from tests.service.retriever_double import WordOverlapRetriever
+from tests.widget.conftest import CORPUS_DIR
+from tests.widget.servers import start_server, stop_server
+
+FEEDBACK = {"game": "emblemes", "question": "Qui commence ?", "answer_id": "a1", "helpful": True}
+
+
+def test_feedback_survives_a_server_restart(settings: Settings) -> None:
+    with TestClient(create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))) as first:
+        stored_id = first.post("/v1/feedback", json=FEEDBACK).json()["id"]
+    with TestClient(create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))) as second:
+        summary = second.get("/v1/feedback/summary", params={"game": "emblemes"}).json()
+        assert summary["feedback_recorded"] == 1
+        assert second.post("/v1/feedback", json=FEEDBACK).json()["id"] == stored_id + 1
+
+
+@pytest.mark.integration
+def test_kill_9_during_writes_loses_no_acknowledged_feedback(tmp_path: Path) -> None:
+    database = tmp_path / "var" / "feedback.sqlite3"
+    process, base_url = start_server("tests.widget.servers:double_app", {"ARBITRE_FEEDBACK_DB": str(database)},
+                                     tmp_path / "server.log", ready_path="/healthz")
+    acknowledged: list[int] = []
+    lock = threading.Lock()
+
+    def write_until_the_server_dies() -> None:
+        with httpx.Client(base_url=base_url, timeout=5) as http:
+            for sequence in range(100_000):
+                try:
+                    response = http.post("/v1/feedback", json={**FEEDBACK, "comment": f"write {sequence}"})
+                except httpx.TransportError:
+                    return
+                if response.status_code == 201:
+                    with lock:
+                        acknowledged.append(response.json()["id"])
+
+    writers = [threading.Thread(target=write_until_the_server_dies) for _ in range(4)]
+    try:
+        for writer in writers:
+            writer.start()
+        deadline = time.monotonic() + 30
+        while len(acknowledged) < 200 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+    finally:
+        stop_server(process)
+        for writer in writers:
+            writer.join(30)
+
+    assert len(acknowledged) >= 200, "the server acknowledged too few writes before the kill"
+    store = FeedbackStore(database)
+    rows = store.count_feedback()
+    assert rows >= len(acknowledged)
+    stored_ids = {row[0] for row in sqlite3.connect(database).execute("SELECT id FROM feedback")}
+    assert set(acknowledged) <= stored_ids
