@@ -8,12 +8,14 @@ frequency per stem, glossary bridges) that weigh the evidence for an answer.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 import yaml
 
+from index.normalize import general_vocabulary
 from service.answers.text import content_stems
 
 
@@ -30,7 +32,9 @@ class Rulebook:
     stem_weights: dict[str, float]
     """Inverse document frequency per stem, documents being the non-empty lines."""
     glossary_bridges: dict[str, frozenset[str]]
-    """Stem of an alias or English name → stems of the term's French name."""
+    """Stem of an alias or English name → stems of the term's French name, plus general EN→FR words."""
+    corpus_vocabulary: frozenset[str] = frozenset()
+    """Stems used by any rulebook: a word of another rulebook is ordinary rules French, not off-topic."""
 
     def weight(self, stem_: str) -> float:
         """How much a question stem says about the topic: rare words weigh more."""
@@ -42,7 +46,7 @@ class Rulebook:
 
     def knows(self, stem_: str) -> bool:
         """Whether ``stem_`` occurs in the rulebook, directly or through the glossary."""
-        return stem_ in self.stem_weights or stem_ in self.glossary_bridges
+        return stem_ in self.stem_weights or stem_ in self.glossary_bridges or stem_ in self.corpus_vocabulary
 
 
 class CorpusTexts:
@@ -60,8 +64,11 @@ class CorpusTexts:
         """Read every rulebook and glossary; call once at start-up."""
         if not self.corpus_dir.is_dir():
             raise ValueError(f"corpus_dir: expected an existing folder, got {str(self.corpus_dir)!r}")
+        general = _general_bridges()
+        rulebooks = [_read_rulebook(rules, general) for rules in sorted(self.corpus_dir.glob("*/rules.md"))]
+        vocabulary = frozenset(stem_ for rulebook in rulebooks for stem_ in rulebook.stem_weights)
         self._rulebooks = {
-            rules.parent.name: _read_rulebook(rules) for rules in sorted(self.corpus_dir.glob("*/rules.md"))
+            rulebook.game: dataclasses.replace(rulebook, corpus_vocabulary=vocabulary) for rulebook in rulebooks
         }
 
     def rulebook(self, game: str) -> Rulebook:
@@ -85,7 +92,7 @@ class CorpusTexts:
             raise QuoteMismatchError(f"{game}[{start}:{end}] is {actual!r}, not the quote {quote!r}")
 
 
-def _read_rulebook(rules: Path) -> Rulebook:
+def _read_rulebook(rules: Path, general_bridges: dict[str, frozenset[str]]) -> Rulebook:
     text = rules.read_text(encoding="utf-8")
     lines = [line for line in text.splitlines() if line.strip()]
     document_frequency: dict[str, int] = {}
@@ -95,7 +102,18 @@ def _read_rulebook(rules: Path) -> Rulebook:
     stem_weights = {
         stem_: math.log((1 + len(lines)) / (1 + count)) + 1.0 for stem_, count in document_frequency.items()
     }
-    return Rulebook(rules.parent.name, text, stem_weights, _read_bridges(rules.parent / "glossary.yaml"))
+    bridges = general_bridges | _read_bridges(rules.parent / "glossary.yaml")
+    return Rulebook(rules.parent.name, text, stem_weights, bridges)
+
+
+def _general_bridges() -> dict[str, frozenset[str]]:
+    """The index's general English→French rules vocabulary (``round`` → ``manche``), as stems."""
+    bridges: dict[str, set[str]] = {}
+    for english, french_words in (general_vocabulary().get("en_fr") or {}).items():
+        french = {stem_ for word in french_words for stem_ in content_stems(str(word))}
+        for stem_ in content_stems(str(english)):
+            bridges.setdefault(stem_, set()).update(french)
+    return {key: frozenset(value) for key, value in bridges.items() if value}
 
 
 def _read_bridges(glossary: Path) -> dict[str, frozenset[str]]:

@@ -15,7 +15,7 @@ _FRENCH_FUNCTION_WORDS = frozenset(
     "le la les un une des du de d l au aux et ou est sont que qui quoi quand comment combien "
     "pourquoi quel quelle quels quelles je tu il elle on nous vous ils elles mon ma mes ton ta tes "
     "son sa ses notre votre leur leurs ce cet cette ces dans sur avec pour par sans ne pas plus "
-    "peut peux faut si c qu j n s t m y en a ai as avez avons ont etre avoir fait faire".split()
+    "peut peux faut si c qu j n s t m y en a ai as avez avons ont etre avoir fait faire moi toi me te lui eux sien sienne".split()
 )
 _ENGLISH_FUNCTION_WORDS = frozenset(
     "the a an of to in on at for with by from and or is are was were be been do does did can "

@@ -1,0 +1,225 @@
+"""Benchmark a real Arbitre server: latency, throughput, index build time, memory.
+
+Run through ``scripts/bench`` (which sets up the venv). It builds the index into
+a fresh temporary folder (timed), starts uvicorn on a free loopback port over
+that index, replays the dev questions against ``/v1/ask`` and ``/v1/search``,
+drives 8 concurrent clients for a bounded number of requests and seconds, reads
+the server's resident memory from /proc, and writes JSON plus a readable
+summary under ``bench-results/``.
+
+The retriever caches query vectors, so latencies are reported for first-seen
+questions (the model runs) and for repeated ones (the cache answers).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from service.core.config import get_settings  # noqa: E402
+
+TARGETS = {"ask_p50_ms": 25.0, "ask_p95_ms": 60.0, "throughput_rps": 100.0, "rss_mib": 1536.0}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, default=8, help="concurrent clients for the throughput run")
+    parser.add_argument("--requests", type=int, default=800, help="most requests in each throughput run")
+    parser.add_argument("--seconds", type=float, default=20.0, help="longest duration of each throughput run")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench-results")
+    args = parser.parse_args()
+
+    settings = get_settings()
+    questions = _dev_questions(settings.shared_dir / "eval" / "dev_questions.jsonl")
+    with tempfile.TemporaryDirectory(prefix="arbitre-bench-index-") as index_dir:
+        env = os.environ | {"ARBITRE_INDEX_DIR": index_dir, "ARBITRE_RECORD_QUESTIONS": "false"}
+        build_s = _time_index_build(env)
+        port = _free_port()
+        server = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "service.api.main:create_app", "--factory",
+             "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
+            cwd=ROOT, env=env,
+        )
+        try:
+            base = f"http://127.0.0.1:{port}"
+            ready_s = _wait_ready(base, server)
+            results = _measure(base, questions, args)
+            results["server_rss_mib"], results["server_peak_rss_mib"] = _rss_mib(server.pid)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    results |= {"index_build_s": build_s, "server_ready_s": ready_s, "targets": TARGETS,
+                "model": settings.embedding_model, "cpus": os.cpu_count(),
+                "omp_num_threads": os.environ.get("OMP_NUM_THREADS")}
+    _write(results, args.out)
+    return 0
+
+
+def _dev_questions(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _time_index_build(env: dict[str, str]) -> float:
+    """Seconds to load the model and build the index from nothing (a separate process)."""
+    code = (
+        "from service.core.config import get_settings; from service.core.retriever import build_retriever;"
+        "build_retriever(get_settings()).warm_up()"
+    )
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True)
+    return round(time.perf_counter() - started, 2)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _wait_ready(base: str, server: subprocess.Popen, timeout_s: float = 120.0) -> float:
+    started = time.perf_counter()
+    while time.perf_counter() - started < timeout_s:
+        if server.poll() is not None:
+            raise RuntimeError(f"server exited with {server.returncode} before it was ready")
+        try:
+            if httpx.get(f"{base}/readyz", timeout=2).status_code == 200:
+                return round(time.perf_counter() - started, 2)
+        except httpx.TransportError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"server not ready after {timeout_s} s")
+
+
+def _measure(base: str, questions: list[dict], args: argparse.Namespace) -> dict:
+    ask_bodies = [{"game": q["game"], "question": q["question"]} for q in questions]
+    # Lower-cased queries are new strings for the retriever's cache, so the model runs for search too.
+    search_bodies = [{"game": q["game"], "query": q["question"].lower(), "k": 5} for q in questions]
+    with httpx.Client(base_url=base, timeout=30) as client:
+        client.post("/v1/ask", json={"game": "splendor", "question": "Combien de jetons or ?"})
+        ask_first = _latencies(client, "/v1/ask", ask_bodies)
+        ask_repeat = _latencies(client, "/v1/ask", ask_bodies)
+        search_first = _latencies(client, "/v1/search", search_bodies)
+    unique = [{"game": b["game"], "question": f"{b['question']} ({n})"} for n in range(100) for b in ask_bodies]
+    return {
+        "ask_first_seen": _summary(ask_first),
+        "ask_repeated": _summary(ask_repeat),
+        "search_first_seen": _summary(search_first),
+        "throughput_repeated": _throughput(base, "/v1/ask", ask_bodies, args),
+        "throughput_first_seen": _throughput(base, "/v1/ask", unique, args),
+    }
+
+
+def _latencies(client: httpx.Client, path: str, bodies: list[dict]) -> list[float]:
+    timings = []
+    for body in bodies:
+        started = time.perf_counter()
+        response = client.post(path, json=body)
+        timings.append((time.perf_counter() - started) * 1000)
+        response.raise_for_status()
+    return timings
+
+
+def _summary(timings_ms: list[float]) -> dict:
+    ordered = sorted(timings_ms)
+    return {
+        "n": len(ordered),
+        "p50_ms": round(statistics.median(ordered), 2),
+        "p95_ms": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
+        "max_ms": round(ordered[-1], 2),
+    }
+
+
+def _throughput(base: str, path: str, bodies: list[dict], args: argparse.Namespace) -> dict:
+    """Requests per second with ``args.clients`` threads, bounded by count and time."""
+    counter = iter(range(args.requests))
+    lock = threading.Lock()
+    done, errors = [0], [0]
+    deadline = time.perf_counter() + args.seconds
+
+    def client_loop() -> None:
+        with httpx.Client(base_url=base, timeout=30) as client:
+            while time.perf_counter() < deadline:
+                with lock:
+                    number = next(counter, None)
+                if number is None:
+                    return
+                ok = client.post(path, json=bodies[number % len(bodies)]).status_code == 200
+                with lock:
+                    done[0] += ok
+                    errors[0] += not ok
+
+    started = time.perf_counter()
+    threads = [threading.Thread(target=client_loop) for _ in range(args.clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.perf_counter() - started
+    return {"clients": args.clients, "requests": done[0], "errors": errors[0], "seconds": round(elapsed, 2),
+            "rps": round(done[0] / elapsed, 1)}
+
+
+def _rss_mib(pid: int) -> tuple[float, float]:
+    """Current and peak resident memory of ``pid`` (VmRSS, VmHWM) in MiB."""
+    fields = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            fields[key] = round(int(value.split()[0]) / 1024, 1)
+    return fields["VmRSS"], fields["VmHWM"]
+
+
+def _write(results: dict, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    (out / f"bench-{stamp}.json").write_text(json.dumps(results, indent=2) + "\n")
+    summary = _readable(results)
+    (out / f"bench-{stamp}.txt").write_text(summary + "\n")
+    (out / "latest.txt").write_text(summary + "\n")
+    print(summary)
+    print(f"\nwritten: {out}/bench-{stamp}.json and .txt")
+
+
+def _readable(r: dict) -> str:
+    def mark(ok: bool) -> str:
+        return "ok " if ok else "MISS"
+
+    ask = r["ask_first_seen"]
+    lines = [
+        f"Arbitre bench ({r['cpus']} CPUs, OMP_NUM_THREADS={r['omp_num_threads']}, model {r['model']})",
+        f"index build (model load + build, fresh folder): {r['index_build_s']} s; server ready after {r['server_ready_s']} s",
+        f"[{mark(ask['p50_ms'] <= TARGETS['ask_p50_ms'] and ask['p95_ms'] <= TARGETS['ask_p95_ms'])}] "
+        f"/v1/ask first-seen  p50 {ask['p50_ms']} ms  p95 {ask['p95_ms']} ms  (n={ask['n']}; target p50 ≤ 25, p95 ≤ 60)",
+        f"       /v1/ask repeated    p50 {r['ask_repeated']['p50_ms']} ms  p95 {r['ask_repeated']['p95_ms']} ms",
+        f"       /v1/search first    p50 {r['search_first_seen']['p50_ms']} ms  p95 {r['search_first_seen']['p95_ms']} ms",
+    ]
+    for name in ("throughput_first_seen", "throughput_repeated"):
+        t = r[name]
+        lines.append(
+            f"[{mark(t['rps'] >= TARGETS['throughput_rps'])}] {name.replace('_', ' ')}: {t['rps']} req/s "
+            f"({t['requests']} ok, {t['errors']} errors, {t['clients']} clients, {t['seconds']} s; target ≥ 100)"
+        )
+    lines.append(
+        f"[{mark(r['server_peak_rss_mib'] <= TARGETS['rss_mib'])}] server RSS {r['server_rss_mib']} MiB, "
+        f"peak {r['server_peak_rss_mib']} MiB (target ≤ 1536)"
+    )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

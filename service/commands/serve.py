@@ -1,0 +1,20 @@
+"""``arbitre serve``: run the HTTP API with uvicorn."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("serve", help="serve the HTTP API (OpenAPI docs at /docs)")
+    parser.add_argument("--host", default="127.0.0.1", help="interface to bind (default: 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="TCP port (default: 8000)")
+    parser.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
+    parser.set_defaults(handler=serve)
+
+
+def serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
+    return 0

@@ -1,0 +1,39 @@
+"""Word helpers of answer composition: folding, stems, content words, language."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answers.text import content_stems, detect_language, fold, stem
+
+
+def test_fold_strips_accents_and_case() -> None:
+    assert fold("Élu À LA Fête") == "elu a la fete"
+
+
+def test_stem_folds_plural_and_feminine_endings() -> None:
+    assert stem("manches") == stem("manche")
+    assert stem("revelee") == stem("revele")
+
+
+def test_content_stems_drop_function_words_and_keep_order() -> None:
+    assert content_stems("Combien de manches dans la partie d’Emblèmes ?") == ["manch", "emblem"]
+
+
+def test_content_stems_keep_numbers() -> None:
+    assert "3" in content_stems("Que se passe-t-il avec 3 joueurs ?")
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Au début de la partie, chacun a combien d'or ?", "fr"),
+        ("Le Matelot double-t-il aussi une perte ?", "fr"),
+        ("How many rounds are there in a full game of Emblèmes?", "en"),
+        ("Does the Sailor double a loss too?", "en"),
+        ("Matelot ?", "fr"),
+        ("Sailor?", "fr"),
+    ],
+)
+def test_detect_language(question: str, language: str) -> None:
+    assert detect_language(question) == language
