@@ -1,0 +1,371 @@
+"""Immediate (♦) effects: applied when a card is placed, with the owner's choices.
+
+An effect with several legal targets becomes a pending choice
+(``state.pending = [effect, owner, source card, target]``, phase ``choice``)
+answered by a ``choose`` action of the owner; with a single legal target it is
+applied at once (unless ``emblemes.optional_effects`` lets the owner decline).
+``source`` is the card whose position defines "adjacent" and "this location":
+the card itself, or the Alchimiste that copies it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from engine.core.events import Event, rejection
+from engine.emblemes import assumptions as A
+from engine.emblemes import rules
+from engine.emblemes.cards import (
+    ALCHIMISTE, BARDE, CHASSEUR, COURTISANE, GARDE, GUERRIERE, IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS,
+    OWNER_MASK, ROI, SIDES, STRATEGE, VOLEUSE, card_value, insertion_bounds, location_index,
+)
+
+CHOICE, DRAW, PLACE = 2, 3, 1  # phase numbers shared with engine.emblemes.state
+
+
+def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
+    """Apply ``effect`` for the card ``source`` just placed (or copying) in location ``loc``."""
+    owner = source & OWNER_MASK
+    if effect == ROI:
+        return _roi(state, owner, source, loc)
+    if effect == CHASSEUR:
+        return _chasseur(state, owner, source, loc)
+    options = _OPTIONS[effect](state, owner, source)
+    name = NAMES[effect]
+    if not options:
+        citation = _NO_TARGET_CITATION.get(effect, rules.ADJACENT)
+        if effect in (COURTISANE, STRATEGE) and state.revealed == state.n - 1:
+            citation = rules.COURTISANE_LAST if effect == COURTISANE else rules.STRATEGE_LAST
+        return [Event("effect_without_target", f"{name} of player {owner}: no legal target, the effect does not apply.",
+                      citation, {"player": owner, "effect": name})]
+    state.pending = [effect, owner, source, -1]
+    if len(options) == 1 and not state.game.optional_effects:
+        return _execute(state, options[0])
+    state.phase = CHOICE
+    return [Event("choice_required", f"{name} of player {owner}: player {owner} chooses among {len(options)} options.",
+                  rules.IMMEDIATE_EFFECTS, {"player": owner, "effect": name, "options": len(options)},
+                  (A.OPTIONAL_EFFECTS,) if state.game.optional_effects else ())]
+
+
+def choice_actions(state) -> list[dict]:
+    """The legal ``choose`` actions for the pending effect."""
+    effect, owner, source, _ = state.pending
+    options = _OPTIONS[effect](state, owner, source)
+    if state.game.optional_effects:
+        options.append({"type": "choose", "player": owner, "effect": NAMES[effect], "skip": True})
+    return options
+
+
+def choose(state, action: Mapping[str, Any]) -> list[Event]:
+    """Apply the owner's ``choose`` action, or reject it if it is not among the legal ones."""
+    effect, owner, source, _ = state.pending
+    name = NAMES[effect]
+    if "effect" in action and card_value(action["effect"], "effect") != effect:
+        return [rejection("wrong_effect", f"The pending effect is the {name}, not the {action['effect']}.",
+                          rules.IMMEDIATE_EFFECTS, player=owner)]
+    canonical: dict[str, Any] = {"type": "choose", "player": owner, "effect": name}
+    if action.get("skip"):
+        canonical["skip"] = True
+    for field in _FIELDS[effect]:
+        if field in action:
+            canonical[field] = _parse(state, field, action[field])
+    options = choice_actions(state)
+    if canonical not in options:
+        return [rejection("illegal_choice", f"Not a legal choice for the {name}; {len(options)} legal options, e.g. {options[0]}.",
+                          _OPTION_CITATION[effect], player=owner, effect=name)]
+    if canonical.get("skip"):
+        state.pending = None
+        state.phase = PLACE
+        return [Event("effect_declined", f"Player {owner} declines the effect of the {name}.", rules.IMMEDIATE_EFFECTS,
+                      {"player": owner, "effect": name}, (A.OPTIONAL_EFFECTS,))]
+    return _execute(state, canonical)
+
+
+def courtisane_draw(state, value: int) -> list[Event]:
+    """The chance outcome of a Courtisane: ``value`` replaces the target's selected card."""
+    _, owner, source, target = state.pending
+    hand = state.hands[target]
+    if value not in hand:
+        return [rejection("not_in_hand", f"Player {target} has no {NAMES[value]} in hand to draw.", rules.COURTISANE,
+                          player=target, card=NAMES[value])]
+    replaced = state.selected[target]
+    hand.remove(value)
+    hand.append(replaced)
+    state.selected[target] = value
+    state.pending = None
+    state.phase = PLACE
+    return [Event("courtisane_swap", f"Courtisane: player {target}'s selected {NAMES[replaced]} goes back to hand, {NAMES[value]} drawn at random replaces it.",
+                  rules.COURTISANE, {"player": owner, "target": target, "replaced": NAMES[replaced], "card": NAMES[value]},
+                  (A.COURTISANE_SWAP,))]
+
+
+# -- executing a choice ----------------------------------------------------
+
+def _execute(state, action: Mapping[str, Any]) -> list[Event]:
+    effect, owner, source, _ = state.pending
+    state.pending = None
+    state.phase = PLACE
+    return _EXECUTORS[effect](state, owner, source, action)
+
+
+def _garde(state, owner: int, source: int, action) -> list[Event]:
+    card = _card(action)
+    dest = location_index(action["location"])
+    from_loc = _locate(state, card)[0]
+    state.rows[from_loc].remove(card)
+    return _insert_moved(state, card, from_loc, dest, action.get("side"), "garde_move", rules.GARDE, owner, source)
+
+
+def _barde(state, owner: int, source: int, action) -> list[Event]:
+    card = _card(action)
+    from_loc = _locate(state, card)[0]
+    dest = _locate(state, source)[0]
+    state.rows[from_loc].remove(card)
+    return _insert_moved(state, card, from_loc, dest, action.get("side"), "barde_move", rules.BARDE, owner, source)
+
+
+def _insert_moved(state, card: int, from_loc: int, dest: int, side, kind: str, citation, owner: int, source: int) -> list[Event]:
+    row = state.rows[dest]
+    lo, hi = insertion_bounds(row, card >> OWNER_BITS)
+    used = [A.NO_RETRIGGER]
+    if lo != hi:
+        rule = state.game.moved_equal
+        side = side if rule == "mover_chooses" else rule
+        used.append(A.MOVED_EQUAL)
+    index = hi if lo != hi and side == "right" else lo
+    row.insert(index, card)
+    data = {"player": owner, "card": NAMES[card >> OWNER_BITS], "owner": card & OWNER_MASK,
+            "from": LOCATIONS[from_loc], "location": LOCATIONS[dest], "index": index, **_copy_data(source, kind)}
+    return [Event(kind, f"{_actor(source, kind)} of player {owner} moves {_label(card)} to the {LOCATIONS[dest]}.",
+                  citation, data, tuple(used))]
+
+
+def _voleuse(state, owner: int, source: int, action) -> list[Event]:
+    victim = action["target"]
+    used = [A.VOLEUSE_OWN] if any(c & OWNER_MASK == owner for c in _adjacent(state, source)) else []
+    if state.coins[victim] < 2:
+        used.append(A.VOLEUSE_SHORT)
+    taken = state.transfer(victim, owner, 2)
+    if taken < 2 and A.COINS_FLOOR not in used:
+        used.append(A.COINS_FLOOR)
+    return [Event("voleuse_steal", f"{_actor(source, 'voleuse')} of player {owner} steals {taken} coin(s) from player {victim}.",
+                  rules.VOLEUSE, {"player": owner, "target": victim, "amount": taken, **_copy_data(source, "voleuse")},
+                  tuple(used))]
+
+
+def _guerriere(state, owner: int, source: int, action) -> list[Event]:
+    card = _card(action)
+    state.discard(card)
+    return [Event("guerriere_discard", f"{_actor(source, 'guerriere')} of player {owner} discards {_label(card)}.",
+                  rules.GUERRIERE, {"player": owner, "card": NAMES[card >> OWNER_BITS], "owner": card & OWNER_MASK,
+                                    **_copy_data(source, "guerriere")})]
+
+
+def _alchimiste(state, owner: int, source: int, action) -> list[Event]:
+    copied = card_value(action["card"])
+    loc = _locate(state, source)[0]
+    both = sum(1 for c in _adjacent(state, source) if _copyable(c)) == 2
+    event = Event("alchimiste_copy", f"Alchimiste of player {owner} copies the effect of the {NAMES[copied]}.",
+                  rules.ALCHIMISTE_FAQ if both else rules.ALCHIMISTE,
+                  {"player": owner, "card": NAMES[copied], "owner": action["owner"]},
+                  (A.ALCHIMISTE_BOTH,) if both else ())
+    return [event, *trigger(state, copied, source, loc)]
+
+
+def _courtisane(state, owner: int, source: int, action) -> list[Event]:
+    target = action["target"]
+    state.pending = [COURTISANE, owner, source, target]
+    state.phase = DRAW
+    return [Event("courtisane_target", f"{_actor(source, 'courtisane')} of player {owner} targets player {target}'s selected card.",
+                  rules.COURTISANE, {"player": owner, "target": target, **_copy_data(source, "courtisane")})]
+
+
+def _stratege(state, owner: int, source: int, action) -> list[Event]:
+    target = action["target"]
+    loc = location_index(action["location"])
+    used = (A.STRATEGE_STACK,) if state.forced[target] >= 0 else ()
+    state.forced[target] = loc
+    return [Event("stratege_impose", f"{_actor(source, 'stratege')} of player {owner} imposes the {LOCATIONS[loc]} on player {target}.",
+                  rules.STRATEGE, {"player": owner, "target": target, "location": LOCATIONS[loc], **_copy_data(source, "stratege")},
+                  used)]
+
+
+# -- effects without choices -----------------------------------------------
+
+def _roi(state, owner: int, source: int, loc: int) -> list[Event]:
+    copied = source >> OWNER_BITS != ROI
+    if not any(c >> OWNER_BITS == VOLEUSE for c in state.rows[loc]):
+        return [Event("roi_stays", f"{_actor(source, 'roi')} of player {owner}: no Voleuse in the {LOCATIONS[loc]}, it stays.",
+                      rules.ROI, {"player": owner, "location": LOCATIONS[loc]})]
+    if copied and state.game.alchimiste_roi == "nothing":
+        return [Event("roi_stays", f"Alchimiste of player {owner} copies the Roi beside a Voleuse: nothing is discarded.",
+                      rules.ROI, {"player": owner, "location": LOCATIONS[loc]}, (A.ALCHIMISTE_ROI,))]
+    state.discard(source)
+    return [Event("roi_flees", f"{_actor(source, 'roi')} of player {owner} flees the Voleuse in the {LOCATIONS[loc]}: discarded.",
+                  rules.ROI, {"player": owner, "card": NAMES[source >> OWNER_BITS], "location": LOCATIONS[loc]},
+                  (A.ALCHIMISTE_ROI,) if copied else ())]
+
+
+def _chasseur(state, owner: int, source: int, loc: int) -> list[Event]:
+    row = state.rows[loc]
+    candidates = row if state.game.chasseur_self else [c for c in row if c != source]
+    if not candidates:
+        return [Event("effect_without_target", f"Chasseur of player {owner}: no other card in the {LOCATIONS[loc]}.",
+                      rules.CHASSEUR, {"player": owner, "effect": "Chasseur"}, (A.CHASSEUR_SELF,))]
+    target = candidates[0]
+    tie = len(candidates) > 1 and candidates[1] >> OWNER_BITS == target >> OWNER_BITS
+    used = (A.CHASSEUR_SELF,) if target == source or row[0] == source else ()
+    state.discard(target)
+    return [Event("chasseur_discard", f"{_actor(source, 'chasseur')} of player {owner} discards the highest card of the {LOCATIONS[loc]}: {_label(target)}" + (" (leftmost of the tie)." if tie else "."),
+                  rules.CHASSEUR_FAQ if tie else rules.CHASSEUR,
+                  {"player": owner, "card": NAMES[target >> OWNER_BITS], "owner": target & OWNER_MASK, "tie": tie,
+                   **_copy_data(source, "chasseur")}, used)]
+
+
+# -- legal options ----------------------------------------------------------
+
+def _garde_options(state, owner: int, source: int) -> list[dict]:
+    loc = _locate(state, source)[0]
+    options = []
+    for card in _adjacent(state, source):
+        for dest in range(3):
+            if dest != loc:
+                base = {"type": "choose", "player": owner, "effect": "Garde", "card": NAMES[card >> OWNER_BITS],
+                        "owner": card & OWNER_MASK, "location": LOCATIONS[dest]}
+                options.extend(_with_sides(state, base, dest, card))
+    return options
+
+
+def _barde_options(state, owner: int, source: int) -> list[dict]:
+    loc = _locate(state, source)[0]
+    options = []
+    for other in range(3):
+        if other != loc:
+            for card in state.rows[other]:
+                base = {"type": "choose", "player": owner, "effect": "Barde", "card": NAMES[card >> OWNER_BITS],
+                        "owner": card & OWNER_MASK}
+                options.extend(_with_sides(state, base, loc, card))
+    return options
+
+
+def _with_sides(state, base: dict, dest: int, card: int) -> list[dict]:
+    lo, hi = insertion_bounds(state.rows[dest], card >> OWNER_BITS)
+    if lo == hi or state.game.moved_equal != "mover_chooses":
+        return [base]
+    return [{**base, "side": side} for side in SIDES]
+
+
+def _voleuse_options(state, owner: int, source: int) -> list[dict]:
+    targets = {c & OWNER_MASK for c in _adjacent(state, source)}
+    if not state.game.voleuse_includes_owner:
+        targets.discard(owner)
+    if state.game.voleuse_needs_two:
+        targets = {t for t in targets if state.coins[t] >= 2}
+    return [{"type": "choose", "player": owner, "effect": "Voleuse", "target": t} for t in sorted(targets)]
+
+
+def _guerriere_options(state, owner: int, source: int) -> list[dict]:
+    return [{"type": "choose", "player": owner, "effect": "Guerrière", "card": NAMES[c >> OWNER_BITS], "owner": c & OWNER_MASK}
+            for c in _adjacent(state, source)]
+
+
+def _alchimiste_options(state, owner: int, source: int) -> list[dict]:
+    neighbours = _adjacent(state, source, keep_sides=True)
+    copyable = [c for c in neighbours if c is not None and _copyable(c)]
+    if len(copyable) == 2 and state.game.alchimiste_both != "owner_chooses":
+        copyable = [neighbours[0] if state.game.alchimiste_both == "left" else neighbours[1]]
+    return [{"type": "choose", "player": owner, "effect": "Alchimiste", "card": NAMES[c >> OWNER_BITS], "owner": c & OWNER_MASK}
+            for c in copyable]
+
+
+def _courtisane_options(state, owner: int, source: int) -> list[dict]:
+    return [{"type": "choose", "player": owner, "effect": "Courtisane", "target": t}
+            for t in _unrevealed(state) if state.hands[t]]
+
+
+def _stratege_options(state, owner: int, source: int) -> list[dict]:
+    return [{"type": "choose", "player": owner, "effect": "Stratège", "target": t, "location": name}
+            for t in _unrevealed(state) for name in LOCATIONS]
+
+
+# -- helpers ---------------------------------------------------------------
+
+def _unrevealed(state) -> list[int]:
+    """Seats whose selected card is still face down this turn (after the current revealer)."""
+    return [(state.first_player + k) % state.n for k in range(state.revealed + 1, state.n)]
+
+
+def _locate(state, card: int) -> tuple[int, int]:
+    for loc, row in enumerate(state.rows):
+        if card in row:
+            return loc, row.index(card)
+    raise ValueError(f"card: {_label(card)} is not on the table")
+
+
+def _adjacent(state, source: int, keep_sides: bool = False) -> list:
+    loc, index = _locate(state, source)
+    row = state.rows[loc]
+    left = row[index - 1] if index > 0 else None
+    right = row[index + 1] if index + 1 < len(row) else None
+    if keep_sides:
+        return [left, right]
+    return [c for c in (left, right) if c is not None]
+
+
+def _copyable(card: int) -> bool:
+    value = card >> OWNER_BITS
+    return value in IMMEDIATE and value != ALCHIMISTE
+
+
+def _card(action: Mapping[str, Any]) -> int:
+    return card_value(action["card"]) << OWNER_BITS | action["owner"]
+
+
+def _parse(state, field: str, raw: Any) -> Any:
+    if field == "card":
+        return NAMES[card_value(raw)]
+    if field == "location":
+        return LOCATIONS[location_index(raw)]
+    if field == "side":
+        if raw not in SIDES:
+            raise ValueError(f"side: expected one of {list(SIDES)}, got {raw!r}")
+        return raw
+    return state.seat({field: raw}, field)
+
+
+def _label(card: int) -> str:
+    return f"{NAMES[card >> OWNER_BITS]} of player {card & OWNER_MASK}"
+
+
+def _actor(source: int, kind: str) -> str:
+    """``"Garde"``, or ``"Alchimiste (as Garde)"`` when the effect is copied."""
+    name = _KIND_NAMES[kind.split("_")[0]]
+    if source >> OWNER_BITS == ALCHIMISTE and name != "Alchimiste":
+        return f"Alchimiste (as {name})"
+    return name
+
+
+def _copy_data(source: int, kind: str) -> dict:
+    return {"copied_by": "Alchimiste"} if source >> OWNER_BITS == ALCHIMISTE else {}
+
+
+_KIND_NAMES = {"garde": "Garde", "barde": "Barde", "voleuse": "Voleuse", "guerriere": "Guerrière", "roi": "Roi",
+               "chasseur": "Chasseur", "courtisane": "Courtisane", "stratege": "Stratège"}
+
+_OPTIONS: dict[int, Callable[..., list[dict]]] = {
+    GARDE: _garde_options, VOLEUSE: _voleuse_options, ALCHIMISTE: _alchimiste_options, COURTISANE: _courtisane_options,
+    STRATEGE: _stratege_options, GUERRIERE: _guerriere_options, BARDE: _barde_options,
+}
+_EXECUTORS: dict[int, Callable[..., list[Event]]] = {
+    GARDE: _garde, VOLEUSE: _voleuse, ALCHIMISTE: _alchimiste, COURTISANE: _courtisane, STRATEGE: _stratege,
+    GUERRIERE: _guerriere, BARDE: _barde,
+}
+_FIELDS = {
+    GARDE: ("card", "owner", "location", "side"), VOLEUSE: ("target",), ALCHIMISTE: ("card", "owner"),
+    COURTISANE: ("target",), STRATEGE: ("target", "location"), GUERRIERE: ("card", "owner"), BARDE: ("card", "owner", "side"),
+}
+_OPTION_CITATION = {
+    GARDE: rules.GARDE, VOLEUSE: rules.VOLEUSE, ALCHIMISTE: rules.ALCHIMISTE_NOT_ALCHIMISTE, COURTISANE: rules.SELECTED_CARD,
+    STRATEGE: rules.SELECTED_CARD, GUERRIERE: rules.GUERRIERE, BARDE: rules.BARDE,
+}
+_NO_TARGET_CITATION = {VOLEUSE: rules.VOLEUSE, BARDE: rules.BARDE, COURTISANE: rules.COURTISANE, STRATEGE: rules.STRATEGE}

@@ -1,0 +1,189 @@
+"""End of a round and end of the game: ☐ effects, location rewards, discard, redraw, winner.
+
+Per location, Château then Village then Port: the ☐ effects of every card from
+the leftmost (highest) to the rightmost, then the Lieu card's rewards by place
+(reversed when an uncancelled Traître is present). Then the rewarded cards are
+discarded, the others stay, and everyone draws back to 6 (except after the last
+round).
+"""
+
+from __future__ import annotations
+
+from engine.core.events import Event
+from engine.emblemes import assumptions as A
+from engine.emblemes import rules
+from engine.emblemes.cards import (
+    END_OF_ROUND, ESPIONNE, HAND_SIZE, LOCATIONS, MARCHAND, MATELOT, NAMES, OWNER_BITS, OWNER_MASK, PORT, PRINCESSE,
+    ROUNDS, SORCIERE, TRAITRE,
+)
+
+SELECT, OVER = 0, 5  # phase numbers shared with engine.emblemes.state
+_REWARD_CITATIONS = {"per_card": rules.PER_CARD, "steal": rules.STEAL_REWARD, "half_value": rules.HALF_VALUE}
+
+
+def resolve_round(state) -> list[Event]:
+    """Score the three locations, discard rewarded cards, then redraw or end the game."""
+    events = [Event("round_scoring", f"Round {state.round + 1} is over: scoring Château, Village, Port.",
+                    rules.ROUND_SCORING, {"round": state.round + 1})]
+    rewarded: list[int] = []
+    for loc in range(3):
+        doubled, reversed_ = _end_of_round_effects(state, loc, events)
+        rewarded.extend(_rewards(state, loc, doubled, reversed_, events))
+    for card in rewarded:
+        state.discard(card)
+    events.append(Event("cards_discarded", f"{len(rewarded)} rewarded card(s) discarded.", rules.DISCARD_REWARDED,
+                        {"cards": [_card_dict(c) for c in rewarded]},
+                        (A.REWARDED_CARDS, A.LAST_ROUND_CLEANUP) if state.round + 1 == ROUNDS else (A.REWARDED_CARDS,)))
+    left = sum(len(row) for row in state.rows)
+    if left:
+        events.append(Event("cards_stay", f"{left} card(s) without reward stay for the next round.", rules.LEFTOVERS_STAY,
+                            {"cards": left}))
+    state.rounds_scored += 1
+    if state.round + 1 < ROUNDS:
+        events.extend(_next_round(state))
+    else:
+        state.phase = OVER
+        events.append(_game_over(state))
+    return events
+
+
+def winner(state) -> int:
+    """Most coins; ties go to the token holder, else the tied player closest clockwise from him."""
+    best = max(state.coins)
+    holder = state.first_player
+    tied = [p for p in range(state.n) if state.coins[p] == best]
+    return min(tied, key=lambda p: (p - holder) % state.n)
+
+
+def _end_of_round_effects(state, loc: int, events: list) -> tuple[set, bool]:
+    row = state.rows[loc]
+    sorciere = any(c >> OWNER_BITS == SORCIERE for c in row)
+    doubled: set[int] = set()
+    traitres = 0
+    for card in list(row):
+        value = card >> OWNER_BITS
+        if value not in END_OF_ROUND:
+            continue
+        owner = card & OWNER_MASK
+        name = NAMES[value]
+        if sorciere and value < SORCIERE:
+            events.append(Event("effect_cancelled", f"{name} of player {owner} in the {LOCATIONS[loc]}: cancelled by the Sorcière.",
+                                rules.SORCIERE_FAQ, {"player": owner, "card": name, "location": LOCATIONS[loc]}))
+            continue
+        if value == PRINCESSE:
+            others = [c & OWNER_MASK for c in row if c != card]
+            for seat in others:
+                state.gain(seat, 1)
+            events.append(Event("princesse_gift", f"Princesse of player {owner} gives 1 coin to each of the {len(others)} other card(s) in the {LOCATIONS[loc]}.",
+                                rules.PRINCESSE, {"player": owner, "location": LOCATIONS[loc], "recipients": others}))
+        elif value == SORCIERE:
+            cancelled = [_card_dict(c) for c in row if c >> OWNER_BITS < SORCIERE and c >> OWNER_BITS in END_OF_ROUND]
+            events.append(Event("sorciere_cancel", f"Sorcière of player {owner} cancels {len(cancelled)} end-of-round effect(s) in the {LOCATIONS[loc]}.",
+                                rules.SORCIERE, {"player": owner, "location": LOCATIONS[loc], "cancelled": cancelled}))
+        elif value == TRAITRE:
+            traitres += 1
+            events.append(Event("traitre_reverse", f"Traître of player {owner} reverses the rewards of the {LOCATIONS[loc]}"
+                                + (" (already reversed: several Traîtres still reverse once)." if traitres > 1 else "."),
+                                rules.TRAITRE_FAQ if traitres > 1 else rules.TRAITRE,
+                                {"player": owner, "location": LOCATIONS[loc], "traitres": traitres}))
+        elif value == MARCHAND:
+            count = sum(1 for c in row if c >> OWNER_BITS < MARCHAND)
+            got = state.gain(owner, count)
+            events.append(Event("marchand_income", f"Marchand of player {owner} gains {got} coin(s): cards below 6 in the {LOCATIONS[loc]}.",
+                                rules.MARCHAND, {"player": owner, "location": LOCATIONS[loc], "amount": got}))
+        elif value == ESPIONNE:
+            alone = sum(1 for c in row if c & OWNER_MASK == owner) == 1
+            got = state.gain(owner, 2) if alone else 0
+            events.append(Event("espionne_income" if alone else "espionne_not_alone",
+                                f"Espionne of player {owner} " + ("is his only card in the " if alone else "is not his only card in the ")
+                                + f"{LOCATIONS[loc]}: {got} coin(s).",
+                                rules.ESPIONNE_FAQ if alone else rules.ESPIONNE,
+                                {"player": owner, "location": LOCATIONS[loc], "amount": got}))
+        elif value == MATELOT:
+            in_port = loc == PORT
+            if in_port:
+                doubled.add(card)
+            events.append(Event("matelot_double" if in_port else "matelot_not_in_port",
+                                f"Matelot of player {owner} " + ("will double its reward in the Port." if in_port
+                                                                 else f"is in the {LOCATIONS[loc]}, not the Port: no effect."),
+                                rules.MATELOT, {"player": owner, "location": LOCATIONS[loc]}))
+    return doubled, traitres > 0
+
+
+def _rewards(state, loc: int, doubled: set, reversed_: bool, events: list) -> list[int]:
+    """Pay each ranked card; return the cards that count as rewarded.
+
+    The rewarded places are every listed place (or those paying a nonzero amount,
+    ``emblemes.rewarded_cards``); under a Traître the cards that leave are those
+    occupying them in the reversed order (or the original one,
+    ``emblemes.traitre_rewarded_cards``).
+    """
+    row = state.rows[loc]
+    places = state.game.reward_table[loc]
+    order = row[::-1] if reversed_ else row
+    rewarded: list[int] = []
+    for rank, card in enumerate(order[:len(places)]):
+        entry = places[rank]
+        owner = card & OWNER_MASK
+        factor = 2 if card in doubled else 1
+        used = [A.REWARD_TABLES]
+        if reversed_:
+            used.append(A.TRAITRE_DISCARD)
+        if entry == "steal":
+            amount = sum(state.transfer(seat, owner, factor) for seat in range(state.n) if seat != owner)
+        else:
+            base = len(row) if entry == "per_card" else -(-(card >> OWNER_BITS) // 2) if entry == "half_value" else entry
+            amount = state.gain(owner, base * factor)
+            if amount != base * factor:
+                used.append(A.COINS_FLOOR)
+        if factor == 2:
+            citation = rules.MATELOT_FAQ if isinstance(entry, int) and entry < 0 else rules.MATELOT
+            if not isinstance(entry, int):
+                used.append(A.MATELOT_SPECIAL)
+        else:
+            citation = _REWARD_CITATIONS.get(entry, rules.RANKED_REWARDS)
+        events.append(Event("reward", f"{LOCATIONS[loc]} place {rank + 1}: {NAMES[card >> OWNER_BITS]} of player {owner} "
+                            f"gets {amount} coin(s) ({entry}{' x2' if factor == 2 else ''}).",
+                            citation, {"player": owner, "card": NAMES[card >> OWNER_BITS], "location": LOCATIONS[loc],
+                                       "place": rank + 1, "reward": entry, "amount": amount, "doubled": factor == 2},
+                            tuple(used)))
+        if not state.game.nonzero_only or amount:
+            rewarded.append(rank)
+    occupants = row if reversed_ and state.game.original_places else order
+    return [occupants[rank] for rank in rewarded]
+
+
+def _next_round(state) -> list[Event]:
+    drawn = []
+    for seat in range(state.n):
+        hand, deck = state.hands[seat], state.decks[seat]
+        count = min(HAND_SIZE - len(hand), len(deck))
+        for _ in range(count):
+            hand.append(deck.pop())
+        drawn.append(count)
+    state.round += 1
+    state.turn = 0
+    state.phase = SELECT
+    return [
+        Event("cards_drawn", f"Players draw back to 6 cards: {drawn}.", rules.REDRAW, {"drawn": drawn}),
+        Event("round_started", f"Round {state.round + 1} begins.", rules.NEW_ROUND, {"round": state.round + 1}),
+    ]
+
+
+def _game_over(state) -> Event:
+    best = max(state.coins)
+    tied = [p for p in range(state.n) if state.coins[p] == best]
+    seat = winner(state)
+    if len(tied) == 1:
+        citation = rules.WINNER
+    elif seat == state.first_player:
+        citation = rules.TIE_TOKEN
+    else:
+        citation = rules.TIE_CLOCKWISE if len(tied) > 2 else rules.TIE_FAQ
+    return Event("game_over", f"After the third round, player {seat} wins with {best} coins" + (f" (tie among {tied})." if len(tied) > 1 else "."),
+                 citation, {"winner": seat, "coins": list(state.coins), "tied": tied, "token": state.first_player},
+                 (A.SEAT_ORDER,) if len(tied) > 1 else ())
+
+
+def _card_dict(card: int) -> dict:
+    return {"card": NAMES[card >> OWNER_BITS], "owner": card & OWNER_MASK}

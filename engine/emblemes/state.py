@@ -1,0 +1,300 @@
+"""One position of Emblèmes and the turn structure: selection, reveal, placement.
+
+Phases: ``select`` (simultaneous, secret), ``place`` (one player reveals and
+places, in turn order from the first player), ``choice`` (the owner of an
+immediate effect picks its target), ``chance`` (the Courtisane's random card),
+``end_of_round`` (one ``resolve_round`` step scores the three locations) and
+``game_over``. Effects live in :mod:`engine.emblemes.effects`, scoring in
+:mod:`engine.emblemes.scoring`, the JSON form in :mod:`engine.emblemes.position`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.core.events import Event, rejection
+from engine.core.game import CHANCE, SIMULTANEOUS, TERMINAL, State
+from engine.emblemes import effects, position, rules, scoring
+from engine.emblemes.assumptions import SEAT_ORDER, SEVERAL_EQUAL
+from engine.emblemes.cards import (
+    IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, SIDES, card_value, insertion_bounds, location_index,
+)
+
+SELECT, PLACE, CHOICE, DRAW, SCORE, OVER = range(6)
+PHASE_NAMES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
+RESOLVE_ROUND = {"type": "resolve_round"}
+
+
+class EmblemesState(State):
+    """Lean mutable position: plain lists of ints (card values in hands, codes on the table).
+
+    Attributes:
+        decks, hands, discards: per seat, card values; a deck is drawn from its end.
+        selected: per seat, the face-down selected value (0 = none).
+        rows: per location, card codes left to right (descending values).
+        coins, start_coins, bank, transfers: coins and the ledger explaining them.
+        first_player: the seat holding the first-player token now.
+        round, turn: 0-based counters; revealed: seats that revealed this turn.
+        forced: per seat, the location a Stratège imposed (-1 = none).
+        pending: ``[effect value, owner, source card code, target seat]`` while a
+            choice or the Courtisane's draw is awaited, else ``None``.
+    """
+
+    def __init__(self, game, decks, hands, coins, first_player):
+        self.game = game
+        self.n = game.num_players
+        self.turns = game.turns_per_round
+        self.decks = decks
+        self.hands = hands
+        self.selected = [0] * self.n
+        self.rows: list[list[int]] = [[], [], []]
+        self.discards: list[list[int]] = [[] for _ in range(self.n)]
+        self.coins = coins
+        self.start_coins = list(coins)
+        self.bank = [0] * self.n
+        self.transfers = [0] * self.n
+        self.first_player = first_player
+        self.round = 0
+        self.turn = 0
+        self.revealed = 0
+        self.forced = [-1] * self.n
+        self.pending: list[int] | None = None
+        self.phase = SELECT
+        self.rounds_scored = 0
+
+    # -- whose turn -------------------------------------------------------
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == SELECT:
+            return SIMULTANEOUS
+        if phase == PLACE:
+            return (self.first_player + self.revealed) % self.n
+        if phase == CHOICE:
+            return self.pending[1]
+        if phase == OVER:
+            return TERMINAL
+        return CHANCE
+
+    def players_to_move(self) -> list[int]:
+        if self.phase == SELECT:
+            return [p for p in range(self.n) if not self.selected[p]]
+        player = self.current_player()
+        return [player] if player >= 0 else []
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[float]:
+        return list(self.coins)
+
+    def winners(self) -> list[int]:
+        return [scoring.winner(self)] if self.phase == OVER else []
+
+    # -- legal actions ----------------------------------------------------
+    def legal_actions(self, player: int | None = None) -> list[dict]:
+        phase = self.phase
+        if phase == SELECT:
+            seats = self.players_to_move() if player is None else [player]
+            return [
+                {"type": "select", "player": p, "card": NAMES[v]}
+                for p in seats if not self.selected[p] for v in self.hands[p]
+            ]
+        if phase in (DRAW, SCORE):
+            return [action for action, _ in self.chance_outcomes()] if player is None else []
+        if phase == OVER or (player is not None and player != self.current_player()):
+            return []
+        if phase == PLACE:
+            return self._placements()
+        return effects.choice_actions(self)
+
+    def chance_outcomes(self) -> list[tuple[dict, float]]:
+        if self.phase == SCORE:
+            return [(RESOLVE_ROUND, 1.0)]
+        if self.phase == DRAW:
+            hand = self.hands[self.pending[3]]
+            share = 1.0 / len(hand)
+            return [({"type": "chance", "card": NAMES[v]}, share) for v in hand]
+        return []
+
+    def _placements(self) -> list[dict]:
+        player = (self.first_player + self.revealed) % self.n
+        value = self.selected[player]
+        forced = self.forced[player]
+        actions = []
+        for loc in (range(3) if forced < 0 else (forced,)):
+            lo, hi = insertion_bounds(self.rows[loc], value)
+            if lo == hi:
+                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc]})
+            else:
+                for side in SIDES:
+                    actions.append({"type": "place", "player": player, "location": LOCATIONS[loc], "side": side})
+        return actions
+
+    # -- applying actions -------------------------------------------------
+    def apply(self, action: Mapping[str, Any]) -> list[Event]:
+        if not isinstance(action, Mapping):
+            raise ValueError(f"action: expected a mapping with a 'type', got {action!r}")
+        handler = _HANDLERS.get(action.get("type"))
+        if handler is None:
+            raise ValueError(f"action.type: expected one of {sorted(_HANDLERS)}, got {action.get('type')!r}")
+        if self.phase == OVER:
+            return [rejection("game_over", "The game is over.", rules.WINNER)]
+        return handler(self, action)
+
+    def _select(self, action: Mapping[str, Any]) -> list[Event]:
+        player = self.seat(action, "player")
+        value = card_value(action.get("card"))
+        if self.phase != SELECT:
+            return [rejection("wrong_phase", f"Cards are selected at the start of a turn, not in the {PHASE_NAMES[self.phase]} phase.", rules.SECRET_SELECTION, player=player)]
+        if self.selected[player]:
+            return [rejection("already_selected", f"Player {player} has already selected a card this turn.", rules.SECRET_SELECTION, player=player)]
+        hand = self.hands[player]
+        if value not in hand:
+            return [rejection("not_in_hand", f"Player {player} has no {NAMES[value]} in hand.", rules.SECRET_SELECTION, player=player, card=NAMES[value])]
+        hand.remove(value)
+        self.selected[player] = value
+        if all(self.selected):
+            self.phase = PLACE
+            self.revealed = 0
+        return [Event("card_selected", f"Player {player} selects {NAMES[value]} face down.", rules.SECRET_SELECTION,
+                      {"player": player, "card": NAMES[value]})]
+
+    def _place(self, action: Mapping[str, Any]) -> list[Event]:
+        player = self.seat(action, "player")
+        loc = location_index(action.get("location"))
+        side = action.get("side")
+        if side is not None and side not in SIDES:
+            raise ValueError(f"side: expected one of {list(SIDES)}, got {side!r}")
+        if self.phase != PLACE:
+            return [rejection("wrong_phase", f"Cards are placed after every player has selected, not in the {PHASE_NAMES[self.phase]} phase.", rules.REVEAL_ORDER, player=player)]
+        revealer = (self.first_player + self.revealed) % self.n
+        if player != revealer:
+            return [rejection("wrong_turn", f"Player {revealer} reveals now, not player {player}.", rules.REVEAL_ORDER, player=player, expected=revealer)]
+        forced = self.forced[player]
+        if forced >= 0 and forced != loc:
+            return [rejection("forced_location", f"A Stratège imposed the {LOCATIONS[forced]} on player {player}.", rules.STRATEGE, player=player, location=LOCATIONS[forced])]
+        value = self.selected[player]
+        row = self.rows[loc]
+        lo, hi = insertion_bounds(row, value)
+        tie = lo != hi
+        if tie and side is None:
+            return [rejection("side_required", f"{LOCATIONS[loc]} already holds a card of value {value}: choose side left or right.", rules.EQUAL_VALUE_SIDE, player=player)]
+        card = value << OWNER_BITS | player
+        index = hi if tie and side == "right" else lo
+        row.insert(index, card)
+        self.selected[player] = 0
+        self.forced[player] = -1
+        data = {"player": player, "card": NAMES[value], "location": LOCATIONS[loc], "index": index}
+        if tie:
+            data["side"] = side
+            event = Event("card_placed", f"Player {player} reveals {NAMES[value]} and places it in the {LOCATIONS[loc]}, {side} of the equal card.",
+                          rules.EQUAL_VALUE_FAQ, data, (SEVERAL_EQUAL,) if hi - lo > 1 else ())
+        else:
+            event = Event("card_placed", f"Player {player} reveals {NAMES[value]} and places it in the {LOCATIONS[loc]}.",
+                          rules.REVEAL_ORDER, data)
+        events = [event]
+        if value in IMMEDIATE:
+            events.extend(effects.trigger(self, value, card, loc))
+        if self.pending is None:
+            events.extend(self.next_reveal())
+        return events
+
+    def _choose(self, action: Mapping[str, Any]) -> list[Event]:
+        player = self.seat(action, "player")
+        if self.phase != CHOICE:
+            return [rejection("wrong_phase", f"No effect awaits a choice in the {PHASE_NAMES[self.phase]} phase.", rules.IMMEDIATE_EFFECTS, player=player)]
+        if player != self.pending[1]:
+            return [rejection("wrong_turn", f"Player {self.pending[1]} chooses the target of the {NAMES[self.pending[0]]}, not player {player}.", rules.IMMEDIATE_EFFECTS, player=player)]
+        events = effects.choose(self, action)
+        if self.pending is None and not (events and events[0].is_rejection):
+            events.extend(self.next_reveal())
+        return events
+
+    def _chance(self, action: Mapping[str, Any]) -> list[Event]:
+        value = card_value(action.get("card"))
+        if self.phase != DRAW:
+            return [rejection("wrong_phase", f"No random card is being drawn in the {PHASE_NAMES[self.phase]} phase.", rules.COURTISANE)]
+        events = effects.courtisane_draw(self, value)
+        if self.pending is None:
+            events.extend(self.next_reveal())
+        return events
+
+    def _resolve_round(self, action: Mapping[str, Any]) -> list[Event]:
+        if self.phase != SCORE:
+            return [rejection("wrong_phase", f"Locations are scored when all the turns of the round are over, not in the {PHASE_NAMES[self.phase]} phase.", rules.ROUND_SCORING)]
+        return scoring.resolve_round(self)
+
+    # -- flow -------------------------------------------------------------
+    def next_reveal(self) -> list[Event]:
+        """The current reveal is finished: next player in turn order, or the end of the turn."""
+        self.phase = PLACE
+        self.revealed += 1
+        if self.revealed < self.n:
+            return []
+        self.revealed = 0
+        holder = self.first_player
+        self.first_player = (holder + 1) % self.n
+        if self.turn + 1 == self.turns:
+            self.phase = SCORE
+        else:
+            self.turn += 1
+            self.phase = SELECT
+        return [Event("token_passed", f"The first-player token passes from player {holder} to player {self.first_player}.",
+                      rules.TOKEN_PASSES, {"from": holder, "to": self.first_player}, (SEAT_ORDER,))]
+
+    def seat(self, action: Mapping[str, Any], field: str) -> int:
+        """The seat in ``action[field]``; ``ValueError`` if it is not one."""
+        seat = action.get(field)
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise ValueError(f"{field}: expected a seat from 0 to {self.n - 1}, got {seat!r}")
+        return seat
+
+    # -- coins and cards (the only places that change them) --------------------
+    def gain(self, seat: int, amount: int) -> int:
+        """Coins from (or, negative, to) the bank; floored at zero unless allowed; returns the change."""
+        if amount < 0 and self.game.floor and self.coins[seat] + amount < 0:
+            amount = -self.coins[seat]
+        self.coins[seat] += amount
+        self.bank[seat] += amount
+        return amount
+
+    def transfer(self, victim: int, thief: int, amount: int) -> int:
+        """A theft of up to ``amount`` coins (all the victim has, when floored); returns what moved."""
+        if self.game.floor and self.coins[victim] < amount:
+            amount = max(self.coins[victim], 0)
+        self.coins[victim] -= amount
+        self.transfers[victim] -= amount
+        self.coins[thief] += amount
+        self.transfers[thief] += amount
+        return amount
+
+    def discard(self, card: int) -> None:
+        """A card on the table goes to its owner's discard pile."""
+        for row in self.rows:
+            if card in row:
+                row.remove(card)
+                self.discards[card & OWNER_MASK].append(card >> OWNER_BITS)
+                return
+        raise ValueError(f"card: {NAMES[card >> OWNER_BITS]} of player {card & OWNER_MASK} is not on the table")
+
+    # -- protocol extras --------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return position.state_to_dict(self)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        return position.observation(self, player)
+
+    def invariant_violations(self) -> list[str]:
+        return position.invariant_violations(self)
+
+    def clone(self) -> "EmblemesState":
+        return self.game.state_from_dict(self.to_dict())
+
+
+_HANDLERS = {
+    "select": EmblemesState._select,
+    "place": EmblemesState._place,
+    "choose": EmblemesState._choose,
+    "chance": EmblemesState._chance,
+    "resolve_round": EmblemesState._resolve_round,
+}
