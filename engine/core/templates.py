@@ -12,6 +12,11 @@ A template is an ordinary scenario file with three extra fields::
       type: number             # yes_no | number | player | text
       value: {event_sum: {kind: coins_gained, field: amount, match: {data: {source: Marchand}}}}
 
+A slot may also give ``map`` (value -> what to render), when the position needs
+something derived from the value a question gives: ``reserved: {kind: count,
+default: 3, map: {2: [11, 12], 3: [11, 12, 13]}}`` renders the list; the map's
+keys are then the slot's allowed values.
+
 Anywhere in the scenario, a string ``"${card}"`` is replaced by the slot value
 (keeping its type, so ``"${count}"`` can become ``3``), and ``${card}`` inside a
 longer string is replaced textually. Unfilled slots take their defaults, so a
@@ -48,6 +53,7 @@ class Slot:
     default: Any
     choices: tuple[Any, ...] = ()
     role: str | None = None
+    map: Mapping[Any, Any] | None = None
 
 
 def slots_of(scenario: Mapping[str, Any]) -> dict[str, Slot]:
@@ -59,7 +65,11 @@ def slots_of(scenario: Mapping[str, Any]) -> dict[str, Slot]:
     for name, spec in raw.items():
         if not isinstance(spec, Mapping) or "kind" not in spec or "default" not in spec:
             raise ScenarioError(f"slots.{name}", "expected {kind, default[, choices, role]}")
-        slots[name] = Slot(name, spec["kind"], spec["default"], tuple(spec.get("choices") or ()), spec.get("role"))
+        mapping = spec.get("map")
+        if mapping is not None and not isinstance(mapping, Mapping):
+            raise ScenarioError(f"slots.{name}.map", f"expected a mapping of value to rendered value, got {mapping!r}")
+        choices = tuple(spec.get("choices") or (mapping or {}).keys())
+        slots[name] = Slot(name, spec["kind"], spec["default"], choices, spec.get("role"), mapping)
     return slots
 
 
@@ -80,7 +90,7 @@ def render(scenario: Mapping[str, Any], values: Mapping[str, Any] | None = None)
         value = values.get(name, slot.default)
         if slot.choices and value not in slot.choices:
             raise ScenarioError(f"slots.{name}", f"expected one of {list(slot.choices)}, got {value!r}")
-        filled[name] = value
+        filled[name] = slot.map[value] if slot.map is not None else value
     body = {k: v for k, v in scenario.items() if k not in ("questions", "slots", "answer")}
     rendered = _substitute(body, filled, "")
     for key in ("questions", "slots", "answer"):

@@ -1,0 +1,35 @@
+"""Grounded answers: edge-case questions answered by running the rules engines.
+
+The question's entities are recognised from the game's glossary (and its
+optional hook ``engine/<game>/questions.py``), the closest scenario template of
+``corpus/<game>/scenarios/`` is chosen when one fits, its slots are filled, the
+engine plays the position and the verdict leads the answer. See docs/grounding.md.
+"""
+
+from service.grounding.catalog import SlotSpec, Template, load_templates, template_from_dict
+from service.grounding.checking import AssumptionOutcome, Budget, Run, run_template
+from service.grounding.entities import Entity, Recogniser, Term, load_glossary
+from service.grounding.filling import Filling, fill_slots
+from service.grounding.grounder import GroundedAnswer, Grounder
+from service.grounding.matching import MATCH_THRESHOLD, Match, TemplateMatcher
+
+__all__ = [
+    "AssumptionOutcome",
+    "Budget",
+    "Entity",
+    "Filling",
+    "GroundedAnswer",
+    "Grounder",
+    "MATCH_THRESHOLD",
+    "Match",
+    "Recogniser",
+    "Run",
+    "SlotSpec",
+    "Template",
+    "TemplateMatcher",
+    "Term",
+    "fill_slots",
+    "load_glossary",
+    "load_templates",
+    "run_template",
+]

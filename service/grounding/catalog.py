@@ -1,0 +1,128 @@
+"""The scenario templates of every game: scenarios that declare ``questions:``.
+
+A template lives anywhere under ``corpus/<game>/scenarios/`` (subfolders
+included) and is an ordinary scenario (see ``engine/core/scenario.py`` and
+``engine/core/templates.py``). The grounding layer reads three more things
+from it, all optional except ``questions`` and ``answer``:
+
+- ``slots.<name>.unit``: for a ``count`` slot, the glossary term it counts
+  (``jeton``), so ``3 jetons`` fills it and ``3 joueurs`` does not;
+- a list ``default`` makes a list slot: it takes every remaining entity of its kind;
+  ``item`` (optional) is what each one renders to, with ``${value}`` and
+  ``${role}`` (``self``, ``other`` or null) inside, e.g. ``{card: "${value}", owner: "${role}"}``;
+- ``answer.labels``: verdict words instead of oui/non, per language, e.g.
+  ``{true: {fr: Tout de suite, en: Immediately}, false: {...}}``;
+- ``answer.unit``: the word after a number verdict, per language (``{fr: pièces, en: coins}``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from engine.core.scenario import load_scenario_file, scenario_files
+from engine.core.templates import VERDICT_TYPES, Slot, slots_of
+
+LANGUAGES = ("fr", "en")
+
+
+@dataclass(frozen=True)
+class SlotSpec:
+    """A template slot with what grounding needs beyond ``engine.core.templates.Slot``."""
+
+    slot: Slot
+    unit: str | None = None
+    item: Any = None
+
+    @property
+    def name(self) -> str:
+        return self.slot.name
+
+    @property
+    def kind(self) -> str:
+        return self.slot.kind
+
+    @property
+    def is_list(self) -> bool:
+        return isinstance(self.slot.default, list)
+
+    def accepts(self, value: Any) -> bool:
+        """Whether ``value`` (one item, for a list slot) is allowed by the slot's ``choices``."""
+        return not self.slot.choices or value in self.slot.choices
+
+
+@dataclass(frozen=True)
+class Template:
+    """One question-answering scenario.
+
+    Args:
+        game: the game id.
+        path: the file, relative to the corpus folder's parent (for display).
+        scenario: the file's content, placeholders unrendered.
+        phrasings: ``(language, text)`` pairs from ``questions``.
+        slots: the slots, in declaration order.
+    """
+
+    game: str
+    path: str
+    scenario: Mapping[str, Any]
+    phrasings: tuple[tuple[str, str], ...]
+    slots: tuple[SlotSpec, ...]
+
+    @property
+    def title(self) -> str:
+        return str(self.scenario.get("title") or self.path)
+
+    @property
+    def answer(self) -> Mapping[str, Any]:
+        return self.scenario["answer"]
+
+
+def load_templates(corpus_dir: Path) -> list[Template]:
+    """Every template under ``corpus_dir/<game>/scenarios/``, sorted by path.
+
+    Scenarios without ``questions`` and ``answer`` are regression scenarios only and are skipped.
+
+    Raises:
+        ValueError: naming the file and field of a malformed template.
+    """
+    corpus_dir = Path(corpus_dir)
+    templates = []
+    for scenarios in sorted(corpus_dir.glob("*/scenarios")):
+        for path in scenario_files(scenarios):
+            data = load_scenario_file(path)
+            if data.get("questions") and data.get("answer"):
+                templates.append(template_from_dict(data, _display_path(path, corpus_dir.parent)))
+    return templates
+
+
+def template_from_dict(data: Mapping[str, Any], path: str) -> Template:
+    """Validate and wrap one scenario that declares ``questions``.
+
+    Raises:
+        ValueError: naming the field, the expected and the actual value.
+    """
+    questions = data.get("questions")
+    if not isinstance(questions, Mapping) or not set(questions) <= set(LANGUAGES):
+        raise ValueError(f"{path}: questions: expected a mapping of {list(LANGUAGES)} to lists, got {questions!r}")
+    phrasings = []
+    for language, texts in questions.items():
+        if not isinstance(texts, list) or not all(isinstance(t, str) and t.strip() for t in texts):
+            raise ValueError(f"{path}: questions.{language}: expected a list of non-empty strings, got {texts!r}")
+        phrasings += [(language, text) for text in texts]
+    answer = data.get("answer")
+    if not isinstance(answer, Mapping) or answer.get("type") not in VERDICT_TYPES:
+        raise ValueError(f"{path}: answer.type: expected one of {list(VERDICT_TYPES)}, got {answer!r}")
+    raw_slots = data.get("slots") or {}
+    slots = tuple(
+        SlotSpec(slot, raw_slots[name].get("unit"), raw_slots[name].get("item")) for name, slot in slots_of(data).items()
+    )
+    return Template(str(data["game"]), path, data, tuple(phrasings), slots)
+
+
+def _display_path(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()

@@ -1,0 +1,311 @@
+"""Recognise the entities of a rules question: the game's terms, numbers, players, roles.
+
+The recogniser is driven by ``corpus/<game>/glossary.yaml`` (every French name,
+English name and alias of a term, folded and plural-tolerant) plus a few
+language patterns every game shares: numbers in digits and words, counts with
+their unit (``3 jetons``, ``exactly 4 left``), player counts (``à 3 joueurs``),
+ownership (``mon Marchand`` vs ``le Marchand d'un autre joueur``, ``my Sailor``
+vs ``an opponent's Sailor``), named players (``une carte de Léa``) and turn
+order markers (``last to reveal``). What a glossary cannot express comes from
+the game's optional hook ``engine/<game>/questions.py`` (see :mod:`.hooks`).
+
+Entities keep their span in the question, so slot filling can follow the order
+of mention and ``--explain`` can show what was read where.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping
+
+import yaml
+
+from service.grounding.folding import Token, fold_with_offsets, keys, tokens
+
+SELF = "self"
+OTHER = "other"
+
+_NUMBER_WORDS = {
+    "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
+    "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "vingt": 20,
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "twenty": 20, "aucun": 0, "aucune": 0, "none": 0,
+}
+"""Folded number words; ``un``/``une`` are articles unless followed by ``seul``."""
+_ONE_WORDS = {"un", "une", "single", "a"}
+_ONE_CONFIRMERS = {"seul", "seule", "single", "seulement"}
+_QUALIFIERS = {
+    ("exactement",): "exactly", ("exactly",): "exactly", ("pile",): "exactly", ("juste",): "exactly",
+    ("au", "moin"): "at_least", ("at", "least"): "at_least",
+    ("plu", "de"): "more_than", ("more", "than"): "more_than", ("over",): "more_than", ("above",): "more_than",
+    ("moin", "de"): "less_than", ("less", "than"): "less_than", ("fewer", "than"): "less_than",
+    ("under",): "less_than", ("only",): "exactly", ("seulement",): "exactly",
+}
+_PLAYER_WORDS = {"joueur", "player", "joueuse"}
+_SELF_BEFORE = {"mon", "ma", "mes", "me", "my", "mine", "notre", "nos", "our", "moi"}
+_SKIPPABLE = {"own", "propre", "propres"}
+_OTHER_BEFORE = (
+    ("another", "player", "s"), ("other", "player", "s"), ("an", "opponent", "s"), ("opponent", "s"),
+    ("someone", "s"), ("somebody", "s"), ("his",), ("her",), ("their",),
+    ("leur",), ("enemy",), ("rival",), ("opposing",), ("adverse",),
+)
+_OTHER_AFTER = (
+    ("d", "un", "autre"), ("d", "une", "autre"), ("de", "l", "autre"), ("d", "un", "adversaire"),
+    ("de", "l", "adversaire"), ("adverse",), ("ennemi",), ("ennemie",), ("de", "quelqu", "un"),
+    ("des", "autre"), ("of", "another"), ("of", "an", "opponent"), ("belonging", "to", "another"),
+    ("from", "another"), ("owned", "by", "another"), ("de", "mon", "adversaire"), ("of", "my", "opponent"),
+)
+_SELF_AFTER = (("a", "moi"), ("of", "mine"), ("que", "j", "ai"), ("i", "own"), ("i", "played"))
+_NAME_INTRODUCERS = {"de", "a", "chez", "contre", "against", "to", "from", "with", "et", "and"}
+_MARKERS = (
+    ("last_revealed", re.compile(
+        r"\bderni\w*\b[^.?!]{0,30}\brevel|\brevel\w*\s+(?:\w+\s+){0,3}en\s+dernier|\blast\b[^.?!]{0,25}\breveal"
+        r"|\breveal\w*\s+(?:\w+\s+){0,3}last\b|derniere\s+carte\s+du\s+tour|last\s+card\s+of\s+the\s+turn"
+    )),
+    ("first_revealed", re.compile(
+        r"\bpremi\w*\b[^.?!]{0,30}\brevel|\brevel\w*\s+(?:\w+\s+){0,3}en\s+premier|\bfirst\b[^.?!]{0,25}\breveal"
+    )),
+    ("end_of_round", re.compile(r"\bfin\s+de\s+(?:la\s+)?manche|\bend\s+of\s+(?:the\s+)?round|\bend-of-round")),
+    ("end_of_turn", re.compile(r"\bfin\s+de\s+(?:mon\s+|ton\s+|son\s+)?tour\b|\bend\s+of\s+(?:my\s+|the\s+|your\s+)?turn")),
+    ("end_of_game", re.compile(r"\bfin\s+de\s+(?:la\s+)?partie|\bend\s+of\s+(?:the\s+)?game|\bgame\s+end")),
+)
+
+
+@dataclass(frozen=True)
+class Term:
+    """A glossary term: ``id``, ``kind`` and its names, with the game's attributes."""
+
+    id: str
+    kind: str
+    fr: str
+    en: str
+    aliases: tuple[str, ...] = ()
+    attributes: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Entity:
+    """Something a question names, with where it names it.
+
+    Args:
+        kind: a glossary kind (``card``, ``location``, ``token``...), ``number``,
+            ``player_count``, ``player`` or ``marker``, or a kind a game hook adds.
+        value: the term id, the number, the player's name or the marker id.
+        start, end: offsets of the mention in the question.
+        text: the words as typed.
+        role: ``"self"``, ``"other"`` or None when the question does not say.
+        unit: for numbers, the term id (or ``players``) they count.
+        qualifier: for numbers, ``exactly``, ``at_least``, ``more_than`` or ``less_than``.
+        attributes: the glossary attributes of the term (value, colour...).
+    """
+
+    kind: str
+    value: Any
+    start: int
+    end: int
+    text: str
+    role: str | None = None
+    unit: str | None = None
+    qualifier: str | None = None
+    attributes: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {"kind": self.kind, "value": self.value, "span": [self.start, self.end], "text": self.text}
+        for key in ("role", "unit", "qualifier"):
+            if getattr(self, key) is not None:
+                data[key] = getattr(self, key)
+        return data
+
+
+Hook = Callable[[str], Iterable[Mapping[str, Any]]]
+"""A game's extra recogniser: question text -> entity dicts (kind, value, start, end[, role, unit...])."""
+
+
+def load_glossary(path: Path) -> tuple[Term, ...]:
+    """Read ``glossary.yaml``; a missing file is an empty glossary.
+
+    Raises:
+        ValueError: naming the term and field when an entry is malformed.
+    """
+    if not path.is_file():
+        return ()
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    terms = []
+    for index, entry in enumerate(data.get("terms") or []):
+        for key in ("id", "kind", "fr", "en"):
+            if not isinstance(entry.get(key), str):
+                raise ValueError(f"{path}: terms[{index}].{key}: expected a string, got {entry.get(key)!r}")
+        terms.append(Term(
+            entry["id"], entry["kind"], entry["fr"], entry["en"],
+            tuple(str(alias) for alias in entry.get("aliases") or ()), dict(entry.get("attributes") or {}),
+        ))
+    return tuple(terms)
+
+
+class Recogniser:
+    """Finds the entities of questions about one game.
+
+    Args:
+        terms: the game's glossary.
+        hook: the game's extra recogniser, if any.
+
+    Example:
+        >>> recogniser = Recogniser(load_glossary(Path("corpus/emblemes/glossary.yaml")))
+        >>> [e.value for e in recogniser.recognise("Mon Matelot au Port")]
+        ['matelot', 'port']
+    """
+
+    def __init__(self, terms: Iterable[Term], hook: Hook | None = None):
+        self.terms = {term.id: term for term in terms}
+        self.hook = hook
+        self._names: dict[str, list[tuple[tuple[str, ...], Term]]] = {}
+        for term in self.terms.values():
+            for name in {term.fr, term.en, *term.aliases}:
+                name_keys = keys(name)
+                if name_keys and not any(key.isdigit() for key in name_keys):
+                    self._names.setdefault(name_keys[0], []).append((name_keys, term))
+        for candidates in self._names.values():
+            candidates.sort(key=lambda pair: -len(pair[0]))
+
+    def recognise(self, question: str) -> list[Entity]:
+        """Every entity of ``question``, in order of mention."""
+        words = tokens(question)
+        found = self._terms(question, words)
+        found += self._numbers(question, words)
+        found += self._markers(question)
+        found += self._named_players(question, words, found)
+        if self.hook is not None:
+            found = _merge_hook(found, self.hook(question), question)
+        return sorted(found, key=lambda entity: (entity.start, entity.end))
+
+    def _terms(self, question: str, words: list[Token]) -> list[Entity]:
+        found = []
+        index = 0
+        while index < len(words):
+            match = self._longest_name(words, index)
+            if match is None:
+                index += 1
+                continue
+            length, term = match
+            start, end = words[index].start, words[index + length - 1].end
+            role = _role(words, index, index + length)
+            found.append(Entity(term.kind, term.id, start, end, question[start:end], role, attributes=term.attributes))
+            index += length
+        return found
+
+    def _longest_name(self, words: list[Token], index: int) -> tuple[int, Term] | None:
+        for name_keys, term in self._names.get(words[index].key, ()):
+            if tuple(w.key for w in words[index : index + len(name_keys)]) == name_keys:
+                return len(name_keys), term
+        return None
+
+    def _numbers(self, question: str, words: list[Token]) -> list[Entity]:
+        found = []
+        for index, word in enumerate(words):
+            value = _number_value(words, index)
+            if value is None:
+                continue
+            unit = self._unit_after(words, index + 1)
+            kind = "player_count" if unit == "players" else "number"
+            found.append(Entity(
+                kind, value, word.start, word.end, question[word.start : word.end],
+                unit=unit, qualifier=_qualifier_before(words, index),
+            ))
+        return found
+
+    def _unit_after(self, words: list[Token], index: int) -> str | None:
+        for offset in range(index, min(index + 3, len(words))):
+            if words[offset].key in _PLAYER_WORDS:
+                return "players"
+            match = self._longest_name(words, offset)
+            if match is not None:
+                return match[1].id
+            if words[offset].key not in {"de", "d", "of", "seul", "seule", "single", "more", "autre", "other", "en"}:
+                return None
+        return None
+
+    def _markers(self, question: str) -> list[Entity]:
+        folded, origin = fold_with_offsets(question)
+        found = []
+        for marker, pattern in _MARKERS:
+            for match in pattern.finditer(folded):
+                start, end = origin[match.start()], origin[match.end() - 1] + 1
+                found.append(Entity("marker", marker, start, end, question[start:end]))
+        return found
+
+    def _named_players(self, question: str, words: list[Token], found: list[Entity]) -> list[Entity]:
+        """Capitalised words after ``de``/``à``/``with``... that name no term: other players."""
+        taken = {(e.start, e.end) for e in found}
+        players = []
+        for previous, word in zip(words, words[1:]):
+            original = question[word.start : word.end]
+            if (
+                previous.key in _NAME_INTRODUCERS and original[:1].isupper() and len(original) > 2
+                and not any(start <= word.start < end for start, end in taken)
+            ):
+                players.append(Entity("player", original, word.start, word.end, original, OTHER))
+        return players
+
+
+def _number_value(words: list[Token], index: int) -> int | None:
+    word = words[index].text
+    if word.isdigit():
+        return int(word)
+    if word in _NUMBER_WORDS:
+        return _NUMBER_WORDS[word]
+    following = words[index + 1].key if index + 1 < len(words) else None
+    if word in _ONE_WORDS and following in _ONE_CONFIRMERS:
+        return 1
+    return None
+
+
+def _qualifier_before(words: list[Token], index: int) -> str | None:
+    for length in (2, 1):
+        window = tuple(w.key for w in words[max(0, index - length) : index])
+        if len(window) == length and window in _QUALIFIERS:
+            return _QUALIFIERS[window]
+    return None
+
+
+def _role(words: list[Token], start: int, end: int) -> str | None:
+    """``self`` or ``other`` from the possessive before or the complement after a mention."""
+    before = start
+    while before > 0 and words[before - 1].key in _SKIPPABLE:
+        before -= 1
+    if before > 0 and words[before - 1].key in _SELF_BEFORE:
+        return SELF
+    preceding = tuple(w.key for w in words[max(0, before - 3) : before])
+    if any(preceding[-len(pattern):] == pattern for pattern in _OTHER_BEFORE if len(preceding) >= len(pattern)):
+        return OTHER
+    following = tuple(w.key for w in words[end : end + 4])
+    if any(following[: len(pattern)] == pattern for pattern in _OTHER_AFTER):
+        return OTHER
+    if any(following[: len(pattern)] == pattern for pattern in _SELF_AFTER):
+        return SELF
+    return None
+
+
+def _merge_hook(found: list[Entity], extra: Iterable[Mapping[str, Any]], question: str) -> list[Entity]:
+    """Add the hook's entities; one that covers a generic entity of its kind, or a number, replaces it."""
+    merged = list(found)
+    for index, raw in enumerate(extra):
+        for key in ("kind", "value", "start", "end"):
+            if key not in raw:
+                raise ValueError(f"hook entity [{index}].{key}: missing in {dict(raw)!r}")
+        start, end = int(raw["start"]), int(raw["end"])
+        if not 0 <= start < end <= len(question):
+            raise ValueError(f"hook entity [{index}].start/end: expected a span inside the question, got ({start}, {end})")
+        entity = Entity(
+            str(raw["kind"]), raw["value"], start, end, question[start:end], raw.get("role"),
+            raw.get("unit"), raw.get("qualifier"), dict(raw.get("attributes") or {}),
+        )
+        merged = [
+            e for e in merged
+            if not (e.kind in (entity.kind, "number") and entity.start <= e.start and e.end <= entity.end)
+        ]
+        merged.append(entity)
+    return merged
+

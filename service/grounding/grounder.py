@@ -1,0 +1,203 @@
+"""Answer edge-case questions by running the engine: the grounding layer's one entry point.
+
+:class:`Grounder` loads every game's glossary, hook and templates at warm-up.
+For a question it recognises the entities, picks the template (or none), fills
+its slots, runs the engine and returns the ``engine_check`` object of
+``/v1/ask`` with the verdict-first answer text and the cited rules. Games plug
+in with files only: ``corpus/<game>/glossary.yaml``, templates under
+``corpus/<game>/scenarios/`` and, optionally, ``engine/<game>/questions.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from engine.core.events import Event
+from engine.core.scenario import _matches
+from service.answers.compose import Citation
+from service.answers.text import detect_language
+from service.grounding.catalog import Template, load_templates
+from service.grounding.checking import Budget, Run, run_template
+from service.grounding.citations import CitationResolver
+from service.grounding.entities import Entity, Recogniser, load_glossary
+from service.grounding.filling import Filling, fill_slots
+from service.grounding.hooks import load_hooks
+from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
+from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
+
+_TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer")
+
+
+@dataclass(frozen=True)
+class GroundedAnswer:
+    """An engine-checked answer: ``engine_check`` as ``/v1/ask`` returns it, and what explains it."""
+
+    text: str
+    engine_check: dict[str, Any]
+    citations: tuple[Citation, ...]
+    explain: dict[str, Any]
+
+
+class Grounder:
+    """Edge-case questions answered by the rules engines.
+
+    Args:
+        corpus_dir: the folder of ``<game>/`` corpora (rules, glossary, scenarios).
+        embedder: optional sentence embedder (the index's) for template matching.
+        budget: step and time limits of each engine run.
+        threshold: minimum template score (see :mod:`.matching`).
+
+    Example:
+        >>> grounder = Grounder(Path("corpus"))
+        >>> grounder.warm_up()
+        >>> grounded = grounder.check("Mon Matelot au Port avec une Sorcière : doublé ?", "emblemes")
+    """
+
+    def __init__(
+        self,
+        corpus_dir: Path,
+        embedder: Embedder | None = None,
+        budget: Budget = Budget(),
+        threshold: float = MATCH_THRESHOLD,
+    ):
+        self.corpus_dir = Path(corpus_dir)
+        self.embedder = embedder
+        self.budget = budget
+        self.threshold = threshold
+        self.recognisers: dict[str, Recogniser] = {}
+        self.templates: list[Template] = []
+        self._matcher: TemplateMatcher | None = None
+        self._citations = CitationResolver(self.corpus_dir)
+        self._prepare: dict[str, Any] = {}
+
+    def warm_up(self) -> None:
+        """Load glossaries, hooks and templates; featurise and embed the templates' phrasings."""
+        hooks = load_hooks()
+        self._prepare = {game: game_hooks.prepare for game, game_hooks in hooks.items() if game_hooks.prepare}
+        self.recognisers = {
+            folder.name: Recogniser(load_glossary(folder / "glossary.yaml"), getattr(hooks.get(folder.name), "recognise", None))
+            for folder in sorted(self.corpus_dir.iterdir())
+            if (folder / "rules.md").is_file()
+        }
+        self.templates = load_templates(self.corpus_dir)
+        self._matcher = TemplateMatcher(self.templates, self.recognisers, self.embedder, self.threshold)
+        self._matcher.warm_up()
+        self._citations.warm_up()
+
+    @property
+    def ready(self) -> bool:
+        return self._matcher is not None
+
+    def entities(self, question: str, game: str) -> list[Entity]:
+        """The entities of ``question`` (empty for a game without a corpus folder)."""
+        recogniser = self.recognisers.get(game)
+        return recogniser.recognise(question) if recogniser else []
+
+    def check(self, question: str, game: str, language: str | None = None) -> GroundedAnswer | None:
+        """The engine-checked answer to ``question``, or None when no template fits or the run fails.
+
+        Raises:
+            RuntimeError: before :meth:`warm_up`.
+            ValueError: when ``language`` is not ``fr``, ``en`` or None.
+        """
+        if self._matcher is None:
+            raise RuntimeError("Grounder is not loaded: call warm_up() first")
+        if language not in (None, "fr", "en"):
+            raise ValueError(f"language: expected 'fr', 'en' or None, got {language!r}")
+        language = language or detect_language(question)
+        entities = self.entities(question, game)
+        match = self._matcher.match(question, game, entities)
+        if match is None:
+            return None
+        filling = fill_slots(match.template, entities, self.recognisers[game].terms)
+        run = run_template(match.template, filling.values, self.budget, self._prepare.get(game))
+        if run is None:
+            return None
+        return self._grounded(game, language, match, filling, entities, run)
+
+    def rank(self, question: str, game: str) -> list[Match]:
+        """Every template of ``game`` scored for ``question`` (for evaluation and ``--explain``)."""
+        if self._matcher is None:
+            raise RuntimeError("Grounder is not loaded: call warm_up() first")
+        return self._matcher.rank(question, game, self.entities(question, game))
+
+    def _grounded(self, game, language, match: Match, filling: Filling, entities, run: Run) -> GroundedAnswer:
+        answer = match.template.answer
+        value = verdict_value(answer, run.verdict, language)
+        citations = self._cited_rules(game, _events_by_relevance(run, answer))
+        engine_account = account(run, language, answer)
+        scenario = {k: v for k, v in run.scenario.items() if k not in _TEMPLATE_ONLY_KEYS}
+        engine_check = {
+            "scenario": scenario,
+            "outcome": engine_account,
+            "verdict": value,
+            "trace": [
+                {"step": step.index, **event.to_dict()} for step in run.result.steps for event in step.events
+            ],
+            "assumptions": run.result.assumptions_used,
+            "agrees_with_text": run.agrees_with_text,
+            "by_assumption": [
+                {
+                    "assumption": outcome.assumption,
+                    "question": outcome.question,
+                    "outcomes": [
+                        {"option": option, "verdict": verdict_value(answer, raw, language)}
+                        for option, raw in outcome.verdicts
+                    ],
+                }
+                for outcome in run.assumptions
+            ],
+        }
+        explain = {
+            "template": match.to_dict(),
+            "entities": [entity.to_dict() for entity in entities],
+            "slots": filling.to_dict(),
+            "position": scenario.get("position"),
+            "steps": scenario.get("steps", []),
+        }
+        text = answer_text(verdict_phrase(answer, value, language), citations, engine_account, language)
+        return GroundedAnswer(text, engine_check, tuple(citations), explain)
+
+    def _cited_rules(self, game: str, events: list[Event]) -> list[Citation]:
+        cited: dict[tuple[str, str], Citation] = {}
+        for event in events:
+            if event.citation is None:
+                continue
+            citation = self._citations.resolve(game, event.citation.section, event.citation.quote)
+            if citation is not None:
+                cited.setdefault((citation.section, citation.quote), citation)
+        return list(cited.values())
+
+
+def _events_by_relevance(run: Run, answer: Mapping[str, Any]) -> list[Event]:
+    """Events the verdict reads first, then rejections, then the rest in trace order."""
+    patterns = _event_patterns(answer)
+    events = run.result.events
+
+    def rank(event: Event) -> int:
+        payload = event.to_dict()
+        if any(_matches(payload, pattern) for pattern in patterns):
+            return 0
+        return 1 if event.is_rejection else 2
+
+    return sorted(events, key=rank)
+
+
+def _event_patterns(spec: Any) -> list[Mapping[str, Any]]:
+    """The event patterns an answer spec reads (``event``, ``event_count``, ``event_sum``)."""
+    found: list[Mapping[str, Any]] = []
+    if isinstance(spec, Mapping):
+        for key, value in spec.items():
+            if key in ("event", "event_count") and isinstance(value, Mapping):
+                found.append(value)
+            elif key == "event_sum" and isinstance(value, Mapping):
+                found.append({**(value.get("match") or {}), **({"kind": value["kind"]} if "kind" in value else {})})
+            else:
+                found += _event_patterns(value)
+    elif isinstance(spec, list):
+        for item in spec:
+            found += _event_patterns(item)
+    return found
+

@@ -1,0 +1,51 @@
+"""Per-game question hooks: ``engine/<game>/questions.py``, found like the engines themselves.
+
+A hook module exports ``recognise(question: str) -> list[dict]``: entities the
+glossary cannot express (a card's value written as a number, a pile that holds
+"exactly 4"), each ``{"kind", "value", "start", "end"}`` plus optional
+``role``, ``unit``, ``qualifier`` and ``attributes``. Hooks return plain dicts
+so that engines never import the service.
+
+It may also export ``prepare(scenario: dict) -> dict``, applied to a filled
+template before it runs (for example to sort a row the question described out
+of order); templates must run without it at their defaults.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from engine.core.registry import available_games
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from service.grounding.entities import Hook
+
+HOOK_MODULE = "questions"
+
+
+@dataclass(frozen=True)
+class GameHooks:
+    """A game's question hooks; either may be None."""
+
+    recognise: Hook | None = None
+    prepare: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+
+
+def load_hooks() -> dict[str, GameHooks]:
+    """Game id -> the hooks of its engine's ``questions`` module, when there is one."""
+    hooks: dict[str, GameHooks] = {}
+    for game_id, game_class in available_games().items():
+        package = game_class.__module__.rsplit(".", 1)[0] if game_class.__module__.count(".") > 1 else game_class.__module__
+        name = f"{package}.{HOOK_MODULE}"
+        if importlib.util.find_spec(name) is None:
+            continue
+        module = importlib.import_module(name)
+        recognise = getattr(module, "recognise", None)
+        prepare = getattr(module, "prepare", None)
+        for attribute, value in (("recognise", recognise), ("prepare", prepare)):
+            if value is not None and not callable(value):
+                raise ValueError(f"{name}.{attribute}: expected a function, got {value!r}")
+        hooks[game_id] = GameHooks(recognise, prepare)
+    return hooks

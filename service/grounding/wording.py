@@ -1,0 +1,98 @@
+"""Words for a verdict and the engine's account, in the question's language.
+
+The answer to an engine-checked question starts with the verdict itself
+(``Non``, ``2 pièces d’or``, ``Tout de suite``, ``Player 1``), then the rules
+the engine applied, quoted, then what the engine did. A template may name its
+verdict words in ``answer.labels`` and the unit of a number in ``answer.unit``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from service.answers.compose import Citation
+from service.grounding.checking import AssumptionOutcome, Run
+
+_YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}
+_PLAYER = {"fr": "joueur {seat}", "en": "player {seat}"}
+_AND = {"fr": " et ", "en": " and "}
+_RULES_INTRO = {"fr": "Règles appliquées", "en": "Rules applied (quoted in French)"}
+_ENGINE_INTRO = {"fr": "Le moteur de règles a joué la position", "en": "The rules engine played the position"}
+_DEPENDS = {
+    "fr": "Le résultat dépend d’une hypothèse que la règle ne tranche pas ({id} : {question})",
+    "en": "The outcome depends on an assumption the rules leave open ({id}: {question})",
+}
+_UNDER = {"fr": "si « {option} » : {verdict}", "en": "if “{option}”: {verdict}"}
+_MAX_ACCOUNT_EVENTS = 6
+
+
+def verdict_value(answer: Mapping[str, Any], raw: Any, language: str) -> str | float | int | None:
+    """The verdict as ``engine_check.verdict``: a word for yes/no, a number, a label or None."""
+    if raw is None:
+        return None
+    labels = answer.get("labels") or {}
+    label = _label(labels, raw, language)
+    if label is not None:
+        return label
+    kind = answer.get("type")
+    if kind == "yes_no":
+        return _YES_NO[language][bool(raw)]
+    if kind == "number" and isinstance(raw, (int, float)) and not isinstance(raw, bool):
+        return raw
+    if kind == "player":
+        seats = raw if isinstance(raw, list) else [raw]
+        names = [_label(labels, seat, language) or _PLAYER[language].format(seat=seat) for seat in seats]
+        return _AND[language].join(str(name) for name in names) or None
+    return str(raw)
+
+
+def verdict_phrase(answer: Mapping[str, Any], value: Any, language: str) -> str:
+    """The verdict as the first words of the answer (capitalised, with its unit)."""
+    text = str(value)
+    unit = (answer.get("unit") or {}).get(language)
+    if answer.get("type") == "number" and unit:
+        text = f"{text} {unit}"
+    return text[:1].upper() + text[1:]
+
+
+def account(run: Run, language: str, answer: Mapping[str, Any]) -> str:
+    """The engine's account: what it played and what happened, then any deciding assumption."""
+    events = [event for event in run.result.events if event.citation is not None or event.is_rejection]
+    lines = [event.message.rstrip(".") for event in events[-_MAX_ACCOUNT_EVENTS:]]
+    text = f"{_ENGINE_INTRO[language]} ({run.scenario.get('title', '')}) : " if language == "fr" else (
+        f"{_ENGINE_INTRO[language]} ({run.scenario.get('title', '')}): "
+    )
+    text += "; ".join(lines) + "." if lines else ""
+    for outcome in run.depends_on:
+        text += " " + depends_sentence(outcome, language, answer)
+    return text.strip()
+
+
+def depends_sentence(outcome: AssumptionOutcome, language: str, answer: Mapping[str, Any]) -> str:
+    """"The outcome depends on X: if A, yes; if B, no." for one deciding assumption."""
+    parts = [
+        _UNDER[language].format(option=option, verdict=verdict_value(answer, raw, language))
+        for option, raw in outcome.verdicts
+    ]
+    head = _DEPENDS[language].format(id=outcome.assumption, question=outcome.question)
+    return f"{head} : " + " ; ".join(parts) + "." if language == "fr" else f"{head}: " + "; ".join(parts) + "."
+
+
+def answer_text(verdict_words: str, citations: Sequence[Citation], engine_account: str, language: str) -> str:
+    """Verdict first, then the quoted rules, then the engine's account."""
+    quoted = " ".join(f"« {citation.quote} »" for citation in citations[:2])
+    rules = f" {_RULES_INTRO[language]} : {quoted}" if language == "fr" else f" {_RULES_INTRO[language]}: {quoted}"
+    return f"{verdict_words}.{rules if quoted else ''} {engine_account}".strip()
+
+
+def _label(labels: Mapping[Any, Any], raw: Any, language: str) -> str | None:
+    for key in (raw, str(raw).lower(), str(raw)):
+        try:
+            entry = labels.get(key)
+        except TypeError:
+            continue
+        if isinstance(entry, Mapping):
+            return entry.get(language) or entry.get("fr")
+        if isinstance(entry, str):
+            return entry
+    return None
