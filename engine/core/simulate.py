@@ -101,7 +101,8 @@ def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord
         actions += 1
         for event in events:
             kinds[event.kind] += 1
-            assumptions.update(event.assumptions)
+            if event.assumptions:
+                assumptions.update(event.assumptions)
         if check:
             violations.extend(_step_violations(game, state, action, events, actions))
             if violations:

@@ -18,6 +18,7 @@ from engine.emblemes.cards import (
 )
 
 SELECT, OVER = 0, 5  # phase numbers shared with engine.emblemes.state
+_NOTHING_DOUBLED: frozenset = frozenset()
 _REWARD_CITATIONS = {"per_card": rules.PER_CARD, "steal": rules.STEAL_REWARD, "half_value": rules.HALF_VALUE}
 
 
@@ -28,7 +29,8 @@ def resolve_round(state) -> list[Event]:
     rewarded: list[int] = []
     for loc in range(3):
         doubled, reversed_ = _end_of_round_effects(state, loc, events)
-        rewarded.extend(_rewards(state, loc, doubled, reversed_, events))
+        leaving = _rewards(state, loc, doubled, reversed_, events)
+        rewarded.extend(leaving)
     for card in rewarded:
         state.discard(card)
     events.append(Event("cards_discarded", f"{len(rewarded)} rewarded card(s) discarded.", rules.DISCARD_REWARDED,
@@ -55,9 +57,12 @@ def winner(state) -> int:
     return min(tied, key=lambda p: (p - holder) % state.n)
 
 
-def _end_of_round_effects(state, loc: int, events: list) -> tuple[set, bool]:
+def _end_of_round_effects(state, loc: int, events: list) -> tuple[frozenset | set, bool]:
     row = state.rows[loc]
-    sorciere = any(c >> OWNER_BITS == SORCIERE for c in row)
+    values = [c >> OWNER_BITS for c in row]
+    if not END_OF_ROUND.intersection(values):
+        return _NOTHING_DOUBLED, False
+    sorciere = SORCIERE in values
     doubled: set[int] = set()
     traitres = 0
     for card in list(row):
@@ -87,12 +92,12 @@ def _end_of_round_effects(state, loc: int, events: list) -> tuple[set, bool]:
                                 rules.TRAITRE_FAQ if traitres > 1 else rules.TRAITRE,
                                 {"player": owner, "location": LOCATIONS[loc], "traitres": traitres}))
         elif value == MARCHAND:
-            count = sum(1 for c in row if c >> OWNER_BITS < MARCHAND)
+            count = len([v for v in values if v < MARCHAND])
             got = state.gain(owner, count)
             events.append(Event("marchand_income", f"Marchand of player {owner} gains {got} coin(s): cards below 6 in the {LOCATIONS[loc]}.",
                                 rules.MARCHAND, {"player": owner, "location": LOCATIONS[loc], "amount": got}))
         elif value == ESPIONNE:
-            alone = sum(1 for c in row if c & OWNER_MASK == owner) == 1
+            alone = len([c for c in row if c & OWNER_MASK == owner]) == 1
             got = state.gain(owner, 2) if alone else 0
             events.append(Event("espionne_income" if alone else "espionne_not_alone",
                                 f"Espionne of player {owner} " + ("is his only card in the " if alone else "is not his only card in the ")
@@ -126,9 +131,7 @@ def _rewards(state, loc: int, doubled: set, reversed_: bool, events: list) -> li
         entry = places[rank]
         owner = card & OWNER_MASK
         factor = 2 if card in doubled else 1
-        used = [A.REWARD_TABLES]
-        if reversed_:
-            used.append(A.TRAITRE_DISCARD)
+        used = [A.REWARD_TABLES, A.TRAITRE_DISCARD] if reversed_ else [A.REWARD_TABLES]
         if entry == "steal":
             amount = sum(state.transfer(seat, owner, factor) for seat in range(state.n) if seat != owner)
         else:

@@ -122,17 +122,21 @@ class EmblemesState(State):
         forced = self.forced[player]
         actions = []
         for loc in (range(3) if forced < 0 else (forced,)):
-            lo, hi = insertion_bounds(self.rows[loc], value)
-            if lo == hi:
-                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc]})
+            tie = False
+            for card in self.rows[loc]:
+                if card >> OWNER_BITS <= value:
+                    tie = card >> OWNER_BITS == value
+                    break
+            if tie:
+                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc], "side": "left"})
+                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc], "side": "right"})
             else:
-                for side in SIDES:
-                    actions.append({"type": "place", "player": player, "location": LOCATIONS[loc], "side": side})
+                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc]})
         return actions
 
     # -- applying actions -------------------------------------------------
     def apply(self, action: Mapping[str, Any]) -> list[Event]:
-        if not isinstance(action, Mapping):
+        if type(action) is not dict and not isinstance(action, Mapping):
             raise ValueError(f"action: expected a mapping with a 'type', got {action!r}")
         handler = _HANDLERS.get(action.get("type"))
         if handler is None:
@@ -142,7 +146,9 @@ class EmblemesState(State):
         return handler(self, action)
 
     def _select(self, action: Mapping[str, Any]) -> list[Event]:
-        player = self.seat(action, "player")
+        player = action.get("player")
+        if type(player) is not int or not 0 <= player < self.n:
+            player = self.seat(action, "player")
         value = card_value(action.get("card"))
         if self.phase != SELECT:
             return [rejection("wrong_phase", f"Cards are selected at the start of a turn, not in the {PHASE_NAMES[self.phase]} phase.", rules.SECRET_SELECTION, player=player)]
@@ -160,7 +166,9 @@ class EmblemesState(State):
                       {"player": player, "card": NAMES[value]})]
 
     def _place(self, action: Mapping[str, Any]) -> list[Event]:
-        player = self.seat(action, "player")
+        player = action.get("player")
+        if type(player) is not int or not 0 <= player < self.n:
+            player = self.seat(action, "player")
         loc = location_index(action.get("location"))
         side = action.get("side")
         if side is not None and side not in SIDES:
