@@ -8,7 +8,7 @@ var STRINGS = {
     noPassage: "Aucun passage trouvé.", asking: "Réflexion…", answer: "Réponse",
     abstained: "Les règles ne répondent pas clairement à cette question ; voici les passages les plus proches.",
     engine: "Vérifié par le moteur de règles", citations: "Sources", openRules: "Lire dans les règles",
-    helpful: "Cette réponse vous a-t-elle aidé ?", yes: "Oui, utile", no: "Non, pas utile", thanks: "Merci pour votre avis !",
+    helpful: "Cette réponse vous a-t-elle aidé ?", yes: "Oui, utile", no: "Non, pas utile", yesShort: "Oui", noShort: "Non", thanks: "Merci pour votre avis !",
     feedbackFailed: "Votre avis n’a pas pu être envoyé.", retry: "Réessayer",
     network: "Impossible de joindre le serveur. Vérifiez votre connexion.",
     timeout: "Le serveur met trop de temps à répondre.", http: "Erreur du serveur",
@@ -20,7 +20,7 @@ var STRINGS = {
     noPassage: "No passage found.", asking: "Thinking…", answer: "Answer",
     abstained: "The rules do not clearly answer this; here are the closest passages.",
     engine: "Checked by the rules engine", citations: "Sources", openRules: "Read in the rulebook",
-    helpful: "Was this answer helpful?", yes: "Yes, helpful", no: "No, not helpful", thanks: "Thanks for your feedback!",
+    helpful: "Was this answer helpful?", yes: "Yes, helpful", no: "No, not helpful", yesShort: "Yes", noShort: "No", thanks: "Thanks for your feedback!",
     feedbackFailed: "Your feedback could not be sent.", retry: "Retry",
     network: "Cannot reach the server. Check your connection.",
     timeout: "The server is taking too long to answer.", http: "Server error",
@@ -110,7 +110,7 @@ function render(shadow, client, options) {
 
   function feedbackButton(helpful) {
     return el("button", { type: "button", className: "vote", "aria-label": helpful ? t.yes : t.no, "aria-pressed": "false",
-      onclick: function () { client.sendFeedback(helpful); } }, helpful ? "👍" : "👎");
+      onclick: function () { client.sendFeedback(helpful); } }, helpful ? "👍 " + t.yesShort : "👎 " + t.noShort);
   }
 
   function drawFeedback(state) {

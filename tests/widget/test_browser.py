@@ -1,0 +1,284 @@
+"""The widget and the rules viewer in real headless Chromium, against a real uvicorn with the real retriever.
+
+The publisher's pages are served by a second local HTTP server (another origin,
+so embedding goes through CORS; a real loopback server, since Chromium refuses
+pages of unknown address space the right to call a loopback API) and carries hostile CSS. Set
+ARBITRE_UPDATE_SCREENSHOT=1 to refresh docs/widget-screenshot.png.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from service.api.routes.viewer import corpus_rulebooks, render_rulebook, split_front_matter
+from service.core.config import PROJECT_ROOT
+from service.feedback import FeedbackStore
+from tests.widget.conftest import CORPUS_DIR
+from tests.widget.servers import free_port, start_server, stop_server
+
+pytestmark = [pytest.mark.browser, pytest.mark.integration]
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+HOSTILE_CSS = "* { display: inline !important; color: red; font-size: 2px } body { background: #ccc }"
+QUESTION = "Combien de pièces d’or reçoit chaque joueur au début de la partie ?"
+SCREENSHOT = PROJECT_ROOT / "docs" / "widget-screenshot.png"
+
+if not CHROMIUM.exists() and not os.environ.get("CI"):
+    pytest.skip("/usr/bin/chromium is missing (apt-get install chromium); required when CI is set",
+                allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+class _PublisherPages(BaseHTTPRequestHandler):
+    """Serves whatever HTML the test put in ``pages`` under the requested path."""
+
+    pages: dict[str, str] = {}
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+        body = self.pages.get(self.path, "").encode()
+        self.send_response(200 if body else 404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def publisher() -> Iterator[str]:
+    """Base URL of the publisher's site, on another port than the API (so another origin)."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _PublisherPages)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, publisher: str) -> Iterator[tuple[str, Path]]:
+    """A real uvicorn over the real index; yields its base URL and its feedback database."""
+    pytest.importorskip("index", reason="the real retriever (index/) has not landed")
+    folder = tmp_path_factory.mktemp("browser-server")
+    database = folder / "feedback.sqlite3"
+    env = {"ARBITRE_FEEDBACK_DB": str(database), "ARBITRE_CORS_ORIGINS": json.dumps([publisher])}
+    process, base_url = start_server("service.api.main:create_app", env, folder / "server.log", timeout_s=600)
+    yield base_url, database
+    stop_server(process)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: object, publisher: str) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 900, "height": 1000})
+    opened = context.new_page()
+    opened.publisher = publisher
+    opened.dialogs = []
+    opened.on("dialog", lambda dialog: (opened.dialogs.append(dialog.message), dialog.dismiss()))
+    yield opened
+    context.close()
+
+
+def publish(page: object, body: str, css: str = HOSTILE_CSS) -> None:
+    """Open a publisher page (another origin than the API) holding ``body``."""
+    path = f"/game-{len(_PublisherPages.pages)}"
+    _PublisherPages.pages[path] = (
+        f'<!doctype html><html lang="fr"><head><style>{css}</style></head><body><p>Publisher</p>{body}</body></html>')
+    page.goto(page.publisher + path)
+
+
+def ask(page: object, question: str = QUESTION) -> None:
+    page.locator("arbitre-faq input").fill(question)
+    page.locator("arbitre-faq input").press("Enter")
+
+
+def test_one_tag_embed_on_a_hostile_page_searches_asks_and_cites(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    origins = set()
+    page.on("request", lambda request: origins.add("{0.scheme}://{0.netloc}".format(urlsplit(request.url))))
+    publish(page, f'<script src="{base_url}/widget.js" data-game="emblemes" async></script>')
+
+    page.locator("arbitre-faq input").press_sequentially("pièces d’or", delay=20)
+    sync_api.expect(page.locator("arbitre-faq .hits li").first).to_be_visible()
+    ask(page)
+
+    answer = page.locator("arbitre-faq .answer .text")
+    sync_api.expect(answer).not_to_be_empty()
+    sync_api.expect(page.locator("arbitre-faq .citations li").first).to_be_visible()
+    sync_api.expect(page.locator("arbitre-faq .citations blockquote").first).not_to_be_empty()
+    assert answer.evaluate("e => getComputedStyle(e).fontSize") == "16px"
+    assert answer.evaluate("e => getComputedStyle(e).color") != "rgb(255, 0, 0)"
+    assert page.locator("arbitre-faq").evaluate("e => getComputedStyle(e).display") == "block"
+    assert page.locator("arbitre-faq .sr").text_content().startswith("Réponse : ")
+    assert origins == {page.publisher, base_url}
+
+
+def test_citation_link_opens_the_viewer_with_the_quote_highlighted(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    publish(page, f'<arbitre-faq game="emblemes" api="{base_url}"></arbitre-faq><script src="{base_url}/widget.js"></script>')
+    ask(page)
+    link = page.locator("arbitre-faq .citations details[open] a").first
+    quote = page.locator("arbitre-faq .citations details[open] blockquote").first.text_content()
+    href = link.get_attribute("href")
+    assert href.startswith(f"{base_url}/games/emblemes?q=")
+
+    with page.context.expect_page() as opened:
+        link.click()
+    viewer = opened.value
+    marks = viewer.locator("mark.arbitre-quote")
+    sync_api.expect(marks.first).to_be_visible()
+    highlighted = " ".join(marks.all_text_contents())
+    without_list_markers = re.sub(r"^\s*[-*+] ", "", quote, flags=re.MULTILINE)
+    assert re.sub(r"\s+", "", highlighted) == re.sub(r"\s+", "", without_list_markers)
+    top = marks.first.evaluate("e => e.getBoundingClientRect().top")
+    assert 0 <= top <= viewer.viewport_size["height"]
+
+
+def test_keyboard_alone_asks_reads_and_sends_feedback(page: object, server: tuple[str, Path]) -> None:
+    base_url, database = server
+    publish(page, f'<arbitre-faq game="emblemes" api="{base_url}"></arbitre-faq><script src="{base_url}/widget.js"></script>')
+    sync_api.expect(page.locator("arbitre-faq input")).to_be_visible()
+    page.keyboard.press("Tab")
+    assert focused_label(page) == "Votre question sur les règles"
+    page.keyboard.type("Qui reçoit le pion Premier joueur ?")
+    page.keyboard.press("Enter")
+    sync_api.expect(page.locator("arbitre-faq .answer .text")).not_to_be_empty()
+
+    seen = []
+    while focused_label(page) != "Non, pas utile" and len(seen) < 30:
+        page.keyboard.press("Tab")
+        seen.append(focused_label(page))
+    assert "Demander" in seen and seen[-1] == "Non, pas utile", seen
+    page.keyboard.press("Enter")
+    sync_api.expect(page.locator("arbitre-faq .ack")).to_have_text("Merci pour votre avis !")
+    unhelpful = FeedbackStore(database).summary("emblemes").unhelpful
+    assert any(entry.question == "Qui reçoit le pion Premier joueur ?" for entry in unhelpful)
+
+
+def focused_label(page: object) -> str | None:
+    """Accessible name of the element focused inside the widget's shadow root."""
+    return page.evaluate("""() => {
+      const root = document.querySelector('arbitre-faq').shadowRoot, e = root && root.activeElement;
+      if (!e) return null;
+      if (e.labels && e.labels.length) return e.labels[0].textContent;
+      return e.getAttribute('aria-label') || e.textContent;
+    }""")
+
+
+@pytest.mark.parametrize(("theme", "scheme"), [("dark", "light"), ("auto", "dark")])
+def test_dark_theme(page: object, server: tuple[str, Path], theme: str, scheme: str) -> None:
+    base_url, _ = server
+    page.emulate_media(color_scheme=scheme)
+    publish(page, f'<arbitre-faq game="emblemes" theme="{theme}" api="{base_url}"></arbitre-faq>'
+                  f'<script src="{base_url}/widget.js"></script>')
+    container = page.locator("arbitre-faq .w")
+    sync_api.expect(container).to_be_visible()
+    assert container.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(27, 29, 34)"
+
+
+def test_hostile_server_text_renders_inertly(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    payload = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2; alert(1)">'
+    answer = {"answer_id": "x", "answer": payload, "abstained": False, "confidence": 1.0, "lang": "fr",
+              "engine_check": {"verdict": payload},
+              "citations": [{"section": "Emblèmes › " + payload, "quote": payload, "passage": payload, "score": 1.0,
+                             "source": {"path": "corpus/emblemes/rules.md", "start": 0, "end": 1}}]}
+    page.route(f"{base_url}/v1/ask", lambda route: route.fulfill(
+        status=200, content_type="application/json", headers={"Access-Control-Allow-Origin": page.publisher},
+        body=json.dumps(answer)))
+    publish(page, f'<arbitre-faq game="emblemes" api="{base_url}"></arbitre-faq><script src="{base_url}/widget.js"></script>')
+    ask(page, payload)
+
+    sync_api.expect(page.locator("arbitre-faq .answer .text")).to_have_text(payload)
+    sync_api.expect(page.locator("arbitre-faq .badge")).to_contain_text(payload)
+    sync_api.expect(page.locator("arbitre-faq .citations blockquote")).to_have_text(payload)
+    page.wait_for_timeout(300)
+    injected = page.evaluate("() => document.querySelector('arbitre-faq').shadowRoot.querySelectorAll('img, script').length")
+    assert injected == 0
+    assert page.evaluate("() => window.pwned") is None
+    assert page.dialogs == []
+
+
+def test_server_down_shows_a_network_error(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    closed = f"http://127.0.0.1:{free_port()}"
+    publish(page, f'<arbitre-faq game="emblemes" api="{closed}"></arbitre-faq><script src="{base_url}/widget.js"></script>')
+    ask(page)
+    alert = page.locator("arbitre-faq [role=alert]")
+    sync_api.expect(alert).to_contain_text("Impossible de joindre le serveur.")
+    sync_api.expect(alert.locator("button")).to_have_text("Réessayer")
+
+
+def test_client_error_shows_the_servers_message(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    publish(page, f'<arbitre-faq game="monopoly" lang="en" api="{base_url}"></arbitre-faq>'
+                  f'<script src="{base_url}/widget.js"></script>')
+    ask(page)
+    sync_api.expect(page.locator("arbitre-faq [role=alert]")).to_contain_text(
+        "Server error (404): Unknown game 'monopoly'; known games: ")
+
+
+def test_slow_server_times_out(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    page.route(f"{base_url}/v1/ask", lambda route: None)  # never answered
+    publish(page, f'<arbitre-faq game="emblemes" timeout="400" api="{base_url}"></arbitre-faq>'
+                  f'<script src="{base_url}/widget.js"></script>')
+    ask(page)
+    sync_api.expect(page.locator("arbitre-faq .status")).to_have_text("Réflexion…")
+    sync_api.expect(page.locator("arbitre-faq [role=alert]")).to_contain_text("Le serveur met trop de temps à répondre.")
+
+
+def test_example_questions_and_strings_are_configurable(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    publish(page, f'<arbitre-faq game="emblemes" lang="en" api="{base_url}" examples="Who starts?|How many rounds?"'
+                  f' strings=\'{{"ask": "Go"}}\'></arbitre-faq><script src="{base_url}/widget.js"></script>')
+    sync_api.expect(page.locator("arbitre-faq .chip")).to_have_text(["Who starts?", "How many rounds?"])
+    sync_api.expect(page.locator("arbitre-faq form button")).to_have_text("Go")
+    page.locator("arbitre-faq .chip").first.click()
+    sync_api.expect(page.locator("arbitre-faq .answer .text")).not_to_be_empty()
+    assert page.locator("arbitre-faq input").input_value() == "Who starts?"
+
+
+def test_javascript_anchors_match_the_viewers(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    page.goto(f"{base_url}/")
+    page.wait_for_function("() => window.ArbitreFAQ")
+    for rulebook in corpus_rulebooks(CORPUS_DIR).values():
+        _, contents = render_rulebook(split_front_matter(rulebook.path.read_text(encoding="utf-8"))[1])
+        paths = [path for _, path, anchor in contents if not re.search(r"-\d+$", anchor)]
+        anchors = page.evaluate("paths => paths.map(ArbitreFAQ.anchorOf)", paths)
+        assert anchors == [anchor for _, _, anchor in contents if not re.search(r"-\d+$", anchor)]
+
+
+def test_screenshot_of_an_answer(page: object, server: tuple[str, Path], tmp_path: Path) -> None:
+    base_url, _ = server
+    publish(page, f'<arbitre-faq game="emblemes" theme="light" api="{base_url}"></arbitre-faq>'
+                  f'<script src="{base_url}/widget.js"></script>', css="body { font-family: sans-serif; background: #eef1f5 }")
+    ask(page, "Que se passe-t-il en cas d’égalité de pièces d’or ?")
+    sync_api.expect(page.locator("arbitre-faq .citations li").first).to_be_visible()
+    shot = tmp_path / "widget.png"
+    page.locator("arbitre-faq .w").screenshot(path=str(shot))
+    assert shot.read_bytes().startswith(b"\x89PNG")
+    if os.environ.get("ARBITRE_UPDATE_SCREENSHOT"):
+        shutil.copyfile(shot, SCREENSHOT)
