@@ -10,6 +10,7 @@ in with files only: ``corpus/<game>/glossary.yaml``, templates under
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
@@ -28,6 +29,11 @@ from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, Templat
 from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
 
 _TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer")
+_SITUATION_WORDS = frozenset(
+    "je j me moi mon ma mes on si quand lorsque nous notre nos i im me my mine if when we our".split()
+)
+"""Words that put the asker in a position: an edge question describes one, a lookup does not."""
+_SITUATION_ENTITIES = frozenset({"number", "player_count", "player", "marker", "value"})
 
 
 @dataclass(frozen=True)
@@ -108,6 +114,8 @@ class Grounder:
             raise ValueError(f"language: expected 'fr', 'en' or None, got {language!r}")
         language = language or detect_language(question)
         entities = self.entities(question, game)
+        if not _describes_situation(question, entities):
+            return None
         match = self._matcher.match(question, game, entities)
         if match is None:
             return None
@@ -169,6 +177,12 @@ class Grounder:
             if citation is not None:
                 cited.setdefault((citation.section, citation.quote), citation)
         return list(cited.values())
+
+
+def _describes_situation(question: str, entities: list[Entity]) -> bool:
+    """Whether the question sets up a position (first person, a condition, a count, a player)."""
+    words = set(re.findall(r"[a-z]+", question.lower().replace("’", "'").replace("'", " ")))
+    return bool(words & _SITUATION_WORDS) or any(entity.kind in _SITUATION_ENTITIES for entity in entities)
 
 
 def _events_by_relevance(run: Run, answer: Mapping[str, Any]) -> list[Event]:
