@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 from fastapi.testclient import TestClient
 
+from service.api.main import create_app
 from service.core.config import Settings
 from service.feedback import FeedbackStore
+from tests.service.retriever_double import WordOverlapRetriever
+from tests.widget.conftest import CORPUS_DIR, make_settings
 
 VALID = {"game": "emblemes", "question": "Qui commence ?", "answer_id": "abc123", "helpful": False}
 
@@ -68,3 +74,21 @@ def test_summary_needs_a_known_game(client: TestClient) -> None:
     assert client.get("/v1/feedback/summary").status_code == 422
     assert client.get("/v1/feedback/summary", params={"game": "monopoly"}).status_code == 404
     assert client.get("/v1/feedback/summary", params={"game": "emblemes", "limit": 0}).status_code == 422
+
+
+def test_ask_records_the_question_without_personal_data(client: TestClient, settings: Settings) -> None:
+    answer = client.post("/v1/ask", json={"game": "emblemes", "question": "Combien de manches dure la partie ?"},
+                         headers={"User-Agent": "secret-agent", "X-Forwarded-For": "203.0.113.9"}).json()
+    summary = client.get("/v1/feedback/summary", params={"game": "emblemes"}).json()
+    assert summary["most_asked"] == [{"question": "Combien de manches dure la partie ?", "count": 1}]
+    [row] = sqlite3.connect(settings.feedback_db).execute("SELECT * FROM questions").fetchall()
+    assert answer["answer_id"] in row
+    assert not any(marker in str(row) for marker in ("secret-agent", "203.0.113.9", "127.0.0.1", "testclient"))
+
+
+def test_ask_records_nothing_when_turned_off(tmp_path: Path) -> None:
+    off = make_settings(tmp_path, record_questions=False)
+    with TestClient(create_app(off, retriever=WordOverlapRetriever(CORPUS_DIR))) as test_client:
+        assert test_client.app.state.referee.wait_until_ready(30)
+        assert test_client.post("/v1/ask", json={"game": "emblemes", "question": "Qui commence ?"}).status_code == 200
+    assert not off.feedback_db.exists()

@@ -8,15 +8,19 @@ from fastapi import APIRouter
 
 from service.answers import Answer
 from service.api.schemas import AskRequest, AskResponse, CitationPublic, SourcePublic
-from service.deps import RefereeDep
+from service.deps import RefereeDep, SettingsDep
+from service.feedback import record_asked_question
 
 router = APIRouter(prefix="/v1", tags=["ask"])
 
 
 @router.post("/ask", response_model=AskResponse)
-def ask(request: AskRequest, referee: RefereeDep) -> AskResponse:
+def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep) -> AskResponse:
     answer = referee.ask(request.game, request.question, request.lang)
-    return to_public(answer, answer_id=uuid.uuid4().hex)
+    public = to_public(answer, answer_id=uuid.uuid4().hex)
+    record_asked_question(settings, game=request.game, question=request.question, answer_id=public.answer_id,
+                          abstained=answer.abstained, sections=[citation.section for citation in answer.citations])
+    return public
 
 
 def to_public(answer: Answer, answer_id: str) -> AskResponse:
