@@ -18,7 +18,7 @@ _FRENCH_FUNCTION_WORDS = frozenset(
     "peut peux faut si c qu j n s t m y en a ai as avez avons ont etre avoir fait faire moi toi me te lui eux sien sienne".split()
 )
 _ENGLISH_FUNCTION_WORDS = frozenset(
-    "the a an of to in on at for with by from and or is are was were be been do does did can "
+    "the a an of to in on at for with by from and is are was were be been do does did can "
     "could should would will shall may might must what when where which who whom whose why how "
     "many much if i you he she it we they my your his her its our their this that these those "
     "there not no any some all each every than then".split()

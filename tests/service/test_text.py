@@ -20,6 +20,10 @@ def test_content_stems_drop_function_words_and_keep_order() -> None:
     assert content_stems("Combien de manches dans la partie d’Emblèmes ?") == ["manch", "emblem"]
 
 
+def test_gold_is_a_content_word_in_french() -> None:
+    assert content_stems("Combien d’or au départ ?") == ["or", "depart"]
+
+
 def test_content_stems_keep_numbers() -> None:
     assert "3" in content_stems("Que se passe-t-il avec 3 joueurs ?")
 
