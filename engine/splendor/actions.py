@@ -15,8 +15,8 @@ from typing import Any, Callable
 from engine.core.events import REJECTED, Event, rejection
 from engine.splendor import rules
 from engine.splendor.assumptions import NO_LEGAL_ACTION, TAKE_DIFFERENT_FEWER_COLORS, TIE_AFTER_FEWEST_CARDS
-from engine.splendor.legal import legal_actions
 from engine.splendor.data import CARDS, COLOR_INDEX, GEM_COLORS, GOLD, NOBLES, TOKEN_COLORS
+from engine.splendor.legal import legal_actions
 from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT, WINNING_PRESTIGE
 
 _GEMS = range(len(GEM_COLORS))
@@ -199,6 +199,8 @@ def buy(state, player: int, action: dict) -> list[Event]:
 
 def return_tokens(state, player: int, action: dict) -> list[Event]:
     """Give back tokens of the player's choice, at most down to 10 (``tokens``: colour -> count)."""
+    if state.phase == NOBLE:
+        return [_wrong_phase(state)]
     if state.phase != RETURN:
         return [rejection("no_return_due", "Tokens are returned only above 10 at the end of a turn.",
                           rules.TOKEN_LIMIT)]
@@ -226,6 +228,8 @@ def return_tokens(state, player: int, action: dict) -> list[Event]:
 
 def choose_noble(state, player: int, action: dict) -> list[Event]:
     """Pick which of several qualifying nobles visits (``noble``: its id)."""
+    if state.phase == RETURN:
+        return [_wrong_phase(state)]
     if state.phase != NOBLE:
         return [rejection("no_noble_choice_due", "No noble choice is pending.", rules.NOBLE_OF_CHOICE)]
     noble = action.get("noble")
@@ -233,7 +237,7 @@ def choose_noble(state, player: int, action: dict) -> list[Event]:
         raise ValueError(f"action.noble: expected a noble id (integer 1-10), got {noble!r}")
     if noble not in state.pending_nobles:
         return [rejection("noble_not_eligible", f"Noble {noble} is not among those your bonuses satisfy: "
-                          f"{state.pending_nobles}.", rules.NOBLE_BONUSES_ONLY, noble=noble,
+                          f"{state.pending_nobles}.", rules.NOBLE_IGNORES_TOKENS, noble=noble,
                           eligible=list(state.pending_nobles))]
     state.phase = PLAY
     state.pending_nobles = []
@@ -301,8 +305,8 @@ def _visit_noble(state, player: int, events: list[Event]) -> None:
     elif eligible:
         state.phase = NOBLE
         state.pending_nobles = eligible
-        events.append(Event("noble_choice_required", f"Nobles {eligible} all qualify: player {player} chooses one.",
-                            rules.NOBLE_OF_CHOICE, {"player": player, "eligible": eligible}))
+        events.append(Event("noble_choice_required", f"Nobles {eligible} all qualify, but only one visits per turn: "
+                            f"player {player} chooses.", rules.ONE_NOBLE_PER_TURN, {"player": player, "eligible": eligible}))
         return
     _end_turn(state, player, events)
 
@@ -359,7 +363,8 @@ def _refill(state, row: list, slot: int, events: list[Event]) -> None:
 
 def _wrong_phase(state) -> Event:
     if state.phase == RETURN:
-        return rejection("must_return_tokens", "Return tokens down to 10 first.", rules.TOKEN_LIMIT)
+        return rejection("must_return_tokens", "Return tokens down to 10 first, then nobles visit.",
+                         rules.END_OF_TURN_ORDER)
     return rejection("must_choose_noble", f"Choose one of the nobles {state.pending_nobles} first.",
                      rules.NOBLE_VISIT_MANDATORY, eligible=list(state.pending_nobles))
 

@@ -6,6 +6,7 @@ import random
 from typing import Any, Mapping
 
 from engine.core.game import Game
+from engine.splendor import rules
 from engine.splendor.assumptions import ASSUMPTIONS, FIRST_PLAYER, FOUR_PLAYER_SETUP, TAKE_DIFFERENT_FEWER_COLORS
 from engine.splendor.data import CARDS, GEM_COLORS, LEVELS, NOBLES
 from engine.splendor.position import fill_position
@@ -49,6 +50,18 @@ class SplendorGame(Game):
             gems, self.noble_count = _FOUR_PLAYER_SETUP[self.assume(FOUR_PLAYER_SETUP.id)]
         self.supply = (gems,) * len(GEM_COLORS) + (GOLD_TOKENS,)
         self.allow_fewer_colors = self.assume(TAKE_DIFFERENT_FEWER_COLORS.id) == "take_all_available"
+
+    def describe_setup(self) -> dict[str, Any]:
+        """Tokens and nobles at this player count, with the rule (or assumption) they come from."""
+        stated = self.num_players in _STATED_SETUP
+        return {
+            "players": self.num_players,
+            "gems_per_color": self.supply[0],
+            "gold": self.supply[-1],
+            "nobles": self.noble_count,
+            "citations": [rules.SETUP_TWO_THREE.to_dict(), rules.SETUP_GOLD_AND_REST.to_dict()],
+            "assumptions": [] if stated else [FOUR_PLAYER_SETUP.id],
+        }
 
     def new_initial_state(self, rng: random.Random) -> SplendorState:
         state = SplendorState(self, self.supply)

@@ -20,10 +20,6 @@ CARDS_GIVE_POINTS_AND_BONUSES = Citation(
     "Tu ramasses des jetons de pierres précieuses pour acheter des cartes développement, qui donnent des points "
     "de prestige et des bonus permanents qui font baisser le prix des cartes suivantes.",
 )
-NOBLES_COME_WITH_BONUSES = Citation(
-    "Splendor › Le jeu en 30 secondes",
-    "Les nobles viennent te voir quand tu as assez de bonus.",
-)
 ONE_ACTION = Citation(
     _TURN,
     "Fais une seule action : prendre 3 jetons de couleurs différentes, ou 2 jetons d'une même couleur si la pile "
@@ -42,9 +38,6 @@ END_OF_TURN_ORDER = Citation(
 )
 HIGHEST_TOTAL_WINS = Citation(
     f"{_WIN} › Aux points", "Le plus haut total, nobles compris, l'emporte."
-)
-FEWEST_CARDS_WINS_TIE = Citation(
-    f"{_WIN} › Égalité", "Le joueur qui a acheté le moins de cartes développement gagne."
 )
 GAME_END = Citation(
     f"{_QUESTIONS} › Comment se termine une partie de Splendor ?",
@@ -94,10 +87,6 @@ ONE_NOBLE_PER_TURN = Citation(
 NOBLE_OF_CHOICE = Citation(
     f"{_QUESTIONS} › Peut-on recevoir plusieurs nobles dans le même tour ?",
     "Si tes bonus en satisfont plusieurs, tu choisis lequel te rend visite.",
-)
-NOBLE_BONUSES_ONLY = Citation(
-    f"{_QUESTIONS} › Peut-on recevoir plusieurs nobles dans le même tour ?",
-    "Seuls les bonus des cartes comptent, pas les jetons.",
 )
 BONUS_AS_TOKEN = Citation(
     f"{_QUESTIONS} › Comment les bonus réduisent-ils le prix d'une carte ?",

@@ -1,0 +1,78 @@
+"""Setup per player count, partial scenario positions with defaults, and bad positions."""
+
+import random
+
+import pytest
+
+from engine.splendor import GAME
+from engine.splendor.data import CARDS
+
+
+@pytest.mark.parametrize("players, gems, nobles", [(2, 4, 3), (3, 5, 4), (4, 7, 5)])
+def test_setup_per_player_count(players, gems, nobles):
+    state = GAME(players).new_initial_state(random.Random(1))
+    assert state.bank == [gems] * 5 + [5]
+    assert len(state.nobles) == nobles
+    assert [len(row) for row in state.market] == [4, 4, 4]
+    assert [len(deck) for deck in state.decks] == [36, 26, 16]
+    assert all(CARDS.level[c] == level for level, row in enumerate(state.market, 1) for c in row)
+    assert state.invariant_violations() == []
+
+
+def test_deck_order_and_first_player_come_from_the_rng_only():
+    game = GAME(3)
+    first = game.new_initial_state(random.Random(5)).to_dict()
+    assert game.new_initial_state(random.Random(5)).to_dict() == first
+    assert game.new_initial_state(random.Random(6)).to_dict() != first
+    seat_0 = GAME(3, assumption_overrides={"splendor.first_player": "seat_0"})
+    assert {seat_0.new_initial_state(random.Random(s)).first_player for s in range(20)} == {0}
+    assert len({game.new_initial_state(random.Random(s)).first_player for s in range(20)}) == 3
+
+
+def test_an_empty_position_is_a_full_deterministic_setup():
+    state = GAME(2).scenario_state({})
+    assert state.market == [[1, 2, 3, 4], [41, 42, 43, 44], [71, 72, 73, 74]]
+    assert state.decks[0][-1] == 5  # the top card is drawn with pop()
+    assert state.to_dict()["decks"]["1"][0] == 5  # ... and listed first
+    assert state.nobles == [1, 2, 3] and state.bank == [4] * 5 + [5]
+
+
+def test_partial_rows_are_completed_and_given_decks_set_the_rest_aside():
+    state = GAME(2).scenario_state({"market": {"1": [8, None]}, "decks": {"3": [90]}})
+    assert state.market[0] == [8, None, 1, 2]
+    assert state.decks[2] == [90] and len(state.set_aside) == 20 - 4 - 1
+    assert any("gap" in problem for problem in state.invariant_violations())
+
+
+def test_the_bank_defaults_to_the_supply_minus_what_players_hold():
+    state = GAME(2).scenario_state({"players": [{"tokens": {"red": 3, "gold": 1}}, {"tokens": {"red": 1}}]})
+    assert state.bank[3] == 0 and state.bank[5] == 4 and state.supply == (4, 4, 4, 4, 4, 5)
+
+
+def test_current_player_stands_for_turn():
+    state = GAME(3).scenario_state({"first_player": 2, "current_player": 1})
+    assert state.turn == 2 and state.current_player() == 1
+
+
+@pytest.mark.parametrize("position, field", [
+    ({"players": [{"cards": [1]}, {"cards": [1]}]}, "players[1].cards"),
+    ({"players": [{"reserved": [1, 2, 3, 4]}]}, "players[0].reserved"),
+    ({"players": [{"tokens": {"red": 5}}]}, "bank.red"),
+    ({"players": [{"cards": [8], "prestige": 0}]}, "players[0].prestige"),
+    ({"players": [{"reserved": [1], "blind": [2]}]}, "players[0].blind"),
+    ({"market": {"1": [41]}}, "market.1"),
+    ({"market": {"4": []}}, "market"),
+    ({"phase": "dance"}, "phase"),
+    ({"first_player": 2}, "first_player"),
+    ({"nobles": [1, 1]}, "nobles"),
+    ({"colour": "red"}, "position.colour"),
+])
+def test_bad_positions_raise_value_errors_naming_the_field(position, field):
+    with pytest.raises(ValueError) as error:
+        GAME(2).scenario_state(position)
+    assert str(error.value).startswith(field), str(error.value)
+
+
+def test_observation_rejects_an_unknown_seat():
+    with pytest.raises(ValueError, match="player"):
+        GAME(2).scenario_state({}).observation(2)
