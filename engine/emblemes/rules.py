@@ -30,16 +30,8 @@ FAQ_ESPIONNE = f"{FAQ} › L’Espionne peut-elle être la seule carte dans un l
 FAQ_MATELOT = f"{FAQ} › Le Matelot double-t-il toujours sa récompense dans le Port ?"
 FAQ_CHASSEUR = f"{FAQ} › Que se passe-t-il lorsque le Chasseur défausse une carte dans un lieu ?"
 
-# Material and setup
+# Material
 IMMEDIATE_SYMBOL = Citation(MATERIAL, "un losange (♦) signifie que l’effet s’applique immédiatement quand tu poses la carte")
-END_SYMBOL = Citation(MATERIAL, "un carré (☐) signifie que l’effet s’applique à la fin de la manche")
-LOCATION_SETS = Citation(MATERIAL, "Elles sont réparties en 3 sets (A, B, C) offrant chacun une expérience différente.")
-FAMILY_DECK = Citation(SETUP, "Chaque joueur choisit une couleur, prend ses 15 cartes Personnage, les mélange et forme sa pioche personnelle, face cachée.")
-LOCATION_FACE = Citation(SETUP, "Retournez-les sur la bonne face selon votre nombre de joueurs.")
-LOCATION_COLUMN = Citation(SETUP, "Château en haut, Village au milieu, Port en bas.")
-HIDDEN_COINS = Citation(SETUP, "Cachez vos pièces d’or pour ajouter une bonne dose de mystère et de chaos !")
-HIDDEN_COINS_FAQ = Citation(FAQ_HIDDEN, "les autres joueurs ne connaissent pas votre richesse exacte")
-STARTING_COINS = Citation(SETUP, "Chaque joueur reçoit 3 pièces d’or et les place visiblement devant lui.")
 
 # Game flow
 THREE_ROUNDS = Citation(FLOW, "La partie se joue en 3 manches.")
@@ -58,7 +50,6 @@ TOKEN_PASSES = Citation(TURN, "Une fois que tout le monde a posé sa carte, le p
 
 # End of a round
 ROUND_SCORING = Citation(ROUND_END, "Quand tous les tours de la manche sont terminés, on passe au décompte pour chacun des trois lieux, dans cet ordre :")
-END_EFFECT_ORDER = Citation(ROUND_END, "Lisez et appliquez les effets (symbole ☐) de toutes les cartes présentes dans le lieu, en partant de la carte de plus haute valeur (la plus à gauche) vers la plus faible (la plus à droite).")
 RANKED_REWARDS = Citation(ROUND_END, "Elle indique combien de pièces d’or gagne chaque joueur selon le classement de sa carte : 1ère place = carte la plus à gauche, 2ème place = la suivante, etc.")
 DISCARD_REWARDED = Citation(ROUND_END, "Une fois les récompenses distribuées pour les 3 lieux, défaussez toutes les cartes qui ont reçu une récompense.")
 LEFTOVERS_STAY = Citation(ROUND_END, "Les autres cartes restent en jeu pour la manche suivante !")
@@ -67,7 +58,6 @@ NEW_ROUND = Citation(ROUND_END, "Puis une nouvelle manche démarre.")
 
 # Rewards
 REWARD_TABLE = Citation(REWARDS, "Voici un tableau récapitulatif des pièces d’or distribuées selon le classement dans chaque lieu du set A (face 3-4 joueurs) :")
-REWARD_KINDS = Citation(REWARDS, "certaines récompenses sont fixes, d’autres dépendent de conditions (nombre de cartes, vol de pièces, moitié de la valeur de la carte…)")
 PER_CARD = Citation(REWARDS, "Gagnez 1 pièce d’or par carte présente dans ce lieu.")
 STEAL_REWARD = Citation(REWARDS, "Volez 1 pièce d’or à chaque autre joueur.")
 HALF_VALUE = Citation(REWARDS, "Gagnez autant de pièces d’or que la moitié de la valeur de votre carte, arrondie à l’unité supérieure.")
@@ -94,7 +84,6 @@ STRATEGE = Citation(EFFECTS, "Imposez le lieu dans lequel un joueur devra placer
 STRATEGE_LAST = Citation(EFFECTS, "Même restriction que la Courtisane si c’est la dernière carte du tour.")
 SELECTED_CARD = Citation(EFFECTS, "Une carte sélectionnée est une carte encore face cachée devant un joueur, en attente d’être révélée.")
 TRAITRE = Citation(EFFECTS, "Inversez l’attribution des récompenses dans ce lieu !")
-TRAITRE_SEVERAL = Citation(EFFECTS, "Si au moins un Traître est présent (peu importe combien), les récompenses sont toujours inversées.")
 TRAITRE_FAQ = Citation(FAQ_TRAITRE, "Le Traître inverse les récompenses en partant de la carte de plus faible valeur, même s’il y a plusieurs Traîtres.")
 MARCHAND = Citation(EFFECTS, "Gagnez 1 pièce d’or par carte de valeur strictement inférieure à 6 dans ce lieu.")
 GUERRIERE = Citation(EFFECTS, "Défaussez une carte adjacente.")
@@ -105,12 +94,13 @@ MATELOT = Citation(EFFECTS, "Doublez la récompense du Matelot s’il se trouve 
 MATELOT_LOSS = Citation(EFFECTS, "Attention, si la récompense est négative, la perte est aussi doublée !")
 MATELOT_FAQ = Citation(FAQ_MATELOT, "Oui, le Matelot double sa récompense dans le Port, mais cela inclut aussi les pertes si la récompense est négative.")
 CHASSEUR = Citation(EFFECTS, "Défaussez la carte ayant la plus haute valeur de ce lieu.")
-CHASSEUR_TIE = Citation(EFFECTS, "En cas d’égalité, défaussez la carte la plus à gauche.")
 CHASSEUR_FAQ = Citation(FAQ_CHASSEUR, "Le Chasseur défausse la carte de plus haute valeur dans le lieu. En cas d’égalité, il défausse celle à gauche.")
 ADJACENT = Citation(EFFECTS, "une carte adjacente est une carte placée immédiatement à gauche ou à droite de la vôtre dans le même lieu")
 
 NOT_EXECUTABLE: dict[str, str] = {
     _ROOT: "Introduction: theme, age, player count and duration; the player count is enforced by Game(), which raises instead of emitting an event.",
+    MATERIAL: "Components and the ♦/☐ symbols: setup builds them in new_initial_state/scenario_state, which return a state, not events.",
+    SETUP: "Setup (decks, hands of 6, 3 coins, location set and face) happens in new_initial_state/scenario_state, which return a state, not events; the hidden-coins variant only changes observation().",
     FAQ: "Heading only; each question below it is its own section.",
     FAQ_HIDDEN: "The hidden-coins variant changes only what observation() shows (option hidden_coins); no action or event follows from it.",
 }

@@ -142,7 +142,7 @@ class EmblemesState(State):
         if handler is None:
             raise ValueError(f"action.type: expected one of {sorted(_HANDLERS)}, got {action.get('type')!r}")
         if self.phase == OVER:
-            return [rejection("game_over", "The game is over.", rules.WINNER)]
+            return [rejection("game_over", "The game is over: it is played in 3 rounds.", rules.THREE_ROUNDS)]
         return handler(self, action)
 
     def _select(self, action: Mapping[str, Any]) -> list[Event]:
@@ -199,7 +199,7 @@ class EmblemesState(State):
                           rules.EQUAL_VALUE_FAQ, data, (SEVERAL_EQUAL,) if hi - lo > 1 else ())
         else:
             event = Event("card_placed", f"Player {player} reveals {NAMES[value]} and places it in the {LOCATIONS[loc]}.",
-                          rules.REVEAL_ORDER, data)
+                          rules.DESCENDING_ORDER, data)
         events = [event]
         if value in IMMEDIATE:
             events.extend(effects.trigger(self, value, card, loc))
@@ -242,13 +242,15 @@ class EmblemesState(State):
         self.revealed = 0
         holder = self.first_player
         self.first_player = (holder + 1) % self.n
-        if self.turn + 1 == self.turns:
-            self.phase = SCORE
-        else:
+        passed = Event("token_passed", f"The first-player token passes from player {holder} to player {self.first_player}.",
+                       rules.TOKEN_PASSES, {"from": holder, "to": self.first_player}, (SEAT_ORDER,))
+        if self.turn + 1 < self.turns:
             self.turn += 1
             self.phase = SELECT
-        return [Event("token_passed", f"The first-player token passes from player {holder} to player {self.first_player}.",
-                      rules.TOKEN_PASSES, {"from": holder, "to": self.first_player}, (SEAT_ORDER,))]
+            return [passed]
+        self.phase = SCORE
+        return [passed, Event("turns_over", f"All {self.turns} turns of round {self.round + 1} are played ({self.n} players).",
+                              rules.TURNS_AT_3 if self.n == 3 else rules.TURNS_AT_4_5, {"round": self.round + 1, "turns": self.turns})]
 
     def seat(self, action: Mapping[str, Any], field: str) -> int:
         """The seat in ``action[field]``; ``ValueError`` if it is not one."""
