@@ -27,7 +27,9 @@ from markdown_it import MarkdownIt
 from service.deps import SettingsDep
 from service.referee import UnknownGameError
 
-__all__ = ["Rulebook", "corpus_rulebooks", "known_rulebook", "render_rulebook", "router", "section_anchor"]
+__all__ = [
+    "Rulebook", "corpus_rulebooks", "known_rulebook", "render_rulebook", "router", "section_anchor", "split_front_matter",
+]
 
 SECTION_SEPARATOR = " › "
 _STATIC_DIR = Path(__file__).resolve().parents[2] / "static"
