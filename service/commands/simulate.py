@@ -1,0 +1,66 @@
+"""``arbitre simulate GAME``: random legal games with invariant checks and a designer's summary."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import sys
+
+from tqdm import tqdm
+
+from engine.core.registry import load_game
+from engine.core.simulate import simulate_parallel
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("simulate", help="play random legal games and summarise them")
+    parser.add_argument("game", help="game id, e.g. emblemes")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", type=int, help="default: the game's minimum")
+    parser.add_argument("--seed", type=int, default=0, help="games use seeds SEED, SEED+1, ...")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        game_class = load_game(args.game)
+        players = args.players or game_class.min_players
+        factory = functools.partial(game_class, players)
+        factory()
+    except (KeyError, ValueError) as error:
+        print(error.args[0], file=sys.stderr)
+        return 2
+    with tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.json) as bar:
+        summary = simulate_parallel(factory, args.games, args.seed, args.workers, check=not args.no_check,
+                                    progress=bar.update)
+    report = summary.to_dict()
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        print(render(args.game, players, report))
+    return 1 if report["violation_count"] else 0
+
+
+def render(game: str, players: int, report: dict) -> str:
+    """The summary for people: scores, wins, what fired, violations."""
+    scores = report["score_distribution"]
+    total = sum(scores.values()) or 1
+    mean = sum(float(score) * count for score, count in scores.items()) / total
+    rate = report["first_player_win_rate"]
+    lines = [
+        f"{report['games']} games of {game} at {players} players, {report['actions']} actions",
+        f"scores: min {min(scores, default=0)}, mean {mean:.1f}, max {max(scores, default=0)}",
+        f"wins by seat: {report['wins_by_seat']}",
+        f"first player win rate: {rate:.3f}" if rate is not None else "first player win rate: n/a",
+        "events (effects fired):",
+        *(f"  {kind:<24} {count}" for kind, count in report["event_kinds"].items()),
+        "assumptions fired:",
+        *(f"  {name:<44} {count}" for name, count in report["assumptions_fired"].items()),
+        f"violations: {report['violation_count']}",
+        *(f"  {line}" for line in report["violations"]),
+    ]
+    return "\n".join(lines)
