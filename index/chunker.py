@@ -24,7 +24,7 @@ CHUNKER_VERSION = 1
 """Bump when chunk or sentence boundaries change: it invalidates persisted indexes."""
 
 SECTION_SEPARATOR = " › "
-DEFAULT_MAX_CHARS = 900
+DEFAULT_MAX_CHARS = 600
 
 
 @dataclass

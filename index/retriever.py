@@ -44,13 +44,13 @@ class RetrievalOptions:
         fusion: ``weighted`` (absolute scores, default) or ``rrf``.
         lexical_weight: share of the lexical score in weighted fusion.
         expand_queries: add the French words of glossary and vocabulary matches.
-        sentence_pooling: a chunk's dense score is the best of its own cosine and
-            its best sentence's cosine (a one-sentence answer inside a long chunk).
+        sentence_pooling: a chunk's lexical and dense scores are the best of its own
+            and its best sentence's (a one-sentence answer inside a long chunk).
     """
 
     mode: str = "hybrid"
     fusion: str = "weighted"
-    lexical_weight: float = 0.5
+    lexical_weight: float = 0.4
     expand_queries: bool = True
     sentence_pooling: bool = True
 
@@ -180,8 +180,10 @@ class Retriever:
             vector = self._query_vector(expanded_query)
             dense = DenseIndex.similarities(state.dense.chunks, vector, first, last)
             sentence_dense = DenseIndex.similarities(state.dense.sentences, vector, sentence_first, sentence_last)
-            if options.sentence_pooling:
-                starts = state.sentence_offsets[first:last] - sentence_first
+        if options.sentence_pooling:
+            starts = state.sentence_offsets[first:last] - sentence_first
+            lexical = np.maximum(lexical, np.maximum.reduceat(sentence_lexical, starts))
+            if options.mode != "lexical":
                 dense = np.maximum(dense, np.maximum.reduceat(sentence_dense, starts))
         scores = _combine(lexical, dense, options)
         sentence_scores = _combine(sentence_lexical, sentence_dense, dataclasses.replace(options, fusion="weighted"))
@@ -191,6 +193,10 @@ class Retriever:
             self._hit(state, first + int(row), scores[row], lexical[row], dense[row], sentence_scores, sentence_first)
             for row in order
         ]
+
+    def clear_query_cache(self) -> None:
+        """Forget cached query vectors (benchmarks measure the model call)."""
+        self._query_vectors.clear()
 
     def _hit(
         self, state: _LoadedState, row: int, score: float, lexical: float, dense: float,
