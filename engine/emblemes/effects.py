@@ -41,6 +41,9 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
     state.pending = [effect, owner, source, -1]
     if len(options) == 1 and not state.game.optional_effects:
         return _execute(state, options[0])
+    if state.game.optional_effects:
+        options.append({"type": "choose", "player": owner, "effect": name, "skip": True})
+    state.options = options
     state.phase = CHOICE
     return [Event("choice_required", f"{name} of player {owner}: player {owner} chooses among {len(options)} options.",
                   rules.IMMEDIATE_EFFECTS, {"player": owner, "effect": name, "options": len(options)},
@@ -48,12 +51,13 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
 
 
 def choice_actions(state) -> list[dict]:
-    """The legal ``choose`` actions for the pending effect."""
-    effect, owner, source, _ = state.pending
-    options = _OPTIONS[effect](state, owner, source)
-    if state.game.optional_effects:
-        options.append({"type": "choose", "player": owner, "effect": NAMES[effect], "skip": True})
-    return options
+    """The legal ``choose`` actions for the pending effect (computed once per pending choice)."""
+    if state.options is None:
+        effect, owner, source, _ = state.pending
+        state.options = _OPTIONS[effect](state, owner, source)
+        if state.game.optional_effects:
+            state.options.append({"type": "choose", "player": owner, "effect": NAMES[effect], "skip": True})
+    return state.options
 
 
 def choose(state, action: Mapping[str, Any]) -> list[Event]:
@@ -75,6 +79,7 @@ def choose(state, action: Mapping[str, Any]) -> list[Event]:
                           _OPTION_CITATION[effect], player=owner, effect=name)]
     if canonical.get("skip"):
         state.pending = None
+        state.options = None
         state.phase = PLACE
         return [Event("effect_declined", f"Player {owner} declines the effect of the {name}.", rules.IMMEDIATE_EFFECTS,
                       {"player": owner, "effect": name}, (A.OPTIONAL_EFFECTS,))]
@@ -104,6 +109,7 @@ def courtisane_draw(state, value: int) -> list[Event]:
 def _execute(state, action: Mapping[str, Any]) -> list[Event]:
     effect, owner, source, _ = state.pending
     state.pending = None
+    state.options = None
     state.phase = PLACE
     return _EXECUTORS[effect](state, owner, source, action)
 

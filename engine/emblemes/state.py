@@ -17,10 +17,11 @@ from engine.core.game import CHANCE, SIMULTANEOUS, TERMINAL, State
 from engine.emblemes import effects, position, rules, scoring
 from engine.emblemes.assumptions import SEAT_ORDER, SEVERAL_EQUAL
 from engine.emblemes.cards import (
-    IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, SIDES, card_value, insertion_bounds, location_index,
+    IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, SIDES, card_value, location_index,
 )
 
 SELECT, PLACE, CHOICE, DRAW, SCORE, OVER = range(6)
+_LOCATION_INDEX = {name: index for index, name in enumerate(LOCATIONS)}
 PHASE_NAMES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
 RESOLVE_ROUND = {"type": "resolve_round"}
 
@@ -59,6 +60,7 @@ class EmblemesState(State):
         self.revealed = 0
         self.forced = [-1] * self.n
         self.pending: list[int] | None = None
+        self.options: list[dict] | None = None  # cache of the pending choice's legal actions
         self.phase = SELECT
         self.rounds_scored = 0
 
@@ -94,10 +96,13 @@ class EmblemesState(State):
     def legal_actions(self, player: int | None = None) -> list[dict]:
         phase = self.phase
         if phase == SELECT:
-            seats = self.players_to_move() if player is None else [player]
+            if player is not None:
+                return [] if self.selected[player] else [
+                    {"type": "select", "player": player, "card": NAMES[v]} for v in self.hands[player]
+                ]
             return [
                 {"type": "select", "player": p, "card": NAMES[v]}
-                for p in seats if not self.selected[p] for v in self.hands[p]
+                for p in range(self.n) if not self.selected[p] for v in self.hands[p]
             ]
         if phase in (DRAW, SCORE):
             return [action for action, _ in self.chance_outcomes()] if player is None else []
@@ -105,7 +110,7 @@ class EmblemesState(State):
             return []
         if phase == PLACE:
             return self._placements()
-        return effects.choice_actions(self)
+        return list(effects.choice_actions(self))
 
     def chance_outcomes(self) -> list[tuple[dict, float]]:
         if self.phase == SCORE:
@@ -169,7 +174,9 @@ class EmblemesState(State):
         player = action.get("player")
         if type(player) is not int or not 0 <= player < self.n:
             player = self.seat(action, "player")
-        loc = location_index(action.get("location"))
+        loc = _LOCATION_INDEX.get(action.get("location"))
+        if loc is None:
+            loc = location_index(action.get("location"))
         side = action.get("side")
         if side is not None and side not in SIDES:
             raise ValueError(f"side: expected one of {list(SIDES)}, got {side!r}")
@@ -183,7 +190,13 @@ class EmblemesState(State):
             return [rejection("forced_location", f"A Stratège imposed the {LOCATIONS[forced]} on player {player}.", rules.STRATEGE, player=player, location=LOCATIONS[forced])]
         value = self.selected[player]
         row = self.rows[loc]
-        lo, hi = insertion_bounds(row, value)
+        lo = 0
+        size = len(row)
+        while lo < size and row[lo] >> OWNER_BITS > value:
+            lo += 1
+        hi = lo
+        while hi < size and row[hi] >> OWNER_BITS == value:
+            hi += 1
         tie = lo != hi
         if tie and side is None:
             return [rejection("side_required", f"{LOCATIONS[loc]} already holds a card of value {value}: choose side left or right.", rules.EQUAL_VALUE_SIDE, player=player)]
