@@ -20,6 +20,7 @@ from engine.splendor.legal import legal_actions
 from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT, WINNING_PRESTIGE
 
 _GEMS = range(len(GEM_COLORS))
+_LEVEL, _BONUS, _POINTS, _TOTAL_COST, _COST_ITEMS = CARDS.level, CARDS.bonus, CARDS.points, CARDS.total_cost, CARDS.cost_items
 _FEWEST_BONUSES_A_NOBLE_NEEDS = min(sum(r) for r in NOBLES.requirement[1:])
 """No noble can visit a player with fewer cards: skips the check on most turns of a game."""
 
@@ -32,7 +33,7 @@ def take_different(state, player: int, action: dict) -> list[Event]:
     if len(colors) == 3 and colors[0] != colors[1] != colors[2] != colors[0] and GOLD not in colors:
         bank = state.bank
         if bank[colors[0]] and bank[colors[1]] and bank[colors[2]]:
-            return _take(state, player, colors, ())
+            return _take(state, player, colors, action["colors"], ())
     if GOLD in colors:
         return [rejection("gold_only_by_reserving", "Gold is only gained by reserving a card.",
                           rules.GOLD_ONLY_BY_RESERVING, colors=action["colors"])]
@@ -55,16 +56,15 @@ def take_different(state, player: int, action: dict) -> list[Event]:
             return [Event(REJECTED, f"Take 3 gems of different colours ({available} colours are available).",
                           rules.ONE_ACTION, {"reason": "too_few_colors", "colors": action["colors"],
                                              "available": available}, assumptions)]
-    return _take(state, player, colors, assumptions)
+    return _take(state, player, colors, action["colors"], assumptions)
 
 
-def _take(state, player: int, colors: list[int], assumptions: tuple[str, ...]) -> list[Event]:
+def _take(state, player: int, colors: list[int], names: list[str], assumptions: tuple[str, ...]) -> list[Event]:
     bank, tokens = state.bank, state.seats[player].tokens
     for c in colors:
         bank[c] -= 1
         tokens[c] += 1
     state.passes = 0
-    names = [TOKEN_COLORS[c] for c in colors]
     events = [Event("tokens_taken", f"Player {player} takes {', '.join(names)}.", rules.ONE_ACTION,
                     {"player": player, "tokens": dict.fromkeys(names, 1)}, assumptions)]
     return _end_main_action(state, player, events)
@@ -112,7 +112,7 @@ def reserve(state, player: int, action: dict) -> list[Event]:
                         rules.BLIND_RESERVE_HIDDEN, {"player": player, "card": card, "level": level, "hidden": True})]
     else:
         card = _card_id(action)
-        row = state.market[CARDS.level[card] - 1]
+        row = state.market[_LEVEL[card] - 1]
         if card not in row:
             return [rejection("card_not_in_market", f"Card {card} is not face up in the market.",
                               rules.RESERVE_OR_BUY, card=card)]
@@ -143,27 +143,35 @@ def buy(state, player: int, action: dict) -> list[Event]:
         return [_wrong_phase(state)]
     card = _card_id(action)
     seat = state.seats[player]
-    row = state.market[CARDS.level[card] - 1]
+    row = state.market[_LEVEL[card] - 1]
     if card not in row and card not in seat.reserved:
         return [rejection("card_not_available", f"Card {card} is neither face up nor in player {player}'s reserve.",
                           rules.RESERVE_OR_BUY, card=card)]
     bonuses, tokens = seat.bonuses, seat.tokens
-    need = [0] * len(GEM_COLORS)
-    for c, amount in CARDS.cost_items[card]:
-        if amount > bonuses[c]:
-            need[c] = amount - bonuses[c]
     if "payment" in action:
         payment = _token_amounts(action["payment"], "action.payment")
-        problem = _payment_problem(payment, need, tokens)
+        problem = _payment_problem(payment, _due(card, bonuses), tokens)
         if problem:
-            return [rejection("invalid_payment", problem, rules.BONUS_AS_TOKEN, card=card, needed=_named(need))]
+            return [rejection("invalid_payment", problem, rules.BONUS_AS_TOKEN, card=card,
+                              needed=_named(_due(card, bonuses)))]
+        due = sum(payment)
     else:
-        payment = [need[c] if need[c] < tokens[c] else tokens[c] for c in _GEMS]
-        payment.append(sum(need) - sum(payment))
+        # Canonical payment: gems of each colour due, gold only for the shortfall.
+        payment = [0] * len(TOKEN_COLORS)
+        due = 0
+        for c, amount in _COST_ITEMS[card]:
+            missing = amount - bonuses[c]
+            if missing > 0:
+                due += missing
+                if tokens[c] >= missing:
+                    payment[c] = missing
+                else:
+                    payment[c] = tokens[c]
+                    payment[GOLD] += missing - tokens[c]
     if payment[GOLD] > tokens[GOLD]:
-        return [rejection("cannot_afford", f"Card {card} costs {_named(need)} after bonuses; player {player} "
-                          f"is short by {payment[GOLD] - tokens[GOLD]}.", rules.BONUS_AS_TOKEN,
-                          card=card, needed=_named(need))]
+        return [rejection("cannot_afford", f"Card {card} costs {_named(_due(card, bonuses))} after bonuses; player "
+                          f"{player} is short by {payment[GOLD] - tokens[GOLD]}.", rules.BONUS_AS_TOKEN,
+                          card=card, needed=_named(_due(card, bonuses)))]
     bank = state.bank
     for c, amount in enumerate(payment):
         if amount:
@@ -174,7 +182,7 @@ def buy(state, player: int, action: dict) -> list[Event]:
         seat.reserved.remove(card)
         if card in seat.blind:
             seat.blind.remove(card)
-    bonus, points = CARDS.bonus[card], CARDS.points[card]
+    bonus, points = _BONUS[card], _POINTS[card]
     seat.cards.append(card)
     bonuses[bonus] += 1
     seat.points += points
@@ -183,8 +191,7 @@ def buy(state, player: int, action: dict) -> list[Event]:
                     f"{GEM_COLORS[bonus]} bonus.", rules.CARDS_GIVE_POINTS_AND_BONUSES,
                     {"player": player, "card": card, "payment": _named(payment), "from_reserve": from_reserve,
                      "points": points, "bonus": GEM_COLORS[bonus]})]
-    due = sum(need)
-    discount = CARDS.total_cost[card] - due
+    discount = _TOTAL_COST[card] - due
     if discount:
         events.append(Event("bonuses_discounted", f"Bonuses pay {discount} of the cost" + ("." if due else
                             ": the card is free."), rules.BONUS_AS_TOKEN if due else rules.CARD_CAN_BE_FREE,
@@ -222,7 +229,10 @@ def return_tokens(state, player: int, action: dict) -> list[Event]:
                     {"player": player, "tokens": _named(amounts)})]
     if total == excess:
         state.phase = PLAY
-        _visit_noble(state, player, events)
+        if len(seat.cards) < _FEWEST_BONUSES_A_NOBLE_NEEDS:
+            _end_turn(state, player, events)
+        else:
+            _visit_noble(state, player, events)
     return events
 
 
@@ -283,22 +293,21 @@ HANDLERS: dict[str, Callable[[Any, int, dict], list[Event]]] = {
 
 def _end_main_action(state, player: int, events: list[Event]) -> list[Event]:
     """Token limit first, then the noble visit, then the next player (the order the rulebook gives)."""
-    excess = sum(state.seats[player].tokens) - TOKEN_LIMIT
+    seat = state.seats[player]
+    excess = sum(seat.tokens) - TOKEN_LIMIT
     if excess > 0:
         state.phase = RETURN
         events.append(Event("token_limit_exceeded", f"Player {player} holds {excess + TOKEN_LIMIT} tokens and "
                             f"must return {excess}.", rules.TOKEN_LIMIT, {"player": player, "excess": excess}))
-        return events
-    _visit_noble(state, player, events)
+    elif len(seat.cards) < _FEWEST_BONUSES_A_NOBLE_NEEDS:
+        _end_turn(state, player, events)
+    else:
+        _visit_noble(state, player, events)
     return events
 
 
 def _visit_noble(state, player: int, events: list[Event]) -> None:
-    seat = state.seats[player]
-    if len(seat.cards) < _FEWEST_BONUSES_A_NOBLE_NEEDS:
-        _end_turn(state, player, events)
-        return
-    bonuses = seat.bonuses
+    bonuses = state.seats[player].bonuses
     eligible = [n for n in state.nobles if all(bonuses[c] >= k for c, k in NOBLES.requirement_items[n])]
     if len(eligible) == 1:
         events.append(_receive_noble(state, player, eligible[0], rules.NOBLE_VISIT_MANDATORY))
@@ -369,6 +378,11 @@ def _wrong_phase(state) -> Event:
                      rules.NOBLE_VISIT_MANDATORY, eligible=list(state.pending_nobles))
 
 
+def _due(card: int, bonuses: list[int]) -> list[int]:
+    """What a card still costs per gem colour once the player's bonuses are deducted."""
+    return [max(0, amount - bonus) for amount, bonus in zip(CARDS.cost[card], bonuses)]
+
+
 def _payment_problem(payment: list[int], need: list[int], tokens: list[int]) -> str | None:
     for c in _GEMS:
         if payment[c] > need[c]:
@@ -397,7 +411,7 @@ def _color_list(action: dict, field: str) -> list[int]:
     names = action.get(field)
     try:
         if isinstance(names, (list, tuple)):
-            return [COLOR_INDEX[name] for name in names]
+            return list(map(COLOR_INDEX.__getitem__, names))
     except (KeyError, TypeError):
         pass
     raise ValueError(f"action.{field}: expected a list of colours among {list(TOKEN_COLORS)}, got {names!r}")

@@ -45,6 +45,17 @@ _CHOOSE_NOBLE = [[{"type": "choose_noble", "player": p, "noble": n} for n in ran
                  for p in _SEATS]
 _PASS = [{"type": "pass", "player": p} for p in _SEATS]
 _COST_ITEMS = CARDS.cost_items
+_TOTAL_COST = CARDS.total_cost
+
+
+_TAKES_BY_BANK: dict[tuple, tuple[Action, ...]] = {}
+"""(assumption value, seat, gem piles) -> the take actions: a few hundred bank states recur all game long."""
+
+
+def _take_actions(allow_fewer: bool, seat: int, bank: list[int]) -> tuple[Action, ...]:
+    mask = sum(1 << c for c in _GEMS if bank[c] > 0)
+    take_same = _TAKE_SAME[seat]
+    return tuple(_TAKE_DIFFERENT[allow_fewer][seat][mask]) + tuple(take_same[c] for c in _GEMS if bank[c] >= 4)
 
 
 def legal_actions(state, player: int | None = None) -> list[Action]:
@@ -67,25 +78,31 @@ def legal_actions(state, player: int | None = None) -> list[Action]:
         row = _CHOOSE_NOBLE[seat_index]
         return [row[n] for n in state.pending_nobles]
     bank = state.bank
-    mask = (bank[0] > 0) | (bank[1] > 0) << 1 | (bank[2] > 0) << 2 | (bank[3] > 0) << 3 | (bank[4] > 0) << 4
     allow_fewer = state.game.allow_fewer_colors
-    actions = _TAKE_DIFFERENT[allow_fewer][seat_index][mask][:]
-    take_same = _TAKE_SAME[seat_index]
-    actions.extend(take_same[c] for c in _GEMS if bank[c] >= 4)
+    key = (allow_fewer, seat_index, bank[0], bank[1], bank[2], bank[3], bank[4])
+    takes = _TAKES_BY_BANK.get(key)
+    if takes is None:
+        takes = _TAKES_BY_BANK[key] = _take_actions(allow_fewer, seat_index, bank)
+    actions = list(takes)
     tokens, bonuses = seat.tokens, seat.bonuses
-    have = [tokens[c] + bonuses[c] for c in _GEMS]
+    have = [tokens[0] + bonuses[0], tokens[1] + bonuses[1], tokens[2] + bonuses[2], tokens[3] + bonuses[3],
+            tokens[4] + bonuses[4]]
     gold = tokens[GOLD]
     buy = _BUY[seat_index]
     can_reserve = len(seat.reserved) < RESERVE_LIMIT
     reserve_card = _RESERVE_CARD[seat_index]
-    cost_items = _COST_ITEMS
+    cost_items, total_cost = _COST_ITEMS, _TOTAL_COST
+    budget = sum(have) + gold
     for row in state.market:
         for card in row:
             if card is None:
                 continue
             if can_reserve:
                 actions.append(reserve_card[card])
-            # Affordability inlined: this loop is the hottest code of a random playout.
+            # Affordability inlined (the hottest code of a random playout); the total
+            # cost alone rules out most cards before the per-colour loop.
+            if total_cost[card] > budget:
+                continue
             short = 0
             for color, amount in cost_items[card]:
                 if amount > have[color]:
@@ -95,8 +112,12 @@ def legal_actions(state, player: int | None = None) -> list[Action]:
     if can_reserve:
         reserve_deck = _RESERVE_DECK[seat_index]
         decks = state.decks
-        actions.extend(reserve_deck[i] for i in (0, 1, 2) if decks[i])
+        for level_index in (0, 1, 2):
+            if decks[level_index]:
+                actions.append(reserve_deck[level_index])
     for card in seat.reserved:
+        if total_cost[card] > budget:
+            continue
         short = 0
         for color, amount in cost_items[card]:
             if amount > have[color]:

@@ -52,9 +52,8 @@ class SplendorState(State):
             return TERMINAL
         return (self.first_player + self.turn) % self.num_players
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Legal actions as shared, read-only dicts (see :mod:`engine.splendor.legal`)."""
-        return list_legal_actions(self, player)
+    legal_actions = list_legal_actions
+    """Legal actions as shared, read-only dicts (bound directly: one call less per playout step)."""
 
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, dict):
