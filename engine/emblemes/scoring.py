@@ -134,6 +134,8 @@ def _rewards(state, loc: int, doubled: set, reversed_: bool, events: list) -> li
         used = [A.REWARD_TABLES, A.TRAITRE_DISCARD] if reversed_ else [A.REWARD_TABLES]
         if entry == "steal":
             amount = sum(state.transfer(seat, owner, factor) for seat in range(state.n) if seat != owner)
+            if amount != factor * (state.n - 1):
+                used.append(A.COINS_FLOOR)
         else:
             base = len(row) if entry == "per_card" else -(-(card >> OWNER_BITS) // 2) if entry == "half_value" else entry
             amount = state.gain(owner, base * factor)
