@@ -152,8 +152,8 @@ def _fill_cards(state, data: Mapping[str, Any]) -> None:
     for level, row in market.items():
         if not isinstance(row, list) or len(row) > 4:
             raise ValueError(f"market.{level}: expected a list of at most 4 card ids or nulls, got {row!r}")
-        row = [None if c is None else _ids([c], CARD_COUNT, f"market.{level}")[0] for c in row]
-        rows[level] = row
+        _ids([c for c in row if c is not None], CARD_COUNT, f"market.{level}")
+        rows[level] = list(row)
         place([c for c in row if c is not None], f"market.{level}")
     for level in LEVELS:
         if level in decks:
@@ -251,8 +251,11 @@ def _per_level(value: Any, field: str) -> dict[int, Any]:
 
 
 def _ids(values: Any, highest: int, field: str) -> list[int]:
-    if not isinstance(values, list) or any(type(v) is not int or not 1 <= v <= highest for v in values):
+    if not isinstance(values, list):
         raise ValueError(f"{field}: expected a list of ids from 1 to {highest}, got {values!r}")
+    for value in values:  # a plain loop: simulations rebuild every position through here
+        if type(value) is not int or not 1 <= value <= highest:
+            raise ValueError(f"{field}: expected a list of ids from 1 to {highest}, got {values!r}")
     if len(set(values)) != len(values):
         raise ValueError(f"{field}: expected distinct ids, got {values!r}")
     return list(values)

@@ -111,12 +111,16 @@ class SplendorState(State):
     def invariant_violations(self) -> list[str]:
         """Conservation of tokens and cards, derived totals, hand limits, and the end-of-game rule."""
         problems = []
+        totals = list(self.bank)
+        for seat in self.seats:
+            totals = [a + b for a, b in zip(totals, seat.tokens)]
+            if min(seat.tokens) < 0:
+                problems.append(f"tokens: a negative count {seat.tokens}")
+        if min(self.bank) < 0:
+            problems.append(f"tokens: a negative count in the bank {self.bank}")
         for color, name in enumerate(TOKEN_COLORS):
-            total = self.bank[color] + sum(seat.tokens[color] for seat in self.seats)
-            if total != self.supply[color]:
-                problems.append(f"tokens: {name} bank + players = {total}, setup had {self.supply[color]}")
-            if self.bank[color] < 0 or any(seat.tokens[color] < 0 for seat in self.seats):
-                problems.append(f"tokens: a negative {name} count")
+            if totals[color] != self.supply[color]:
+                problems.append(f"tokens: {name} bank + players = {totals[color]}, setup had {self.supply[color]}")
         places = [c for row in self.market for c in row if c is not None]
         places += [c for deck in self.decks for c in deck] + self.set_aside
         for seat in self.seats:
@@ -124,7 +128,8 @@ class SplendorState(State):
         if len(places) != CARD_COUNT or set(places) != set(range(1, CARD_COUNT + 1)):
             problems.append(f"cards: {len(places)} placed ({len(set(places))} distinct), expected each of {CARD_COUNT} once")
         for level, (row, deck) in enumerate(zip(self.market, self.decks), start=1):
-            if any(CARDS.level[c] != level for c in row + deck if c is not None):
+            levels = {CARDS.level[c] for c in row if c is not None} | {CARDS.level[c] for c in deck}
+            if levels - {level}:
                 problems.append(f"cards: a card of another level in level {level}'s market or deck")
             if None in row and deck:
                 problems.append(f"market: a gap in level {level} while its deck holds {len(deck)} cards")
