@@ -4,7 +4,7 @@ Handlers take ``(state, player, action)`` once the turn and game-over checks hav
 passed, return the events, and leave the state untouched when they reject. A
 malformed action (unknown colour, wrong field type) raises ``ValueError``; a
 well-formed action the rules forbid is a rejection event with a stable reason.
-The end of every turn runs :func:`_end_main_action`: returns above 10 tokens,
+The end of every turn is :mod:`engine.splendor.turn`: returns above 10 tokens,
 then one noble visit, then the end-of-game check.
 """
 
@@ -14,15 +14,14 @@ from typing import Any, Callable
 
 from engine.core.events import REJECTED, Event, rejection
 from engine.splendor import rules
-from engine.splendor.assumptions import NO_LEGAL_ACTION, TAKE_DIFFERENT_FEWER_COLORS, TIE_AFTER_FEWEST_CARDS
-from engine.splendor.data import CARDS, COLOR_INDEX, GEM_COLORS, GOLD, NOBLES, TOKEN_COLORS
+from engine.splendor.assumptions import NO_LEGAL_ACTION, TAKE_DIFFERENT_FEWER_COLORS
+from engine.splendor.data import CARDS, COLOR_INDEX, GEM_COLORS, GOLD, TOKEN_COLORS
 from engine.splendor.legal import legal_actions
-from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT, WINNING_PRESTIGE
+from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT
+from engine.splendor.turn import end_main_action, end_turn, receive_noble
 
 _GEMS = range(len(GEM_COLORS))
 _LEVEL, _BONUS, _POINTS, _TOTAL_COST, _COST_ITEMS = CARDS.level, CARDS.bonus, CARDS.points, CARDS.total_cost, CARDS.cost_items
-_FEWEST_BONUSES_A_NOBLE_NEEDS = min(sum(r) for r in NOBLES.requirement[1:])
-"""No noble can visit a player with fewer cards: skips the check on most turns of a game."""
 
 
 def take_different(state, player: int, action: dict) -> list[Event]:
@@ -67,7 +66,7 @@ def _take(state, player: int, colors: list[int], names: list[str], assumptions: 
     state.passes = 0
     events = [Event("tokens_taken", f"Player {player} takes {', '.join(names)}.", rules.ONE_ACTION,
                     {"player": player, "tokens": dict.fromkeys(names, 1)}, assumptions)]
-    return _end_main_action(state, player, events)
+    return end_main_action(state, player, events)
 
 
 def take_same(state, player: int, action: dict) -> list[Event]:
@@ -87,7 +86,7 @@ def take_same(state, player: int, action: dict) -> list[Event]:
     state.passes = 0
     events = [Event("tokens_taken", f"Player {player} takes 2 {TOKEN_COLORS[color]} from a pile of {pile}.",
                     rules.TAKE_TWO_NEEDS_FOUR, {"player": player, "tokens": {TOKEN_COLORS[color]: 2}, "pile": pile})]
-    return _end_main_action(state, player, events)
+    return end_main_action(state, player, events)
 
 
 def reserve(state, player: int, action: dict) -> list[Event]:
@@ -129,7 +128,7 @@ def reserve(state, player: int, action: dict) -> list[Event]:
         events.append(Event("no_gold_left", "No gold is left: the reservation stands without a joker.",
                             rules.GOLD_EXHAUSTED, {"player": player}))
     state.passes = 0
-    return _end_main_action(state, player, events)
+    return end_main_action(state, player, events)
 
 
 def buy(state, player: int, action: dict) -> list[Event]:
@@ -201,7 +200,7 @@ def buy(state, player: int, action: dict) -> list[Event]:
                             {"player": player, "gold": payment[GOLD]}))
     if not from_reserve:
         _refill(state, row, row.index(card), events)
-    return _end_main_action(state, player, events)
+    return end_main_action(state, player, events)
 
 
 def return_tokens(state, player: int, action: dict) -> list[Event]:
@@ -229,10 +228,7 @@ def return_tokens(state, player: int, action: dict) -> list[Event]:
                     {"player": player, "tokens": _named(amounts)})]
     if total == excess:
         state.phase = PLAY
-        if len(seat.cards) < _FEWEST_BONUSES_A_NOBLE_NEEDS:
-            _end_turn(state, player, events)
-        else:
-            _visit_noble(state, player, events)
+        end_main_action(state, player, events)  # down to 10 now: on to the noble visit
     return events
 
 
@@ -251,8 +247,8 @@ def choose_noble(state, player: int, action: dict) -> list[Event]:
                           eligible=list(state.pending_nobles))]
     state.phase = PLAY
     state.pending_nobles = []
-    events = [_receive_noble(state, player, noble, rules.NOBLE_OF_CHOICE)]
-    _end_turn(state, player, events)
+    events = [receive_noble(state, player, noble, rules.NOBLE_OF_CHOICE)]
+    end_turn(state, player, events)
     return events
 
 
@@ -272,7 +268,7 @@ def pass_turn(state, player: int, action: dict) -> list[Event]:
     state.passes += 1
     events = [Event("passed", f"Player {player} can neither take, reserve nor buy, and passes.", rules.ONE_ACTION,
                     {"player": player}, (NO_LEGAL_ACTION.id,))]
-    _end_turn(state, player, events)
+    end_turn(state, player, events)
     return events
 
 
@@ -286,72 +282,6 @@ HANDLERS: dict[str, Callable[[Any, int, dict], list[Event]]] = {
     "discard": discard,
     "pass": pass_turn,
 }
-
-
-# -- end of turn ------------------------------------------------------------------------------
-
-
-def _end_main_action(state, player: int, events: list[Event]) -> list[Event]:
-    """Token limit first, then the noble visit, then the next player (the order the rulebook gives)."""
-    seat = state.seats[player]
-    excess = sum(seat.tokens) - TOKEN_LIMIT
-    if excess > 0:
-        state.phase = RETURN
-        events.append(Event("token_limit_exceeded", f"Player {player} holds {excess + TOKEN_LIMIT} tokens and "
-                            f"must return {excess}.", rules.TOKEN_LIMIT, {"player": player, "excess": excess}))
-    elif len(seat.cards) < _FEWEST_BONUSES_A_NOBLE_NEEDS:
-        _end_turn(state, player, events)
-    else:
-        _visit_noble(state, player, events)
-    return events
-
-
-def _visit_noble(state, player: int, events: list[Event]) -> None:
-    bonuses = state.seats[player].bonuses
-    eligible = [n for n in state.nobles if all(bonuses[c] >= k for c, k in NOBLES.requirement_items[n])]
-    if len(eligible) == 1:
-        events.append(_receive_noble(state, player, eligible[0], rules.NOBLE_VISIT_MANDATORY))
-    elif eligible:
-        state.phase = NOBLE
-        state.pending_nobles = eligible
-        events.append(Event("noble_choice_required", f"Nobles {eligible} all qualify, but only one visits per turn: "
-                            f"player {player} chooses.", rules.ONE_NOBLE_PER_TURN, {"player": player, "eligible": eligible}))
-        return
-    _end_turn(state, player, events)
-
-
-def _receive_noble(state, player: int, noble: int, citation) -> Event:
-    seat = state.seats[player]
-    state.nobles.remove(noble)
-    seat.nobles.append(noble)
-    seat.points += NOBLES.points[noble]
-    return Event("noble_visit", f"Noble {noble} visits player {player} (+{NOBLES.points[noble]}), drawn by card "
-                 "bonuses alone.", citation, {"player": player, "noble": noble, "points": NOBLES.points[noble]})
-
-
-def _end_turn(state, player: int, events: list[Event]) -> None:
-    if not state.final_round and state.seats[player].points >= WINNING_PRESTIGE:
-        state.final_round = True
-        events.append(Event("final_round", f"Player {player} reaches {state.seats[player].points} prestige: the "
-                            "round is played out so everyone has played as often.", rules.GAME_END,
-                            {"player": player, "points": state.seats[player].points}))
-    state.turn += 1
-    blocked = state.passes >= state.num_players
-    if blocked or (state.final_round and state.turn % state.num_players == 0):
-        state.terminal = True
-        events.append(_game_over(state, blocked))
-
-
-def _game_over(state, blocked: bool) -> Event:
-    winners, decided_by = state.ranking()
-    citation = {"points": rules.HIGHEST_TOTAL_WINS, "cards": rules.TIE_BREAK, "shared": rules.TIE_BREAK}[decided_by]
-    assumptions = (TIE_AFTER_FEWEST_CARDS.id,) if decided_by == "shared" else ()
-    if blocked:
-        assumptions += (NO_LEGAL_ACTION.id,)
-    how = {"points": "on prestige", "cards": "on fewest development cards", "shared": "shared"}[decided_by]
-    return Event("game_over", f"Game over: player(s) {winners} win ({how}).", citation,
-                 {"winners": winners, "scores": state.scores(), "decided_by": decided_by, "blocked": blocked},
-                 assumptions)
 
 
 # -- helpers ------------------------------------------------------------------------------------
