@@ -158,6 +158,8 @@ def build_game(data: Mapping[str, Any]) -> Game:
     except KeyError as error:
         raise ScenarioError("game", str(error.args[0])) from None
     players = data.get("players", data.get("position", {}).get("players") if isinstance(data.get("position"), Mapping) else None)
+    if isinstance(players, list):  # a position lists its players
+        players = len(players)
     if players is None:
         players = game_class.min_players
     try:
