@@ -49,7 +49,7 @@ def take_different(state, player: int, action: dict) -> list[Event]:
     assumptions: tuple[str, ...] = ()
     if len(colors) < 3:
         available = sum(1 for c in _GEMS if bank[c])
-        allowed = state.game.assume(TAKE_DIFFERENT_FEWER_COLORS.id) == "take_all_available"
+        allowed = state.game.allow_fewer_colors
         assumptions = (TAKE_DIFFERENT_FEWER_COLORS.id,) if available < 3 else ()
         if not colors or available >= 3 or not allowed or len(colors) != available:
             return [Event(REJECTED, f"Take 3 gems of different colours ({available} colours are available).",
