@@ -33,6 +33,9 @@ from engine.emblemes.cards import (
     location_index,
 )
 
+_VALUE_BY_NAME = {NAMES[value]: value for value in range(1, FAMILY_SIZE + 1)}
+"""Exact rulebook names only: the fast path; anything else goes through ``card_value``."""
+
 PHASES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
 _SELECT, _PLACE, _CHOICE, _DRAW, _SCORE, _OVER = range(6)
 
@@ -240,7 +243,11 @@ def _claim(value: int, owner: int, used: list[set[int]], path: str) -> int:
 def _values(names: Any, owner: int, used: list[set[int]], path: str) -> list[int]:
     if not isinstance(names, list):
         raise ValueError(f"{path}: expected a list of card names, got {names!r}")
-    return [_claim(card_value(name, f"{path}[{i}]"), owner, used, f"{path}[{i}]") for i, name in enumerate(names)]
+    values = [_VALUE_BY_NAME.get(name) for name in names]
+    if None in values or len(set(values)) != len(values) or used[owner].intersection(values):
+        return [_claim(card_value(name, f"{path}[{i}]"), owner, used, f"{path}[{i}]") for i, name in enumerate(names)]
+    used[owner].update(values)
+    return values
 
 
 def _table_card(entry: Any, path: str, n: int, used: list[set[int]]) -> int:
