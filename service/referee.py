@@ -1,18 +1,23 @@
-"""The service's one domain object: the retriever plus the verified rulebook texts.
+"""The service's one domain object: the retriever, the verified rulebook texts and the grounder.
 
 Routes and CLI commands call :class:`Referee`; it knows nothing of HTTP. It is
-cheap to build; :meth:`Referee.warm_up` loads the index and the rulebook texts,
-and :attr:`Referee.ready` tells whether that happened.
+cheap to build; :meth:`Referee.warm_up` loads the index, the rulebook texts and
+the scenario templates, and :attr:`Referee.ready` tells whether that happened.
+An edge-case question that a template fits is answered by the rules engine
+(:mod:`service.grounding`): its verdict leads the answer and the rules it applied
+are cited first.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from service.answers import Answer, CorpusTexts, HitLike, compose_answer
+from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
+from service.grounding import GroundedAnswer, Grounder
 
 ASK_RETRIEVAL_DEPTH = 5
 """Hits retrieved per question; the best few become citations."""
@@ -26,6 +31,19 @@ class RetrieverLike(Protocol):
     def rulebooks(self) -> Sequence[Any]: ...
 
     def run(self, query: str, game: str | None = None, k: int = 5) -> list[Any]: ...
+
+
+@dataclass(frozen=True)
+class CheckedAnswer(Answer):
+    """An answer, with the rules engine's check when a scenario template fitted the question.
+
+    ``engine_check`` is ``/v1/ask``'s object of that name (None when no template
+    fits: a check is never made up); ``explain`` shows the template, the slot
+    filling, the position and the outcome under each assumption option.
+    """
+
+    engine_check: dict[str, Any] | None = None
+    explain: dict[str, Any] | None = None
 
 
 class UnknownGameError(LookupError):
@@ -52,13 +70,21 @@ class Referee:
         self.retriever = retriever
         self.corpus = CorpusTexts(corpus_dir)
         self.max_citations = max_citations
+        self.grounder: Grounder | None = None
         self._ready = threading.Event()
         self._games: tuple[Any, ...] = ()
 
     def warm_up(self) -> None:
-        """Load the index (building it if missing or stale) and the rulebook texts."""
+        """Load the index (building it if missing or stale), the rulebook texts and the templates.
+
+        The grounder matches templates with the retriever's own embedder when it
+        has one (a test double without ``embedder`` leaves matching lexical).
+        """
         self.retriever.warm_up()
         self.corpus.load()
+        grounder = Grounder(self.corpus.corpus_dir, embedder=getattr(self.retriever, "embedder", None))
+        grounder.warm_up()
+        self.grounder = grounder
         self._games = tuple(self.retriever.rulebooks())
         self._ready.set()
 
@@ -84,8 +110,12 @@ class Referee:
             self._check_game(game)
         return self.retriever.run(query, game=game, k=k)
 
-    def ask(self, game: str, question: str, lang: str | None = None) -> Answer:
+    def ask(self, game: str, question: str, lang: str | None = None) -> CheckedAnswer:
         """Answer ``question`` about ``game`` with verified quotes, or abstain.
+
+        When a scenario template fits, the engine's verdict leads the answer, the
+        rules the engine applied are cited before the retrieved passages, and the
+        answer carries ``engine_check``; otherwise it is the plain cited answer.
 
         Raises:
             UnknownGameError: when ``game`` is not indexed.
@@ -93,9 +123,38 @@ class Referee:
         """
         self._check_game(game)
         hits = self.retriever.run(question, game=game, k=ASK_RETRIEVAL_DEPTH)
-        return compose_answer(question, game, hits, self.corpus, lang=lang, max_citations=self.max_citations)
+        answer = compose_answer(question, game, hits, self.corpus, lang=lang, max_citations=self.max_citations)
+        grounded = self.grounder.check(question, game, answer.language) if self.grounder else None
+        if grounded is None:
+            return CheckedAnswer(**_fields(answer))
+        return _checked(answer, grounded)
 
     def _check_game(self, game: str) -> None:
         known = [info.id for info in self._games]
         if game not in known:
             raise UnknownGameError(game, known)
+
+
+def _fields(answer: Answer) -> dict[str, Any]:
+    return {name: getattr(answer, name) for name in Answer.__dataclass_fields__}
+
+
+def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
+    """The engine-checked answer: its text, the engine's citations first, then the retrieved ones.
+
+    Confidence is the better of the retrieval evidence and the template's match
+    score: the verdict rests on the template fitting the question.
+    """
+    engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
+    retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
+    return CheckedAnswer(
+        **{
+            **_fields(answer),
+            "text": grounded.text,
+            "abstained": False,
+            "confidence": round(max(answer.confidence, min(grounded.explain["template"]["score"], 1.0)), 4),
+            "citations": (*grounded.citations, *retrieved),
+        },
+        engine_check=grounded.engine_check,
+        explain=grounded.explain,
+    )

@@ -1,18 +1,23 @@
-"""What Splendor questions say that the glossary cannot: "take two" written with a number.
+"""What Splendor questions need beyond the glossary: "take two" written with a number, French accounts.
 
 The glossary names the take-2 action (``deux jetons``, ``même couleur``), but
 players also write ``en prendre 2``, ``take two of them`` or ``2 d'un coup``;
-read as a count, that 2 would be mistaken for the size of a pile. This hook
+read as a count, that 2 would be mistaken for the size of a pile. ``recognise``
 returns those mentions as the ``prendre_deux_jetons`` action (plain dicts, see
 ``service/grounding/hooks.py``), which replaces the number.
+
+The engine's event messages are English; ``describe`` words an event (its kind
+and data) in French for the account of an engine-checked answer, so a French
+question gets a French answer throughout.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Any, Callable, Mapping
 
-__all__ = ["recognise"]
+__all__ = ["describe", "recognise"]
 
 _TAKE_TWO = re.compile(
     r"\b(?:en\s+)?(?:prendre|pren\w*|piocher|take|taking|grab)\s+(?:en\s+)?(?:2|deux|two)\b"
@@ -34,3 +39,81 @@ def _fold_same_length(text: str) -> str:
     return "".join(
         (unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in text
     )
+
+
+def describe(event: Mapping[str, Any], language: str) -> str | None:
+    """The event in ``language`` (French only; None leaves the engine's English message)."""
+    if language != "fr":
+        return None
+    data = event.get("data") or {}
+    if event.get("kind") == "rejected":
+        reason = _REJECTIONS_FR.get(data.get("reason"))
+        return f"action refusée : {reason}" if reason else None
+    wording = _EVENTS_FR.get(event.get("kind"))
+    try:
+        return wording(data) if wording else None
+    except (KeyError, TypeError):
+        return None
+
+
+_COLOURS_FR = {"white": "blanc", "blue": "bleu", "green": "vert", "red": "rouge", "black": "noir", "gold": "or"}
+
+
+def _tokens(tokens: Mapping[str, int]) -> str:
+    return ", ".join(f"{count} {_COLOURS_FR.get(colour, colour)}" for colour, count in tokens.items())
+
+
+def _seat(data: Mapping[str, Any]) -> str:
+    return f"le joueur {data['player']}"
+
+
+_EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "tokens_taken": lambda d: f"{_seat(d)} prend {_tokens(d['tokens'])}"
+    + (f" (pile de {d['pile']})" if "pile" in d else ""),
+    "card_reserved": lambda d: f"{_seat(d)} réserve "
+    + (f"la carte du dessus de la pioche de niveau {d['level']}, face cachée" if d.get("hidden") else f"la carte {d['card']} du centre"),
+    "gold_taken": lambda d: f"{_seat(d)} prend un jeton or (joker)",
+    "no_gold_left": lambda d: "il ne reste plus d’or : la réservation se fait sans joker",
+    "card_bought": lambda d: f"{_seat(d)} achète la carte {d['card']} ({d['points']} point(s) de prestige, bonus "
+    f"{_COLOURS_FR.get(d['bonus'], d['bonus'])})" + (" depuis sa réserve" if d.get("from_reserve") else ""),
+    "bonuses_discounted": lambda d: f"ses bonus paient {d['discount']} du coût",
+    "gold_spent": lambda d: f"l’or remplace {d['gold']} gemme(s)",
+    "tokens_returned": lambda d: f"{_seat(d)} rend {_tokens(d['tokens'])}",
+    "passed": lambda d: f"{_seat(d)} ne peut ni prendre, ni réserver, ni acheter : il passe",
+    "token_limit_exceeded": lambda d: f"{_seat(d)} dépasse 10 jetons et doit en rendre {d['excess']}",
+    "noble_choice_required": lambda d: f"les nobles {d['eligible']} remplissent tous leurs conditions, mais un seul "
+    f"vient par tour : {_seat(d)} choisit",
+    "noble_visit": lambda d: f"le noble {d['noble']} rend visite au joueur {d['player']} (+{d['points']}), attiré par les seuls bonus des cartes",
+    "final_round": lambda d: f"{_seat(d)} atteint {d['points']} points de prestige : on termine le tour de table",
+    "game_over": lambda d: f"fin de partie : victoire de {' et '.join(f'joueur {w}' for w in d['winners'])}"
+    + {"points": " (le plus de points)", "cards": " (égalité de points, le moins de cartes achetées)",
+       "shared": " (égalité de points et de cartes : victoire partagée)"}.get(d.get("decided_by"), ""),
+    "market_refilled": lambda d: f"la carte {d['card']} de la pioche de niveau {d['level']} la remplace aussitôt",
+    "market_gap": lambda d: f"la pioche de niveau {d['level']} est vide : l’emplacement reste vide",
+}
+
+_REJECTIONS_FR = {
+    "gold_only_by_reserving": "l’or ne s’obtient qu’en réservant une carte",
+    "colors_not_different": "les gemmes doivent être de couleurs différentes",
+    "pile_empty": "cette couleur n’a plus de jeton",
+    "too_many_colors": "3 gemmes de couleurs différentes au plus",
+    "too_few_colors": "il faut prendre 3 gemmes de couleurs différentes tant que 3 couleurs sont disponibles",
+    "pile_below_four": "2 jetons d’une même couleur ne se prennent que dans une pile d’au moins 4",
+    "too_many_reserved": "3 cartes réservées au maximum",
+    "deck_empty": "cette pioche est vide",
+    "card_not_in_market": "cette carte n’est pas face visible au centre",
+    "card_not_available": "cette carte n’est ni au centre ni dans la réserve du joueur",
+    "invalid_payment": "ce paiement ne correspond pas au coût",
+    "cannot_afford": "le joueur n’a pas de quoi payer cette carte",
+    "no_return_due": "on ne rend des jetons qu’au-delà de 10, en fin de tour",
+    "return_count": "nombre de jetons rendus incorrect",
+    "not_held": "le joueur n’a pas ces jetons",
+    "no_noble_choice_due": "aucun choix de noble en attente",
+    "noble_not_eligible": "ce noble ne remplit pas ses conditions avec les bonus du joueur",
+    "reserved_cards_not_discardable": "une carte réservée ne se défausse pas, elle ne peut qu’être achetée",
+    "must_return_tokens": "il faut d’abord rendre des jetons jusqu’à 10, puis les nobles viennent",
+    "must_choose_noble": "il faut d’abord choisir un noble",
+    "game_over": "la partie est terminée",
+    "not_your_turn": "ce n’est pas son tour",
+    "pass_not_allowed": "on ne passe que sans aucune action possible",
+}

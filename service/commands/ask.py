@@ -1,4 +1,8 @@
-"""``arbitre ask GAME "question"``: answer a rules question from the command line."""
+"""``arbitre ask GAME "question"``: answer a rules question from the command line.
+
+``--explain`` adds, for an engine-checked answer, the template chosen with its
+score, the slot filling, the position that was run and the engine's trace.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,8 @@ import argparse
 import json
 import sys
 import uuid
+
+from typing import Any
 
 from service.answers import Answer
 
@@ -16,6 +22,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("question", help="the question, in French or English")
     parser.add_argument("--lang", choices=["fr", "en"], help="language of the answer's framing (default: detected)")
     parser.add_argument("--json", action="store_true", help="print the same JSON as POST /v1/ask")
+    parser.add_argument(
+        "--explain", action="store_true",
+        help="for an engine-checked answer: template, score, slot filling, position and trace",
+    )
     parser.set_defaults(handler=ask)
 
 
@@ -34,9 +44,13 @@ def ask(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps(to_public(answer, uuid.uuid4().hex).model_dump(), ensure_ascii=False, indent=2))
-    else:
-        print(render_answer(answer))
+        public = to_public(answer, uuid.uuid4().hex, explain=args.explain)
+        print(json.dumps(public.model_dump(), ensure_ascii=False, indent=2))
+        return 0
+    print(render_answer(answer))
+    if args.explain:
+        print()
+        print(render_explain(answer.engine_check, answer.explain))
     return 0
 
 
@@ -48,4 +62,32 @@ def render_answer(answer: Answer) -> str:
         lines.append(f"[{number}] {citation.section}")
         lines.append(f"    {citation.path}:{citation.start}-{citation.end}  score {citation.score:.3f}")
         lines.extend(f"    │ {line}" for line in citation.quote.splitlines())
+    return "\n".join(lines)
+
+
+def render_explain(engine_check: dict[str, Any] | None, explain: dict[str, Any] | None) -> str:
+    """The engine check for a terminal: template and score, slots, position, trace, assumptions."""
+    if not engine_check or not explain:
+        return "(no engine check: no scenario template fits this question)"
+    template = explain["template"]
+    lines = [
+        f"template  {template['template']}  ({template['title']})",
+        f"score     {template['score']:.3f} = similarity {template['similarity']:.3f} × fit {template['fit']:.3f}",
+        f"closest   {template['closest_phrasing']}",
+        "slots",
+    ]
+    for name, slot in explain["slots"].items():
+        source = slot["from"] if slot["from"] == "default" else ", ".join(repr(e["text"]) for e in slot["from"])
+        lines.append(f"  {name} = {json.dumps(slot['value'], ensure_ascii=False)}  ← {source}")
+    lines.append(f"position  {json.dumps(explain['position'], ensure_ascii=False)}")
+    lines.append(f"steps     {json.dumps(explain['steps'], ensure_ascii=False)}")
+    lines.append("trace")
+    for event in engine_check["trace"]:
+        citation = event.get("citation") or {}
+        cited = f"  [{citation['section'].rsplit(' › ', 1)[-1]}]" if citation.get("section") else ""
+        lines.append(f"  {event['step']}: {event['kind']}: {event['message']}{cited}")
+    for outcome in explain["by_assumption"]:
+        options = "; ".join(f"{o['option']} → {o['verdict']}" for o in outcome["outcomes"])
+        lines.append(f"assumption {outcome['assumption']}: {options}")
+    lines.append(f"verdict   {engine_check['verdict']}  (agrees with text: {engine_check['agrees_with_text']})")
     return "\n".join(lines)

@@ -12,7 +12,9 @@ from it, all optional except ``questions`` and ``answer``:
   ``${role}`` (``self``, ``other`` or null) inside, e.g. ``{card: "${value}", owner: "${role}"}``;
 - ``answer.labels``: verdict words instead of oui/non, per language, e.g.
   ``{true: {fr: Tout de suite, en: Immediately}, false: {...}}``;
-- ``answer.unit``: the word after a number verdict, per language (``{fr: pièces, en: coins}``).
+- ``answer.unit``: the word after a number verdict, per language (``{fr: pièces, en: coins}``);
+- ``answer.cites``: event patterns whose citations the answer quotes first, for a
+  verdict read off the state rather than off an event (``[{kind: cards_drawn}]``).
 """
 
 from __future__ import annotations

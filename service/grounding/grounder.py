@@ -77,11 +77,13 @@ class Grounder:
         self._matcher: TemplateMatcher | None = None
         self._citations = CitationResolver(self.corpus_dir)
         self._prepare: dict[str, Any] = {}
+        self._describe: dict[str, Any] = {}
 
     def warm_up(self) -> None:
         """Load glossaries, hooks and templates; featurise and embed the templates' phrasings."""
         hooks = load_hooks()
         self._prepare = {game: game_hooks.prepare for game, game_hooks in hooks.items() if game_hooks.prepare}
+        self._describe = {game: game_hooks.describe for game, game_hooks in hooks.items() if game_hooks.describe}
         self.recognisers = {
             folder.name: Recogniser(load_glossary(folder / "glossary.yaml"), getattr(hooks.get(folder.name), "recognise", None))
             for folder in sorted(self.corpus_dir.iterdir())
@@ -135,7 +137,7 @@ class Grounder:
         answer = match.template.answer
         value = verdict_value(answer, run.verdict, language)
         citations = self._cited_rules(game, _events_by_relevance(run, answer))
-        engine_account = account(run, language, answer)
+        engine_account = account(run, language, answer, self._describe.get(game))
         scenario = {k: v for k, v in run.scenario.items() if k not in _TEMPLATE_ONLY_KEYS}
         engine_check = {
             "scenario": scenario,
@@ -146,6 +148,13 @@ class Grounder:
             ],
             "assumptions": run.result.assumptions_used,
             "agrees_with_text": run.agrees_with_text,
+        }
+        explain = {
+            "template": match.to_dict(),
+            "entities": [entity.to_dict() for entity in entities],
+            "slots": filling.to_dict(),
+            "position": scenario.get("position"),
+            "steps": scenario.get("steps", []),
             "by_assumption": [
                 {
                     "assumption": outcome.assumption,
@@ -157,13 +166,6 @@ class Grounder:
                 }
                 for outcome in run.assumptions
             ],
-        }
-        explain = {
-            "template": match.to_dict(),
-            "entities": [entity.to_dict() for entity in entities],
-            "slots": filling.to_dict(),
-            "position": scenario.get("position"),
-            "steps": scenario.get("steps", []),
         }
         text = answer_text(verdict_phrase(answer, value, language), citations, engine_account, language)
         return GroundedAnswer(text, engine_check, tuple(citations), explain)
@@ -200,12 +202,14 @@ def _events_by_relevance(run: Run, answer: Mapping[str, Any]) -> list[Event]:
 
 
 def _event_patterns(spec: Any) -> list[Mapping[str, Any]]:
-    """The event patterns an answer spec reads (``event``, ``event_count``, ``event_sum``)."""
+    """The event patterns an answer spec reads (``event``, ``event_count``, ``event_sum``) or ``cites``."""
     found: list[Mapping[str, Any]] = []
     if isinstance(spec, Mapping):
         for key, value in spec.items():
             if key in ("event", "event_count") and isinstance(value, Mapping):
                 found.append(value)
+            elif key == "cites" and isinstance(value, list):
+                found += [pattern for pattern in value if isinstance(pattern, Mapping)]
             elif key == "event_sum" and isinstance(value, Mapping):
                 found.append({**(value.get("match") or {}), **({"kind": value["kind"]} if "kind" in value else {})})
             else:

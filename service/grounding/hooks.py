@@ -8,18 +8,19 @@ so that engines never import the service.
 
 It may also export ``prepare(scenario: dict) -> dict``, applied to a filled
 template before it runs (for example to sort a row the question described out
-of order); templates must run without it at their defaults.
+of order), and ``describe(event: dict, language: str) -> str | None``, the
+event (``Event.to_dict()``) worded in the answer's language when the engine's
+own message is not in it (None keeps the engine's message).
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-
-from engine.core.registry import available_games
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+from engine.core.registry import available_games
 from service.grounding.entities import Hook
 
 HOOK_MODULE = "questions"
@@ -27,10 +28,11 @@ HOOK_MODULE = "questions"
 
 @dataclass(frozen=True)
 class GameHooks:
-    """A game's question hooks; either may be None."""
+    """A game's question hooks; any may be None."""
 
     recognise: Hook | None = None
     prepare: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+    describe: Callable[[Mapping[str, Any], str], str | None] | None = None
 
 
 def load_hooks() -> dict[str, GameHooks]:
@@ -42,10 +44,9 @@ def load_hooks() -> dict[str, GameHooks]:
         if importlib.util.find_spec(name) is None:
             continue
         module = importlib.import_module(name)
-        recognise = getattr(module, "recognise", None)
-        prepare = getattr(module, "prepare", None)
-        for attribute, value in (("recognise", recognise), ("prepare", prepare)):
+        found = {attribute: getattr(module, attribute, None) for attribute in ("recognise", "prepare", "describe")}
+        for attribute, value in found.items():
             if value is not None and not callable(value):
                 raise ValueError(f"{name}.{attribute}: expected a function, got {value!r}")
-        hooks[game_id] = GameHooks(recognise, prepare)
+        hooks[game_id] = GameHooks(**found)
     return hooks

@@ -176,14 +176,15 @@ class TemplateMatcher:
         for entity in entities:
             if entity.kind not in _SITUATION_KINDS or (entity.kind, entity.value) in named:
                 continue
+            if any(can_fill(spec, entity, terms) for spec in template.slots):
+                continue
             if entity.kind in ("number", "player_count") and any(
                 e.kind == entity.kind and e.unit == entity.unit for p in phrasings for e in p.entities
             ):
-                continue
+                return 0.0  # the template's position holds another count of the same thing: not this situation
             if entity.kind == "player" and any(e.kind == "player" for p in phrasings for e in p.entities):
                 continue
-            if not any(can_fill(spec, entity, terms) for spec in template.slots):
-                fit *= 1 - _STRANGER_COST
+            fit *= 1 - _STRANGER_COST
         asked = {(e.kind, e.value) for e in entities}
         for required in _always_named(phrasings, template, terms):
             if required not in asked:

@@ -8,7 +8,7 @@ verdict words in ``answer.labels`` and the unit of a number in ``answer.unit``.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from service.answers.compose import Citation
 from service.grounding.checking import AssumptionOutcome, Run
@@ -55,10 +55,21 @@ def verdict_phrase(answer: Mapping[str, Any], value: Any, language: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def account(run: Run, language: str, answer: Mapping[str, Any]) -> str:
-    """The engine's account: what it played and what happened, then any deciding assumption."""
+Describe = Callable[[Mapping[str, Any], str], "str | None"]
+"""A game's ``describe`` hook: an event dict worded in a language, or None for the engine's message."""
+
+
+def account(run: Run, language: str, answer: Mapping[str, Any], describe: Describe | None = None) -> str:
+    """The engine's account: what it played and what happened, then any deciding assumption.
+
+    Events are worded by the game's ``describe`` hook when it speaks ``language``
+    (the engines' own messages are English).
+    """
     events = [event for event in run.result.events if event.citation is not None or event.is_rejection]
-    lines = [event.message.rstrip(".") for event in events[-_MAX_ACCOUNT_EVENTS:]]
+    lines = [
+        ((describe(event.to_dict(), language) if describe else None) or event.message).rstrip(".")
+        for event in events[-_MAX_ACCOUNT_EVENTS:]
+    ]
     text = f"{_ENGINE_INTRO[language]} ({run.scenario.get('title', '')}) : " if language == "fr" else (
         f"{_ENGINE_INTRO[language]} ({run.scenario.get('title', '')}): "
     )

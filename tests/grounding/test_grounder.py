@@ -72,7 +72,7 @@ def test_outcome_reported_under_each_option_of_a_deciding_assumption(grounder):
     assert "emblemes.chasseur_discards_itself" in grounded.engine_check["assumptions"]
     outcomes = {
         entry["assumption"]: {o["option"]: o["verdict"] for o in entry["outcomes"]}
-        for entry in grounded.engine_check["by_assumption"]
+        for entry in grounded.explain["by_assumption"]
     }
     assert outcomes["emblemes.chasseur_discards_itself"] == {"yes": "oui", "no": "non"}
     assert "dépend" in grounded.engine_check["outcome"]

@@ -1,4 +1,4 @@
-"""``POST /v1/ask``: an extractive answer whose quotes are verified against the rulebook."""
+"""``POST /v1/ask``: an extractive answer whose quotes are verified, engine-checked when a template fits."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import uuid
 
 from fastapi import APIRouter
 
-from service.answers import Answer
-from service.api.schemas import AskRequest, AskResponse, CitationPublic, SourcePublic
+from service.api.schemas import AskRequest, AskResponse, CitationPublic, EngineCheckPublic, ExplainPublic, SourcePublic
 from service.deps import RefereeDep, SettingsDep
 from service.feedback import record_asked_question
+from service.referee import CheckedAnswer
 
 router = APIRouter(prefix="/v1", tags=["ask"])
 
@@ -17,14 +17,14 @@ router = APIRouter(prefix="/v1", tags=["ask"])
 @router.post("/ask", response_model=AskResponse)
 def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep) -> AskResponse:
     answer = referee.ask(request.game, request.question, request.lang)
-    public = to_public(answer, answer_id=uuid.uuid4().hex)
+    public = to_public(answer, answer_id=uuid.uuid4().hex, explain=request.explain)
     record_asked_question(settings, game=request.game, question=request.question, answer_id=public.answer_id,
                           abstained=answer.abstained, sections=[citation.section for citation in answer.citations])
     return public
 
 
-def to_public(answer: Answer, answer_id: str) -> AskResponse:
-    """The HTTP shape of a domain :class:`~service.answers.Answer`."""
+def to_public(answer: CheckedAnswer, answer_id: str, explain: bool = False) -> AskResponse:
+    """The HTTP shape of a :class:`~service.referee.CheckedAnswer` (``explain`` only when asked)."""
     return AskResponse(
         answer_id=answer_id,
         answer=answer.text,
@@ -41,4 +41,6 @@ def to_public(answer: Answer, answer_id: str) -> AskResponse:
             )
             for citation in answer.citations
         ],
+        engine_check=EngineCheckPublic(**answer.engine_check) if answer.engine_check else None,
+        explain=ExplainPublic(**answer.explain) if explain and answer.explain else None,
     )

@@ -1,6 +1,6 @@
 """Pydantic request and response schemas, one module per resource (HTTP edge only)."""
 
-from service.api.schemas.ask import AskRequest, AskResponse, CitationPublic
+from service.api.schemas.ask import AskRequest, AskResponse, CitationPublic, EngineCheckPublic, ExplainPublic
 from service.api.schemas.common import MAX_TEXT_LENGTH, RequestModel, SourcePublic
 from service.api.schemas.games import GamePublic, GamesPublic, PlayersPublic
 from service.api.schemas.health import HealthPublic
@@ -10,6 +10,8 @@ __all__ = [
     "AskRequest",
     "AskResponse",
     "CitationPublic",
+    "EngineCheckPublic",
+    "ExplainPublic",
     "GamePublic",
     "GamesPublic",
     "HealthPublic",

@@ -1,8 +1,8 @@
-"""``POST /v1/ask``: an extractive answer with verified citations."""
+"""``POST /v1/ask``: an extractive answer with verified citations, engine-checked when a template fits."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -15,7 +15,10 @@ class AskRequest(RequestModel):
     lang: Literal["fr", "en"] | None = Field(
         default=None, description="Language of the answer's framing; detected from the question when omitted."
     )
-    explain: bool = Field(default=False, description="Reserved for the rules-engine check.")
+    explain: bool = Field(
+        default=False,
+        description="Add `explain` to an engine-checked answer: template, slot filling, position, outcome per assumption.",
+    )
 
 
 class CitationPublic(BaseModel):
@@ -26,6 +29,30 @@ class CitationPublic(BaseModel):
     source: SourcePublic
 
 
+class EngineCheckPublic(BaseModel):
+    """The rules engine's run of the position the question describes."""
+
+    scenario: dict[str, Any] = Field(description="The position and steps that were run (a scenario file's content).")
+    outcome: str = Field(description="The engine's account, in the answer's language.")
+    verdict: str | int | float | None = Field(description="Oui/non, a number, a player or a label; leads the answer.")
+    trace: list[dict[str, Any]] = Field(description="Every event of the run, with its step and citation.")
+    assumptions: list[str] = Field(description="Ids of the named assumptions the run relied on.")
+    agrees_with_text: bool | None = Field(
+        description="Whether the run matches what the template's author read in the rulebook; null when unstated."
+    )
+
+
+class ExplainPublic(BaseModel):
+    """Why the engine check looks the way it does (for designers)."""
+
+    template: dict[str, Any] = Field(description="The chosen template, its score, similarity, fit and closest phrasing.")
+    entities: list[dict[str, Any]] = Field(description="What the question names, with spans and roles.")
+    slots: dict[str, Any] = Field(description="Each slot's value and the entities (or default) it came from.")
+    position: Any = Field(description="The filled position the engine started from.")
+    steps: list[dict[str, Any]]
+    by_assumption: list[dict[str, Any]] = Field(description="The verdict under each option of each assumption used.")
+
+
 class AskResponse(BaseModel):
     answer_id: str = Field(description="uuid4 hex naming this answer, for feedback.")
     answer: str
@@ -33,3 +60,7 @@ class AskResponse(BaseModel):
     confidence: float = Field(ge=0.0, le=1.0)
     lang: Literal["fr", "en"]
     citations: list[CitationPublic]
+    engine_check: EngineCheckPublic | None = Field(
+        default=None, description="Present when a scenario template fits the question; never made up."
+    )
+    explain: ExplainPublic | None = Field(default=None, description="Only when the request asked for it.")
