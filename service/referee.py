@@ -77,12 +77,14 @@ class Referee:
     def warm_up(self) -> None:
         """Load the index (building it if missing or stale), the rulebook texts and the templates.
 
-        The grounder matches templates with the retriever's own embedder when it
-        has one (a test double without ``embedder`` leaves matching lexical).
+        The grounder matches templates lexically: with the retriever's embedder it
+        would embed each question a second time (about 60 ms on two CPU cores, the
+        whole ``/v1/ask`` budget's margin) for no gain on the dev set; see
+        docs/grounding.md and ``scripts/eval_grounded --dense``.
         """
         self.retriever.warm_up()
         self.corpus.load()
-        grounder = Grounder(self.corpus.corpus_dir, embedder=getattr(self.retriever, "embedder", None))
+        grounder = Grounder(self.corpus.corpus_dir)
         grounder.warm_up()
         self.grounder = grounder
         self._games = tuple(self.retriever.rulebooks())

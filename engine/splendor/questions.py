@@ -4,7 +4,9 @@ The glossary names the take-2 action (``deux jetons``, ``même couleur``), but
 players also write ``en prendre 2``, ``take two of them`` or ``2 d'un coup``;
 read as a count, that 2 would be mistaken for the size of a pile. ``recognise``
 returns those mentions as the ``prendre_deux_jetons`` action (plain dicts, see
-``service/grounding/hooks.py``), which replaces the number.
+``service/grounding/hooks.py``), which replaces the number, and the asker's place
+in the turn order (``premier joueur``, ``last in turn order``) as a
+``seat_order`` entity (``first``, ``middle`` or ``last``).
 
 The engine's event messages are English; ``describe`` words an event (its kind
 and data) in French for the account of an engine-checked answer, so a French
@@ -25,13 +27,32 @@ _TAKE_TWO = re.compile(
 )
 
 
+_SEAT_ORDER = (
+    ("first", re.compile(
+        r"\b(?:premier|premiere)\s+(?:joueur|joueuse|a\s+jouer)\b|\bj['’]ai\s+commence\b|\bfirst\s+player\b"
+        r"|\b(?:i|i\s+am|i'm)\s+(?:the\s+)?first\b|\bi\s+started\b|\bfirst\s+in\s+turn\s+order\b"
+    )),
+    ("last", re.compile(
+        r"\b(?:dernier|derniere)\s+(?:joueur|joueuse|a\s+jouer|du\s+tour)\b|\blast\s+(?:player|to\s+play|in\s+turn\s+order)\b"
+        r"|\b(?:i\s+am|i'm)\s+(?:the\s+)?last\b"
+    )),
+    ("middle", re.compile(r"\bau\s+milieu\s+du\s+tour\b|\bin\s+the\s+middle\s+of\s+the\s+turn\s+order\b")),
+)
+
+
 def recognise(question: str) -> list[dict]:
-    """Mentions of taking two gems of a colour, as ``action`` entities with their spans."""
+    """Taking two gems of a colour (``action``) and the asker's place in turn order (``seat_order``)."""
     folded = _fold_same_length(question)
-    return [
+    found = [
         {"kind": "action", "value": "prendre_deux_jetons", "start": match.start(), "end": match.end()}
         for match in _TAKE_TWO.finditer(folded)
     ]
+    for seat, pattern in _SEAT_ORDER:
+        found += [
+            {"kind": "seat_order", "value": seat, "start": match.start(), "end": match.end(), "role": "self"}
+            for match in pattern.finditer(folded)
+        ]
+    return found
 
 
 def _fold_same_length(text: str) -> str:

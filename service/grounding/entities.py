@@ -45,6 +45,12 @@ _QUALIFIERS = {
     ("under",): "less_than", ("only",): "exactly", ("seulement",): "exactly",
 }
 _PLAYER_WORDS = {"joueur", "player", "joueuse"}
+_SENTENCE_BREAK = re.compile(r"[.?!;:]")
+_PLAYER_COUNT_BEFORE = {
+    ("joue", "a"), ("jouer", "a"), ("jouons", "a"), ("jouez", "a"), ("partie", "a"), ("on", "est"),
+    ("nous", "sommes"), ("playing", "with"), ("play", "with"), ("game", "with"), ("we", "are"),
+}
+"""Words that make a bare number a player count: ``quand on joue à 5``, ``playing with 4``."""
 _SELF_BEFORE = {"mon", "ma", "mes", "me", "my", "mine", "notre", "nos", "our", "moi"}
 _SKIPPABLE = {"own", "propre", "propres"}
 _OTHER_BEFORE = (
@@ -208,7 +214,9 @@ class Recogniser:
             value = _number_value(words, index)
             if value is None:
                 continue
-            unit = self._unit_after(words, index + 1)
+            unit = self._unit_after(question, words, index + 1)
+            if unit is None and _counts_players_before(words, index):
+                unit = "players"
             kind = "player_count" if unit == "players" else "number"
             found.append(Entity(
                 kind, value, word.start, word.end, question[word.start : word.end],
@@ -216,8 +224,11 @@ class Recogniser:
             ))
         return found
 
-    def _unit_after(self, words: list[Token], index: int) -> str | None:
+    def _unit_after(self, question: str, words: list[Token], index: int) -> str | None:
+        """The term a number counts: within the next three words, never past a sentence break."""
         for offset in range(index, min(index + 3, len(words))):
+            if offset > 0 and _SENTENCE_BREAK.search(question[words[offset - 1].end : words[offset].start]):
+                return None
             if words[offset].key in _PLAYER_WORDS:
                 return "players"
             match = self._longest_name(words, offset)
@@ -260,6 +271,10 @@ def _number_value(words: list[Token], index: int) -> int | None:
     if word in _ONE_WORDS and following in _ONE_CONFIRMERS:
         return 1
     return None
+
+
+def _counts_players_before(words: list[Token], index: int) -> bool:
+    return index >= 2 and (words[index - 2].text, words[index - 1].text) in _PLAYER_COUNT_BEFORE
 
 
 def _qualifier_before(words: list[Token], index: int) -> str | None:

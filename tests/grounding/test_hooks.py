@@ -1,0 +1,51 @@
+"""The games' question hooks: Splendor's seat order, and French wording of engine events."""
+
+import pytest
+
+from engine.emblemes import questions as emblemes_questions
+from engine.splendor import questions as splendor_questions
+from service.grounding.hooks import load_hooks
+
+
+def test_every_hook_of_both_games_is_found():
+    hooks = load_hooks()
+    for game in ("emblemes", "splendor"):
+        assert hooks[game].recognise and hooks[game].describe
+    assert hooks["emblemes"].prepare is not None
+
+
+@pytest.mark.parametrize("question, seat", [
+    ("Je suis premier joueur et j'atteins 15 points", "first"),
+    ("Si je suis le dernier joueur du tour", "last"),
+    ("I'm the last player in turn order", "last"),
+    ("I started the round and hit 15", "first"),
+])
+def test_splendor_reads_the_askers_seat_in_turn_order(question, seat):
+    found = [e for e in splendor_questions.recognise(question) if e["kind"] == "seat_order"]
+    assert [e["value"] for e in found] == [seat]
+    assert question[found[0]["start"] : found[0]["end"]].strip()
+
+
+@pytest.mark.parametrize("module, event, words", [
+    (splendor_questions, {"kind": "card_reserved", "data": {"player": 0, "card": 5, "level": 1, "hidden": False}},
+     "le joueur 0 réserve la carte 5 du centre"),
+    (splendor_questions, {"kind": "rejected", "data": {"reason": "too_many_reserved"}},
+     "action refusée : 3 cartes réservées au maximum"),
+    (splendor_questions, {"kind": "game_over", "data": {"winners": [0, 1], "decided_by": "shared"}},
+     "fin de partie : victoire de joueur 0 et joueur 1 (égalité de points et de cartes : victoire partagée)"),
+    (emblemes_questions, {"kind": "reward", "data": {"location": "Port", "place": 1, "card": "Matelot", "player": 2,
+                                                     "amount": 4, "doubled": True}},
+     "Port, 1re place : Matelot du joueur 2 reçoit 4 pièce(s) d’or (doublée)"),
+    (emblemes_questions, {"kind": "garde_move", "data": {"card": "Roi", "owner": 1, "from": "Château", "location": "Port"}},
+     "le Garde déplace Roi du joueur 1 du Château vers le Port"),
+])
+def test_events_are_worded_in_french(module, event, words):
+    assert module.describe(event, "fr") == words
+
+
+@pytest.mark.parametrize("module", [splendor_questions, emblemes_questions])
+def test_describe_leaves_english_and_unknown_events_to_the_engine(module):
+    assert module.describe({"kind": "rejected", "data": {"reason": "no_such_reason"}}, "fr") is None
+    assert module.describe({"kind": "no_such_kind", "data": {}}, "fr") is None
+    assert module.describe({"kind": "game_over", "data": {}}, "fr") is None, "missing data: the engine's message"
+    assert module.describe({"kind": "rejected", "data": {"reason": "game_over"}}, "en") is None
