@@ -35,6 +35,12 @@ class Rulebook:
     """Stem of an alias or English name → stems of the term's French name, plus general EN→FR words."""
     corpus_vocabulary: frozenset[str] = frozenset()
     """Stems used by any rulebook: a word of another rulebook is ordinary rules French, not off-topic."""
+    front_matter: dict = dataclasses.field(default_factory=dict)
+    """The file's YAML front matter (``players`` is None when the rulebook does not say)."""
+
+    def bridges(self, stem_: str) -> frozenset[str]:
+        """The French stems the glossary or the general vocabulary maps ``stem_`` to."""
+        return self.glossary_bridges.get(stem_, frozenset())
 
     def weight(self, stem_: str) -> float:
         """How much a question stem says about the topic: rare words weigh more."""
@@ -103,7 +109,18 @@ def _read_rulebook(rules: Path, general_bridges: dict[str, frozenset[str]]) -> R
         stem_: math.log((1 + len(lines)) / (1 + count)) + 1.0 for stem_, count in document_frequency.items()
     }
     bridges = general_bridges | _read_bridges(rules.parent / "glossary.yaml")
-    return Rulebook(rules.parent.name, text, stem_weights, bridges)
+    return Rulebook(rules.parent.name, text, stem_weights, bridges, front_matter=_front_matter(text))
+
+
+def _front_matter(text: str) -> dict:
+    """The YAML mapping between the file's opening ``---`` lines, or {} when there is none."""
+    if not text.startswith("---"):
+        return {}
+    closing = text.find("\n---", 3)
+    if closing < 0:
+        return {}
+    loaded = yaml.safe_load(text[3:closing])
+    return loaded if isinstance(loaded, dict) else {}
 
 
 def _general_bridges() -> dict[str, frozenset[str]]:

@@ -14,11 +14,12 @@ the glossary or the general vocabulary bridges count for an English question.
 
 They are combined with the retriever's fused score of the best hit in a
 logistic whose weights were fitted by a coarse grid on the dev set (5
-unanswerable questions among 50), preferring zero false abstentions: there it
+unanswerable questions among 50), preferring zero false abstentions: alone it
 abstains on 2 of the 5 (questions about words the rules never use) and on none
-of the 45 answerable ones. The 3 it misses ask for a detail the cited sentence
-does not give (where exactly, which colours, which leagues) while using only
-words it contains: no lexical signal can see that.
+of the 45 answerable ones. Questions asking for a detail the cited sentence does
+not give (how many, which ones, where) while using only words it contains are
+caught by two more signals set by :func:`compose_answer`: the expected answer
+type (:mod:`.answer_types`) and front-matter fields left null (:mod:`.metadata`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from service.answers.text import content_stems
 
 ABSTAIN_BELOW = 0.5
 """Answers whose strength is below this abstain (the logistic's midpoint)."""
+EVIDENCE_DEPTH = 3
+"""Coverage is measured on this many best passages, however many the answer cites."""
 _COVERAGE_WEIGHT = 8.0
 _UNKNOWN_WEIGHT = 4.0
 _RELEVANCE_WEIGHT = 2.0
@@ -53,10 +56,15 @@ class Evidence:
     relevance: float
     """The retriever's fused score of the best hit, clipped to [0, 1]."""
     strength: float
+    answer_type_given: bool = True
+    """Whether the quoted answer gives the kind of answer the question asks for (a number, a place...)."""
+    unstated_field: str | None = None
+    """The front-matter field the question asks about when the rulebook leaves it null (``players``)."""
 
     @property
     def sufficient(self) -> bool:
-        return self.strength >= ABSTAIN_BELOW
+        """Strong enough, of the asked kind, and not about something the rulebook says it does not state."""
+        return self.strength >= ABSTAIN_BELOW and self.answer_type_given and self.unstated_field is None
 
 
 def weigh_evidence(

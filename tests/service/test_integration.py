@@ -29,7 +29,7 @@ def test_every_dev_answer_quotes_the_file_exactly(real_client: TestClient) -> No
 
 
 def test_dev_set_abstention_stays_calibrated(real_client: TestClient) -> None:
-    """Guards the calibration reported in service/answers/evidence.py: no false abstention, 2 of 5 caught."""
+    """Guards the calibration reported in docs/retrieval.md: at most 5 % false abstentions, 4 of 5 caught."""
     abstained = {
         question["id"]: real_client.post(
             "/v1/ask", json={"game": question["game"], "question": question["question"]}
@@ -41,7 +41,7 @@ def test_dev_set_abstention_stays_calibrated(real_client: TestClient) -> None:
     false_abstentions = sum(abstained[qid] for qid in answerable) / len(answerable)
     recall = sum(abstained[qid] for qid in unanswerable) / len(unanswerable)
     assert false_abstentions <= 0.05
-    assert recall >= 0.4
+    assert recall >= 0.8
 
 
 def test_confidence_is_higher_for_a_covered_question_than_an_off_topic_one(real_client: TestClient) -> None:

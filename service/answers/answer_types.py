@@ -1,0 +1,283 @@
+"""The kind of answer a question asks for, and whether a quote gives one.
+
+Word overlap cannot tell "the rules mention the leagues" from "the rules list
+the leagues": a question asking *which* leagues, *how many* players or *where
+exactly* shares every word with a sentence that does not answer it. The
+expected answer type is a signal that can:
+
+* ``number`` (combien, how many, quel âge…): a number bound to the asked noun
+  (within a few words of it), or any number when no noun is asked;
+* ``place`` (où, where): a place phrase (dans, sur, devant…) whose noun is not
+  already in the question;
+* ``person`` (qui, who): a player, a side or a name;
+* ``name`` (auteur, éditeur, author, publisher): a proper name the question does
+  not already contain;
+* ``enumeration`` (quels/quelles + plural noun, which/what + plural): two or
+  more listed items the question does not already contain;
+* ``moment`` (à quel moment, quand ?, when do…): a moment of play.
+
+"Not already in the question" is what makes the check useful: repeating the
+question's own place or items ("dans la file", "de Bronze à Légende") is not an
+answer to "où exactement" or "quelles ligues entre".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from service.answers.text import STOPWORDS, fold, stem
+
+__all__ = ["ANSWER_KINDS", "Expectation", "expected_answers", "gives_answer"]
+
+ANSWER_KINDS = ("number", "place", "person", "name", "enumeration", "moment")
+_NUMBER_WORDS = frozenset(
+    "deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
+    "vingt trente quarante cinquante cent mille aucun aucune zero moitie seul seule seuls seules "
+    "one two three four five six seven eight nine ten eleven twelve twenty none zero half single".split()
+)
+_BINDING_BEFORE = 4
+_BINDING_AFTER = 2
+"""A number answers "combien de X" when it stands at most 4 words before X ("3 pièces d'or") or 2 after ("Âge : 10")."""
+_PLACE_WORDS = frozenset(
+    "dans sur sous devant derriere entre pres cote gauche droite centre milieu dessus dessous bout "
+    "extremite haut bas in on under behind between next left right middle top bottom beside".split()
+)
+_PERSON_WORDS = frozenset(
+    "joueur joueurs joueuse joueuses famille familles camp camps adversaire adversaires proprietaire "
+    "proprietaires voisin voisins voisine chacun chacune personne gagnant vainqueur detenteur celui celle "
+    "ceux premier dernier player players opponent opponents owner everyone nobody winner each".split()
+)
+_MOMENT_WORDS = frozenset(
+    "quand lorsque des avant apres pendant debut fin tour tours manche manches moment immediatement "
+    "aussitot toujours jamais ensuite puis suivant suivante when before after during start end turn "
+    "round immediately always never then next".split()
+)
+_CREATOR_WORDS = frozenset("auteur auteurs autrice inventeur invente inventee cree createur createurs "
+                           "editeur editeurs edite editee illustrateur illustre illustree illustrations author authors designer designed "
+                           "invented created creator publisher published illustrator illustrated".split())
+_INTERROGATIVE_QUI_BEFORE = frozenset("a par de pour chez avec est c".split())
+_WHICH_WORDS = frozenset({"quels", "quelles", "which", "what"})
+_NUMBER_TRIGGERS = (("combien",), ("how", "many"), ("how", "much"), ("how", "long"), ("quel", "age"),
+                    ("what", "age"), ("how", "old"), ("quel", "nombre"), ("what", "number"))
+_MOMENT_VERBS = frozenset("do does did is are can should must will".split())
+_NOT_NOUNS = STOPWORDS - frozenset("joueur joueurs player players partie parties game games".split())
+"""Words skipped when looking for the asked noun: function words, but "players" can be asked for."""
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """One kind of answer a question asks for.
+
+    Attributes:
+        kind: one of :data:`ANSWER_KINDS`.
+        asked: folded words of the asked noun phrase (``combien de cartes`` → ``cartes``), may be empty.
+    """
+
+    kind: str
+    asked: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in ANSWER_KINDS:
+            raise ValueError(f"kind: expected one of {ANSWER_KINDS}, got {self.kind!r}")
+
+
+def expected_answers(question: str) -> tuple[Expectation, ...]:
+    """The kinds of answer ``question`` asks for, in question order; empty for yes/no and open questions.
+
+    Example:
+        >>> expected_answers("On écarte combien de cartes ?")
+        (Expectation(kind='number', asked=('cartes',)),)
+    """
+    tokens = _words(question)
+    found: list[Expectation] = []
+    for index in range(len(tokens)):
+        for detect in _DETECTORS:
+            expectation = detect(tokens, index, question)
+            if expectation and expectation.kind not in {e.kind for e in found}:
+                found.append(expectation)
+    if any(word in _CREATOR_WORDS for word in tokens):
+        found = [e for e in found if e.kind != "person"]
+        if "name" not in {e.kind for e in found}:
+            found.insert(0, Expectation("name"))
+    return tuple(found)
+
+
+def gives_answer(expectation: Expectation, quote: str, question: str,
+                 bridges: Callable[[str], Iterable[str]] = lambda stem_: ()) -> bool:
+    """Whether ``quote`` holds an answer of the expected kind that the question does not already hold.
+
+    Args:
+        expectation: what the question asks for.
+        quote: the rulebook text offered as the answer.
+        question: the question (its own words are not an answer).
+        bridges: stem → French stems it translates to (glossary and general vocabulary),
+            so that an English asked noun binds to the French one.
+    """
+    tokens = _words(quote)
+    question_stems = {stem(word) for word in _words(question)}
+    question_stems |= {bridged for stem_ in list(question_stems) for bridged in bridges(stem_)}
+    new = [stem(word) not in question_stems and word not in STOPWORDS and not word.isdigit() for word in tokens]
+    if expectation.kind == "number":
+        return _has_bound_number(tokens, expectation.asked, question, bridges)
+    if expectation.kind == "place":
+        return any(word in _PLACE_WORDS and _first_content_is_new(tokens, new, index + 1)
+                   for index, word in enumerate(tokens))
+    if expectation.kind == "person":
+        return any(word in _PERSON_WORDS for word in tokens) or bool(_new_names(quote, question_stems))
+    if expectation.kind == "name":
+        return bool(_new_names(quote, question_stems))
+    if expectation.kind == "enumeration":
+        return _has_new_enumeration(quote, question_stems)
+    return any(word in _MOMENT_WORDS for word in tokens)
+
+
+# --- question side ---------------------------------------------------------------------------
+
+
+def _number(tokens: list[str], index: int, question: str) -> Expectation | None:
+    for trigger in _NUMBER_TRIGGERS:
+        if tuple(tokens[index : index + len(trigger)]) == trigger:
+            rest = tokens[index + len(trigger) :]
+            if trigger[-1] in ("age", "long", "old") or rest[:2] == ["de", "temps"]:
+                return Expectation("number", ("age",) if trigger[-1] == "age" else ())
+            return Expectation("number", _noun_phrase(rest[1:] if rest[:1] in (["de"], ["d"]) else rest))
+    return None
+
+
+def _place(tokens: list[str], index: int, question: str) -> Expectation | None:
+    word = tokens[index]
+    if word == "where" or (word == "ou" and _has_accented_ou(question)):
+        return Expectation("place")
+    if word in ("quel", "quelle") and tokens[index + 1 : index + 2] in (["endroit"], ["emplacement"], ["case"]):
+        return Expectation("place")
+    return None
+
+
+def _person(tokens: list[str], index: int, question: str) -> Expectation | None:
+    word = tokens[index]
+    if word in ("who", "whom", "whose"):
+        return Expectation("person")
+    if word != "qui":
+        return None
+    previous = tokens[index - 1] if index else ""
+    is_last = index == len(tokens) - 1
+    return Expectation("person") if not index or is_last or previous in _INTERROGATIVE_QUI_BEFORE else None
+
+
+def _enumeration(tokens: list[str], index: int, question: str) -> Expectation | None:
+    word, following = tokens[index], tokens[index + 1 : index + 4]
+    if word in ("quels", "quelles") and following:
+        return Expectation("enumeration", _noun_phrase(following))
+    if word in _WHICH_WORDS and following and following[0] in ("are", "were"):
+        following = following[1:]
+        if following[:1] == ["the"]:
+            following = following[1:]
+    if word in ("which", "what") and following and following[0].endswith("s") and following[0] not in STOPWORDS:
+        return Expectation("enumeration", _noun_phrase(following))
+    if word == "quoi" and following[:1] == ["les"] and len(following) > 1:
+        return Expectation("enumeration", _noun_phrase(following[1:]))
+    return None
+
+
+def _moment(tokens: list[str], index: int, question: str) -> Expectation | None:
+    word, following = tokens[index], tokens[index + 1 : index + 2]
+    if word == "quel" and following == ["moment"]:
+        return Expectation("moment")
+    if word == "quand" and (index == len(tokens) - 1 or (index and tokens[index - 1] in ("est", "c"))):
+        return Expectation("moment")
+    if word == "when" and not index and following and following[0] in _MOMENT_VERBS:
+        return Expectation("moment")
+    return None
+
+
+_DETECTORS = (_number, _place, _person, _enumeration, _moment)
+
+
+def _noun_phrase(tokens: list[str]) -> tuple[str, ...]:
+    """The first (up to two) content words of ``tokens``: the noun a number must be bound to."""
+    nouns: list[str] = []
+    for token in tokens[:4]:
+        if token in _NOT_NOUNS and nouns:
+            break
+        if token not in _NOT_NOUNS and not token.isdigit():
+            nouns.append(token)
+        if len(nouns) == 2:
+            break
+    return tuple(nouns)
+
+
+def _has_accented_ou(question: str) -> bool:
+    return re.search(r"(?<!\w)où(?!\w)", question.lower()) is not None
+
+
+# --- quote side ------------------------------------------------------------------------------
+
+
+def _first_content_is_new(tokens: list[str], new: list[bool], start: int) -> bool:
+    """Whether the first content word from ``start`` (the noun after a place preposition) is new."""
+    for index in range(start, len(tokens)):
+        if tokens[index] not in STOPWORDS:
+            return new[index]
+    return False
+
+
+def _has_bound_number(tokens: list[str], asked: tuple[str, ...], question: str,
+                      bridges: Callable[[str], Iterable[str]]) -> bool:
+    numbers = [index for index, word in enumerate(tokens) if word.isdigit() or word in _NUMBER_WORDS]
+    if not asked:
+        return bool(numbers) and any(tokens[i] not in _words(question) for i in numbers)
+    targets = {stem(word) for word in asked}
+    targets |= {bridged for target in list(targets) for bridged in bridges(target)}
+    anchors = [index for index, word in enumerate(tokens) if stem(word) in targets]
+    return any(-_BINDING_BEFORE <= number - anchor <= _BINDING_AFTER for number in numbers for anchor in anchors)
+
+
+_NAME = re.compile(r"(?<![\w’'])([A-ZÀ-Ý][\w’'-]+(?:[ \t]+[A-ZÀ-Ý][\w’'-]+)+)")
+_RAW_WORD = re.compile(r"[\w’'-]+")
+_ITEM_SEPARATOR = re.compile(r"\s*(?:,|;|\bet\b|\bou\b|\band\b|\bor\b)\s*")
+_ENUMERATION = re.compile(r"([^,;:.!?\n]+(?:,[^,;:.!?\n]+)*\s(?:et|ou|and|or)\s[^,;:.!?\n]+)")
+
+
+def _new_names(quote: str, question_stems: set[str]) -> list[str]:
+    """Proper names (two or more capitalised words) whose words are not all in the question."""
+    names = [match.group(1) for match in _NAME.finditer(quote)]
+    return [name for name in names if any(stem(word) not in question_stems for word in _words(name))]
+
+
+def _has_new_enumeration(quote: str, question_stems: set[str]) -> bool:
+    """Two or more new items listed one per line, or coordinated: ``A, B et C``, or ``1 et 3`` for names and numbers.
+
+    Items are the short parts (three words at most) before the last separator, plus the
+    word next to them on each side ("insérez les tuiles 1, 3 et 5 dans…" → 1, 3, 5).
+    """
+    lines = [line.strip(" -•*\t") for line in quote.splitlines() if line.strip(" -•*\t")]
+    if len(lines) >= 3 and sum(_is_new_item(line, question_stems) for line in lines) >= 2:
+        return True
+    for match in _ENUMERATION.finditer(quote):
+        parts = [part for part in _ITEM_SEPARATOR.split(match.group(1)) if part.strip()]
+        if len(parts) < 2:
+            continue
+        opening = len(parts) - 2
+        while opening > 0 and len(_words(parts[opening])) <= 3:
+            opening -= 1
+        middle = parts[opening + 1 : -1]
+        first, last = _RAW_WORD.findall(parts[opening]), _RAW_WORD.findall(parts[-1])
+        if not first or not last:
+            continue
+        items = [first[-1], *middle, last[0]]
+        if len(items) == 2 and not all(item[0].isdigit() or item[0].isupper() for item in items):
+            continue
+        if sum(_is_new_item(item, question_stems) for item in items) >= 2:
+            return True
+    return False
+
+
+def _is_new_item(item: str, question_stems: set[str]) -> bool:
+    words_ = [word for word in _words(item) if word not in STOPWORDS]
+    return bool(words_) and any(stem(word) not in question_stems for word in words_)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", fold(text))
