@@ -24,6 +24,7 @@ from service.grounding.checking import Budget, Run, run_template
 from service.grounding.citations import CitationResolver
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
+from service.grounding.forms import answers_form, question_form
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
 from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
@@ -118,8 +119,11 @@ class Grounder:
         entities = self.entities(question, game)
         if not _describes_situation(question, entities):
             return None
-        match = self._matcher.match(question, game, entities)
-        if match is None:
+        form = question_form(question)
+        match = next(
+            (m for m in self._matcher.rank(question, game, entities) if answers_form(m.template, form, entities)), None
+        )
+        if match is None or match.score < self.threshold:
             return None
         filling = fill_slots(match.template, entities, self.recognisers[game].terms)
         run = run_template(match.template, filling.values, self.budget, self._prepare.get(game))

@@ -1,0 +1,50 @@
+"""Question forms: a yes/no template never answers "what does it do?" or "how many?"."""
+
+from pathlib import Path
+
+import pytest
+
+from service.grounding import Grounder
+from service.grounding.forms import COUNT, OPEN, POLAR, question_form
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+
+
+@pytest.fixture(scope="module")
+def grounder():
+    grounder = Grounder(CORPUS)
+    grounder.warm_up()
+    return grounder
+
+
+@pytest.mark.parametrize("question, form", [
+    ("Mon Marchand me rapporte combien ?", COUNT),
+    ("How many tokens must I give back?", COUNT),
+    ("Qu'est-ce que fait mon Garde ?", OPEN),
+    ("Mon Alchimiste, il copie quoi ?", OPEN),
+    ("What does my Spy do?", OPEN),
+    ("Comment se passe la fin de partie ?", OPEN),
+    ("Je peux en réserver une quatrième ?", POLAR),
+    ("Can my Guard move it to the Harbour?", POLAR),
+    ("Égalité de points : qui gagne ?", POLAR),
+])
+def test_question_form(question, form):
+    assert question_form(question) == form
+
+
+@pytest.mark.parametrize("game, question", [
+    ("emblemes", "Qu'est-ce que fait mon Garde ?"),
+    ("emblemes", "What does my Spy do?"),
+    ("emblemes", "Combien de tours par manche à 4 joueurs ?"),
+    ("emblemes", "Mon Alchimiste, il copie quoi ?"),
+    ("splendor", "Comment se passe la fin de partie ?"),
+])
+def test_lookups_close_to_a_template_get_no_engine_check(grounder, game, question):
+    assert grounder.check(question, game) is None
+
+
+def test_an_open_question_that_sets_up_a_position_still_gets_a_number(grounder):
+    grounded = grounder.check(
+        "End of my turn: I'm holding 12 tokens and a noble qualifies for me. What happens?", "splendor", "en"
+    )
+    assert grounded is not None and grounded.engine_check["verdict"] == 2
