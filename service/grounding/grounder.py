@@ -140,8 +140,9 @@ class Grounder:
     def _grounded(self, game, language, match: Match, filling: Filling, entities, run: Run) -> GroundedAnswer:
         answer = match.template.answer
         value = verdict_value(answer, run.verdict, language)
-        citations = self._cited_rules(game, _events_by_relevance(run, answer))
-        engine_account = account(run, language, answer, self._describe.get(game))
+        ranked = _events_by_relevance(run, answer)
+        citations = self._cited_rules(game, ranked)
+        engine_account = account(run, language, answer, self._describe.get(game), ranked)
         scenario = {k: v for k, v in run.scenario.items() if k not in _TEMPLATE_ONLY_KEYS}
         engine_check = {
             "scenario": scenario,

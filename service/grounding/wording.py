@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from engine.core.events import Event
 from service.answers.compose import Citation
 from service.grounding.checking import AssumptionOutcome, Run
 
@@ -59,16 +60,27 @@ Describe = Callable[[Mapping[str, Any], str], "str | None"]
 """A game's ``describe`` hook: an event dict worded in a language, or None for the engine's message."""
 
 
-def account(run: Run, language: str, answer: Mapping[str, Any], describe: Describe | None = None) -> str:
+def account(
+    run: Run,
+    language: str,
+    answer: Mapping[str, Any],
+    describe: Describe | None = None,
+    ranked: Sequence[Event] | None = None,
+) -> str:
     """The engine's account: what it played and what happened, then any deciding assumption.
 
-    Events are worded by the game's ``describe`` hook when it speaks ``language``
-    (the engines' own messages are English).
+    At most six cited events are told, in trace order: those ``ranked`` first
+    (the ones the verdict reads) when given, else the last ones. Events are
+    worded by the game's ``describe`` hook when it speaks ``language`` (the
+    engines' own messages are English).
     """
-    events = [event for event in run.result.events if event.citation is not None or event.is_rejection]
+    trace = run.result.events
+    told = [event for event in (ranked or trace[::-1]) if event.citation is not None or event.is_rejection]
+    chosen = {id(event) for event in told[:_MAX_ACCOUNT_EVENTS]}
     lines = [
         ((describe(event.to_dict(), language) if describe else None) or event.message).rstrip(".")
-        for event in events[-_MAX_ACCOUNT_EVENTS:]
+        for event in trace
+        if id(event) in chosen
     ]
     text = f"{_ENGINE_INTRO[language]} ({run.scenario.get('title', '')}) : " if language == "fr" else (
         f"{_ENGINE_INTRO[language]} ({run.scenario.get('title', '')}): "
