@@ -200,13 +200,14 @@ def _answers_first(
 
     The retriever ranks passages by topic; for "combien de X ?" the passage that
     states a number of X answers, a passage about X that states none does not.
-    The promoted quote must still be about the question: it covers at least
-    :data:`_PROMOTION_COVERAGE` of what the first quote covers of the question's words.
+    The promoted quote must still be about the question: it is among the
+    :data:`EVIDENCE_DEPTH` best and covers at least :data:`_PROMOTION_COVERAGE` of
+    what the first quote covers of the question's words.
     """
     if not expectations or not cited or len(cited[0][1]) == len(expectations):
         return cited
     floor = _PROMOTION_COVERAGE * coverage(cited[0][0].quote)
-    for position, (citation, met) in enumerate(cited):
+    for position, (citation, met) in enumerate(cited[:EVIDENCE_DEPTH]):
         if len(met) == len(expectations) and coverage(citation.quote) >= floor:
             return [cited[position], *cited[:position], *cited[position + 1 :]]
     return cited

@@ -9,6 +9,7 @@ frequency per stem, glossary bridges) that weigh the evidence for an answer.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from dataclasses import dataclass
 from pathlib import Path, PurePath
@@ -44,9 +45,10 @@ class Rulebook:
 
     def weight(self, stem_: str) -> float:
         """How much a question stem says about the topic: rare words weigh more."""
-        return self.stem_weights.get(stem_, self.max_weight)
+        weight = self.stem_weights.get(stem_)
+        return self.max_weight if weight is None else weight
 
-    @property
+    @functools.cached_property
     def max_weight(self) -> float:
         return max(self.stem_weights.values(), default=1.0)
 

@@ -6,6 +6,7 @@ accents, case and apostrophes freely.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -45,6 +46,7 @@ def words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
+@functools.lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """A crude French/English stem: plural and feminine endings off, then six letters.
 
@@ -60,12 +62,18 @@ def stem(word: str) -> str:
 
 def content_stems(text: str) -> list[str]:
     """Stems of the words of ``text`` that can point at a rule (no function words), in order, unique."""
+    return list(_content_stems(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _content_stems(text: str) -> tuple[str, ...]:
+    # Cached: the same rulebook sentences are weighed again for every question.
     seen: dict[str, None] = {}
     for word in words(text):
         if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
             continue
         seen.setdefault(stem(word), None)
-    return list(seen)
+    return tuple(seen)
 
 
 def detect_language(text: str) -> str:

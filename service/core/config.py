@@ -25,7 +25,7 @@ class Settings(BaseSettings):
 
     shared_dir: Path = PROJECT_ROOT.parent / "shared"
     """Inputs kept beside the repository: seeds, the dev question set, game data."""
-    ask_citations: int = Field(default=3, ge=1, le=5)
+    ask_citations: int = Field(default=5, ge=1, le=5)
     """How many passages an answer cites at most."""
 
     feedback_db: Path = PROJECT_ROOT / "var" / "feedback.sqlite3"

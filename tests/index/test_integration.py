@@ -35,3 +35,13 @@ def test_paraphrased_question_finds_the_sailor_rule(real_retriever: Retriever, q
     assert any("la perte est aussi doublée" in hit.passage or "inclut aussi les pertes" in hit.passage for hit in hits)
     best = max(hits[0].sentences, key=lambda sentence: sentence.score)
     assert "Matelot" in best.text or "perte" in best.text
+
+
+def test_one_query_embeds_exactly_like_a_batch(real_retriever: Retriever) -> None:
+    """The single-text fast path (no ``encode`` batching) gives the index's own vectors."""
+    texts = ["Le Matelot double-t-il aussi une perte ?", "How many rounds are there in a game?"]
+    batch = real_retriever.embedder.embed(texts)
+    one_by_one = [real_retriever.embedder.embed([text])[0] for text in texts]
+    for row, vector in zip(batch, one_by_one):
+        assert vector.dtype == batch.dtype
+        assert float(abs(row - vector).max()) < 1e-5
