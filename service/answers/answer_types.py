@@ -105,7 +105,7 @@ def expected_answers(question: str) -> tuple[Expectation, ...]:
 
 
 def gives_answer(expectation: Expectation, quote: str, question: str,
-                 bridges: Callable[[str], Iterable[str]] = lambda stem_: ()) -> bool:
+                 bridges: Callable[[str], Iterable[str]] = lambda stem_: (), heading: str = "") -> bool:
     """Whether ``quote`` holds an answer of the expected kind that the question does not already hold.
 
     Args:
@@ -114,13 +114,17 @@ def gives_answer(expectation: Expectation, quote: str, question: str,
         question: the question (its own words are not an answer).
         bridges: stem → French stems it translates to (glossary and general vocabulary),
             so that an English asked noun binds to the French one.
+        heading: the title of the quote's section. A FAQ answer often drops the noun its
+            heading asks about ("Combien de jetons peut-on garder ?" → "Dix au plus"): a
+            number in the quote binds to an asked noun that the heading names.
     """
+    quote = _PAGE_REFERENCE.sub(" ", quote)
     tokens = _words(quote)
     question_stems = {stem(word) for word in _words(question)}
     question_stems |= {bridged for stem_ in list(question_stems) for bridged in bridges(stem_)}
     new = [stem(word) not in question_stems and word not in STOPWORDS and not word.isdigit() for word in tokens]
     if expectation.kind == "number":
-        return _has_bound_number(tokens, expectation.asked, question, bridges)
+        return _has_bound_number(tokens, expectation.asked, question, bridges, _words(heading))
     if expectation.kind == "place":
         return any(word in _PLACE_WORDS and _first_content_is_new(tokens, new, index + 1)
                    for index, word in enumerate(tokens))
@@ -224,16 +228,21 @@ def _first_content_is_new(tokens: list[str], new: list[bool], start: int) -> boo
 
 
 def _has_bound_number(tokens: list[str], asked: tuple[str, ...], question: str,
-                      bridges: Callable[[str], Iterable[str]]) -> bool:
+                      bridges: Callable[[str], Iterable[str]], heading: list[str]) -> bool:
     numbers = [index for index, word in enumerate(tokens) if word.isdigit() or word in _NUMBER_WORDS]
     if not asked:
         return bool(numbers) and any(tokens[i] not in _words(question) for i in numbers)
     targets = {stem(word) for word in asked}
     targets |= {bridged for target in list(targets) for bridged in bridges(target)}
+    targets = {target for target in targets if not target.isdigit()}  # "3 jetons" in a term name is not a noun
+    if any(stem(word) in targets for word in heading):
+        return bool(numbers)
     anchors = [index for index, word in enumerate(tokens) if stem(word) in targets]
     return any(-_BINDING_BEFORE <= number - anchor <= _BINDING_AFTER for number in numbers for anchor in anchors)
 
 
+_PAGE_REFERENCE = re.compile(r"\(?\bp\.\s*\d+(?:\s*[-–]\s*\d+)?\)?")
+"""A rulebook page reference ("(p. 3-4)") is never an answer."""
 _NAME = re.compile(r"(?<![\w’'])([A-ZÀ-Ý][\w’'-]+(?:[ \t]+[A-ZÀ-Ý][\w’'-]+)+)")
 _RAW_WORD = re.compile(r"[\w’'-]+")
 _ITEM_SEPARATOR = re.compile(r"\s*(?:,|;|\bet\b|\bou\b|\band\b|\bor\b)\s*")

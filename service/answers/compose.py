@@ -154,19 +154,20 @@ def _cite(
         for neighbour in (best - 1, best + 1):
             if 0 <= neighbour < len(sentences) and scores[neighbour] >= _ADJACENT_SENTENCE_RATIO * scores[best] > 0:
                 first, last = min(first, neighbour), max(last, neighbour)
-        if expectations and not _met(expectations, _span(rulebook, sentences, first, last), question, rulebook):
-            first, last = _typed_span(sentences, scores, best, expectations, question, rulebook) or (first, last)
+        heading = _section_tail(hit.section)
+        if expectations and not _met(expectations, _span(rulebook, sentences, first, last), question, rulebook, heading):
+            first, last = _typed_span(sentences, scores, best, expectations, question, rulebook, heading) or (first, last)
         quote_start, quote_end = sentences[first].start, sentences[last].end
     quote = rulebook.text[quote_start:quote_end]
     corpus.verify_quote(hit.game, path, quote_start, quote_end, quote)
     corpus.verify_quote(hit.game, path, start, end, hit.passage)
     citation = Citation(hit.section, quote, hit.passage, float(hit.score), str(path), quote_start, quote_end)
-    return citation, _met(expectations, quote, question, rulebook)
+    return citation, _met(expectations, quote, question, rulebook, _section_tail(hit.section))
 
 
 def _typed_span(
     sentences: list[SentenceLike], scores: list[float], best: int, expectations: tuple[Expectation, ...],
-    question: str, rulebook: Rulebook,
+    question: str, rulebook: Rulebook, heading: str,
 ) -> tuple[int, int] | None:
     """The best-supported span (a sentence, or it and the next) meeting every expectation, or None."""
     candidates = []
@@ -174,8 +175,8 @@ def _typed_span(
         if score < _TYPED_SENTENCE_RATIO * scores[best]:
             continue
         for last in (index, index + 1):
-            if last < len(sentences) and len(_met(expectations, _span(rulebook, sentences, index, last), question,
-                                                  rulebook)) == len(expectations):
+            span = _span(rulebook, sentences, index, last) if last < len(sentences) else ""
+            if span and len(_met(expectations, span, question, rulebook, heading)) == len(expectations):
                 candidates.append((score, -(last - index), index, last))
                 break
     if not candidates:
@@ -188,8 +189,10 @@ def _span(rulebook: Rulebook, sentences: list[SentenceLike], first: int, last: i
     return rulebook.text[sentences[first].start : sentences[last].end]
 
 
-def _met(expectations: tuple[Expectation, ...], quote: str, question: str, rulebook: Rulebook) -> frozenset[Expectation]:
-    return frozenset(e for e in expectations if gives_answer(e, quote, question, rulebook.bridges))
+def _met(
+    expectations: tuple[Expectation, ...], quote: str, question: str, rulebook: Rulebook, heading: str
+) -> frozenset[Expectation]:
+    return frozenset(e for e in expectations if gives_answer(e, quote, question, rulebook.bridges, heading))
 
 
 def _answers_first(

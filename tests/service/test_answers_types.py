@@ -79,3 +79,17 @@ def test_number_binds_through_bridges() -> None:
     quote = "Chaque joueur reçoit 3 pièces."
     assert not gives_answer(expectation, quote, question)
     assert gives_answer(expectation, quote, question, lambda stem_: {"piec"} if stem_ == "coin" else ())
+
+
+def test_page_references_are_not_numbers() -> None:
+    question = "On garde combien de jetons ?"
+    (expectation,) = expected_answers(question)
+    assert not gives_answer(expectation, "Tu rends les jetons de ton choix. (p. 3)", question)
+    assert gives_answer(expectation, "Tu gardes 10 jetons. (p. 3)", question)
+
+
+def test_a_faq_answer_binds_its_number_to_the_heading_noun() -> None:
+    question = "On garde combien de jetons ?"
+    (expectation,) = expected_answers(question)
+    assert not gives_answer(expectation, "Dix au plus, or compris.", question)
+    assert gives_answer(expectation, "Dix au plus, or compris.", question, heading="Combien de jetons peut-on garder ?")
