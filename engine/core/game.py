@@ -125,6 +125,17 @@ class State(abc.ABC):
         """What ``player`` may see; by default everything."""
         return self.to_dict()
 
+    def random_action(self, rng: random.Random) -> Action:
+        """One legal action chosen uniformly (chance outcomes by their probabilities), for random playouts.
+
+        The default lists the legal actions (:func:`random_action_by_listing`).
+        A game may override it with a sampler that skips building every action
+        dict; an override should return the same action and draw from ``rng``
+        exactly as the default does, so that seeded playouts (golden games,
+        simulations) do not depend on which path ran.
+        """
+        return random_action_by_listing(self, rng)
+
     def clone(self) -> "State":
         return self.game.state_from_dict(self.to_dict())
 
@@ -135,7 +146,16 @@ class State(abc.ABC):
 
 
 def random_action(state: State, rng: random.Random) -> Action:
-    """One action chosen uniformly (chance nodes by their probabilities)."""
+    """One random legal action: ``state.random_action(rng)`` (the game's fast path, if it has one)."""
+    return state.random_action(rng)
+
+
+def random_action_by_listing(state: State, rng: random.Random) -> Action:
+    """The reference sampler: list the legal actions, pick one uniformly (chance nodes by their probabilities).
+
+    When several seats move simultaneously, a seat is drawn first, then one of
+    its actions.
+    """
     player = state.current_player()
     if player == CHANCE:
         outcomes = state.chance_outcomes()

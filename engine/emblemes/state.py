@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.core.events import Event, rejection
-from engine.core.game import CHANCE, SIMULTANEOUS, TERMINAL, State
+from engine.core.game import CHANCE, SIMULTANEOUS, TERMINAL, State, random_action_by_listing
 from engine.emblemes import effects, position, rules, scoring
 from engine.emblemes.assumptions import SEAT_ORDER, SEVERAL_EQUAL
 from engine.emblemes.cards import (
@@ -24,6 +24,14 @@ SELECT, PLACE, CHOICE, DRAW, SCORE, OVER = range(6)
 _LOCATION_INDEX = {name: index for index, name in enumerate(LOCATIONS)}
 PHASE_NAMES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
 RESOLVE_ROUND = {"type": "resolve_round"}
+_PLACE_ACTIONS = tuple(
+    tuple(
+        {"type": "place", "player": player, "location": LOCATIONS[slot // 3], **({"side": SIDES[slot % 3 - 1]} if slot % 3 else {})}
+        for slot in range(9)
+    )
+    for player in range(OWNER_MASK + 1)
+)
+"""``_PLACE_ACTIONS[player][location * 3 + side]``: every placement action, built once (callers get copies)."""
 
 
 class EmblemesState(State):
@@ -123,9 +131,16 @@ class EmblemesState(State):
 
     def _placements(self) -> list[dict]:
         player = (self.first_player + self.revealed) % self.n
+        return [dict(_PLACE_ACTIONS[player][slot]) for slot in self._placement_slots(player)]
+
+    def _placement_slots(self, player: int) -> list[int]:
+        """Where ``player``'s selected card may go, in legal-action order: ``location * 3 + side`` slots.
+
+        Side 0 is "no side needed", 1 left and 2 right of an equal card (both offered on a tie).
+        """
         value = self.selected[player]
         forced = self.forced[player]
-        actions = []
+        slots = []
         for loc in (range(3) if forced < 0 else (forced,)):
             tie = False
             for card in self.rows[loc]:
@@ -133,11 +148,30 @@ class EmblemesState(State):
                     tie = card >> OWNER_BITS == value
                     break
             if tie:
-                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc], "side": "left"})
-                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc], "side": "right"})
+                slots.append(loc * 3 + 1)
+                slots.append(loc * 3 + 2)
             else:
-                actions.append({"type": "place", "player": player, "location": LOCATIONS[loc]})
-        return actions
+                slots.append(loc * 3)
+        return slots
+
+    def random_action(self, rng) -> dict:
+        """The fast path of :meth:`engine.core.game.State.random_action`: same action, same draws, fewer dicts.
+
+        Selection draws a seat among those still to select, then a card of its
+        hand; placement draws one of the slots; a choice draws among the cached
+        options; chance nodes use the reference sampler.
+        """
+        phase = self.phase
+        if phase == SELECT:
+            selected = self.selected
+            seat = rng.choice([p for p in range(self.n) if not selected[p]])
+            return {"type": "select", "player": seat, "card": NAMES[rng.choice(self.hands[seat])]}
+        if phase == PLACE:
+            player = (self.first_player + self.revealed) % self.n
+            return dict(_PLACE_ACTIONS[player][rng.choice(self._placement_slots(player))])
+        if phase == CHOICE:
+            return rng.choice(effects.choice_actions(self))
+        return random_action_by_listing(self, rng)
 
     # -- applying actions -------------------------------------------------
     def apply(self, action: Mapping[str, Any]) -> list[Event]:
