@@ -55,6 +55,11 @@ class SplendorState(State):
     legal_actions = list_legal_actions
     """Legal actions as shared, read-only dicts (bound directly: one call less per playout step)."""
 
+    def random_action(self, rng) -> Action:
+        """The reference draw (``rng.choice`` over the legal actions) without the chance/simultaneous checks:
+        after setup Splendor has neither, so seeded playouts are the same games either way."""
+        return rng.choice(list_legal_actions(self))
+
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, dict):
             raise ValueError(f"action: expected a JSON object with a 'type', got {type(action).__name__}")

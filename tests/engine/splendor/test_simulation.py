@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from engine.core.game import random_action_by_listing
 from engine.core.simulate import play_random_game, simulate
 from engine.splendor import GAME
 
@@ -46,3 +47,15 @@ def test_a_seed_replays_the_same_game():
     first = play_random_game(GAME(2), seed=42, check=False)
     second = play_random_game(GAME(2), seed=42, check=False)
     assert (first.actions, first.scores, first.event_kinds) == (second.actions, second.scores, second.event_kinds)
+
+
+def test_the_fast_random_action_draws_exactly_like_the_reference_sampler():
+    game = GAME(2)
+    fast, reference = game.new_initial_state(random.Random(3)), game.new_initial_state(random.Random(3))
+    fast_rng, reference_rng = random.Random(9), random.Random(9)
+    while not fast.is_terminal():
+        action = fast.random_action(fast_rng)
+        assert action == random_action_by_listing(reference, reference_rng)
+        fast.apply(action)
+        reference.apply(action)
+    assert reference.is_terminal()
