@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from engine.core.events import Event, rejection
+from engine.core.events import Event, MessageTemplate, rejection
 from engine.emblemes import assumptions as A
 from engine.emblemes import rules
 from engine.emblemes.cards import (
@@ -21,6 +21,8 @@ from engine.emblemes.cards import (
 )
 
 CHOICE, DRAW, PLACE = 2, 3, 1  # phase numbers shared with engine.emblemes.state
+_NO_TARGET = MessageTemplate("{effect} of player {player}: no legal target, the effect does not apply.")
+_CHOICE_REQUIRED = MessageTemplate("{effect} of player {player}: player {player} chooses among {options} options.")
 
 
 def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
@@ -36,8 +38,7 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
         citation = _NO_TARGET_CITATION.get(effect, rules.ADJACENT)
         if effect in (COURTISANE, STRATEGE) and state.revealed == state.n - 1:
             citation = rules.COURTISANE_LAST if effect == COURTISANE else rules.STRATEGE_LAST
-        return [Event("effect_without_target", f"{name} of player {owner}: no legal target, the effect does not apply.",
-                      citation, {"player": owner, "effect": name})]
+        return [Event("effect_without_target", _NO_TARGET, citation, {"player": owner, "effect": name})]
     state.pending = [effect, owner, source, -1]
     if len(options) == 1 and not state.game.optional_effects:
         return _execute(state, options[0])
@@ -45,8 +46,8 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
         options.append({"type": "choose", "player": owner, "effect": name, "skip": True})
     state.options = options
     state.phase = CHOICE
-    return [Event("choice_required", f"{name} of player {owner}: player {owner} chooses among {len(options)} options.",
-                  rules.IMMEDIATE_EFFECTS, {"player": owner, "effect": name, "options": len(options)},
+    return [Event("choice_required", _CHOICE_REQUIRED, rules.IMMEDIATE_EFFECTS,
+                  {"player": owner, "effect": name, "options": len(options)},
                   (A.OPTIONAL_EFFECTS,) if state.game.optional_effects else ())]
 
 

@@ -9,7 +9,7 @@ round).
 
 from __future__ import annotations
 
-from engine.core.events import Event
+from engine.core.events import Event, MessageTemplate
 from engine.emblemes import assumptions as A
 from engine.emblemes import rules
 from engine.emblemes.cards import (
@@ -20,6 +20,8 @@ from engine.emblemes.cards import (
 SELECT, OVER = 0, 5  # phase numbers shared with engine.emblemes.state
 _NOTHING_DOUBLED: frozenset = frozenset()
 _REWARD_CITATIONS = {"per_card": rules.PER_CARD, "steal": rules.STEAL_REWARD, "half_value": rules.HALF_VALUE}
+_REWARD = MessageTemplate("{location} place {place}: {card} of player {player} gets {amount} coin(s) ({reward}).")
+_REWARD_DOUBLED = MessageTemplate("{location} place {place}: {card} of player {player} gets {amount} coin(s) ({reward} x2).")
 
 
 def resolve_round(state) -> list[Event]:
@@ -147,9 +149,7 @@ def _rewards(state, loc: int, doubled: set, reversed_: bool, events: list) -> li
                 used.append(A.MATELOT_SPECIAL)
         else:
             citation = _REWARD_CITATIONS.get(entry, rules.RANKED_REWARDS)
-        events.append(Event("reward", f"{LOCATIONS[loc]} place {rank + 1}: {NAMES[card >> OWNER_BITS]} of player {owner} "
-                            f"gets {amount} coin(s) ({entry}{' x2' if factor == 2 else ''}).",
-                            citation, {"player": owner, "card": NAMES[card >> OWNER_BITS], "location": LOCATIONS[loc],
+        events.append(Event("reward", _REWARD_DOUBLED if factor == 2 else _REWARD, citation, {"player": owner, "card": NAMES[card >> OWNER_BITS], "location": LOCATIONS[loc],
                                        "place": rank + 1, "reward": entry, "amount": amount, "doubled": factor == 2},
                             tuple(used)))
         if not state.game.nonzero_only or amount:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.core.events import Event, rejection
+from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, SIMULTANEOUS, TERMINAL, State, random_action_by_listing
 from engine.emblemes import effects, position, rules, scoring
 from engine.emblemes.assumptions import SEAT_ORDER, SEVERAL_EQUAL
@@ -32,6 +32,10 @@ _PLACE_ACTIONS = tuple(
     for player in range(OWNER_MASK + 1)
 )
 """``_PLACE_ACTIONS[player][location * 3 + side]``: every placement action, built once (callers get copies)."""
+_SELECTED = MessageTemplate("Player {player} selects {card} face down.")
+_PLACED = MessageTemplate("Player {player} reveals {card} and places it in the {location}.")
+_PLACED_BESIDE_EQUAL = MessageTemplate("Player {player} reveals {card} and places it in the {location}, {side} of the equal card.")
+_TOKEN_PASSED = MessageTemplate("The first-player token passes from player {from} to player {to}.")
 
 
 class EmblemesState(State):
@@ -201,8 +205,7 @@ class EmblemesState(State):
         if all(self.selected):
             self.phase = PLACE
             self.revealed = 0
-        return [Event("card_selected", f"Player {player} selects {NAMES[value]} face down.", rules.SECRET_SELECTION,
-                      {"player": player, "card": NAMES[value]})]
+        return [Event("card_selected", _SELECTED, rules.SECRET_SELECTION, {"player": player, "card": NAMES[value]})]
 
     def _place(self, action: Mapping[str, Any]) -> list[Event]:
         player = action.get("player")
@@ -242,11 +245,9 @@ class EmblemesState(State):
         data = {"player": player, "card": NAMES[value], "location": LOCATIONS[loc], "index": index}
         if tie:
             data["side"] = side
-            event = Event("card_placed", f"Player {player} reveals {NAMES[value]} and places it in the {LOCATIONS[loc]}, {side} of the equal card.",
-                          rules.EQUAL_VALUE_FAQ, data, (SEVERAL_EQUAL,) if hi - lo > 1 else ())
+            event = Event("card_placed", _PLACED_BESIDE_EQUAL, rules.EQUAL_VALUE_FAQ, data, (SEVERAL_EQUAL,) if hi - lo > 1 else ())
         else:
-            event = Event("card_placed", f"Player {player} reveals {NAMES[value]} and places it in the {LOCATIONS[loc]}.",
-                          rules.DESCENDING_ORDER, data)
+            event = Event("card_placed", _PLACED, rules.DESCENDING_ORDER, data)
         events = [event]
         if value in IMMEDIATE:
             events.extend(effects.trigger(self, value, card, loc))
@@ -289,8 +290,7 @@ class EmblemesState(State):
         self.revealed = 0
         holder = self.first_player
         self.first_player = (holder + 1) % self.n
-        passed = Event("token_passed", f"The first-player token passes from player {holder} to player {self.first_player}.",
-                       rules.TOKEN_PASSES, {"from": holder, "to": self.first_player}, (SEAT_ORDER,))
+        passed = Event("token_passed", _TOKEN_PASSED, rules.TOKEN_PASSES, {"from": holder, "to": self.first_player}, (SEAT_ORDER,))
         if self.turn + 1 < self.turns:
             self.turn += 1
             self.phase = SELECT
