@@ -4,6 +4,7 @@ The service uses ``Retriever`` (see docs/ARCHITECTURE.md and docs/retrieval.md);
 nothing here is game-specific: a new game is a new ``corpus/<game>/`` folder.
 """
 
+from index.batching import QueryBatcher
 from index.chunker import CHUNKER_VERSION, chunk_rulebook
 from index.corpus import GlossaryTerm, Rulebook, load_corpus
 from index.embedders import DEFAULT_EMBEDDING_MODEL, USE_EMBEDDING_MODEL, create_embedder
@@ -21,6 +22,7 @@ __all__ = [
     "GlossaryTerm",
     "Hit",
     "Normalizer",
+    "QueryBatcher",
     "RetrievalOptions",
     "Retriever",
     "Rulebook",

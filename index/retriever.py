@@ -13,12 +13,14 @@ component contract). ``run`` is pure given the loaded state.
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from index.batching import QueryBatcher
 from index.chunker import CHUNKER_VERSION, DEFAULT_MAX_CHARS, chunk_rulebook
 from index.corpus import Rulebook, corpus_fingerprint, load_corpus
 from index.embedders import DEFAULT_EMBEDDING_MODEL, Embedder, create_embedder
@@ -76,6 +78,8 @@ class Retriever:
         max_chars: longest chunk before a section is cut between sentences.
         query_cache_size: query vectors kept (LRU); repeated questions skip the model.
         threads: CPU threads for the model.
+        concurrent_batches: model calls at once; concurrent queries beyond that are
+            embedded together in the next call (``index.batching``).
     """
 
     def __init__(
@@ -90,6 +94,7 @@ class Retriever:
         max_chars: int = DEFAULT_MAX_CHARS,
         query_cache_size: int = 512,
         threads: int = 1,
+        concurrent_batches: int = 2,
     ) -> None:
         if max_chars < 1:
             raise ValueError(f"max_chars: expected a positive integer, got {max_chars!r}")
@@ -103,6 +108,8 @@ class Retriever:
         self.max_chars = max_chars
         self._cache_size = query_cache_size
         self._query_vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache_lock = threading.Lock()  # requests run in a thread pool
+        self._batcher = QueryBatcher(self.embedder, concurrent_batches=concurrent_batches)
         self._state: _LoadedState | None = None
 
     @property
@@ -196,7 +203,8 @@ class Retriever:
 
     def clear_query_cache(self) -> None:
         """Forget cached query vectors (benchmarks measure the model call)."""
-        self._query_vectors.clear()
+        with self._cache_lock:
+            self._query_vectors.clear()
 
     def _hit(
         self, state: _LoadedState, row: int, score: float, lexical: float, dense: float,
@@ -220,15 +228,17 @@ class Retriever:
         )
 
     def _query_vector(self, text: str) -> np.ndarray:
-        vector = self._query_vectors.get(text)
-        if vector is not None:
-            self._query_vectors.move_to_end(text)
-            return vector
-        vector = self.embedder.embed([text])[0]
+        with self._cache_lock:
+            vector = self._query_vectors.get(text)
+            if vector is not None:
+                self._query_vectors.move_to_end(text)
+                return vector
+        vector = self._batcher.embed_one(text)
         if self._cache_size:
-            self._query_vectors[text] = vector
-            if len(self._query_vectors) > self._cache_size:
-                self._query_vectors.popitem(last=False)
+            with self._cache_lock:
+                self._query_vectors[text] = vector
+                if len(self._query_vectors) > self._cache_size:
+                    self._query_vectors.popitem(last=False)
         return vector
 
     def _loaded(self) -> _LoadedState:
