@@ -65,19 +65,22 @@ def choose(state, action: Mapping[str, Any]) -> list[Event]:
     """Apply the owner's ``choose`` action, or reject it if it is not among the legal ones."""
     effect, owner, source, _ = state.pending
     name = NAMES[effect]
-    if "effect" in action and card_value(action["effect"], "effect") != effect:
-        return [rejection("wrong_effect", f"The pending effect is the {name}, not the {action['effect']}.",
-                          rules.IMMEDIATE_EFFECTS, player=owner)]
-    canonical: dict[str, Any] = {"type": "choose", "player": owner, "effect": name}
-    if action.get("skip"):
-        canonical["skip"] = True
-    for field in _FIELDS[effect]:
-        if field in action:
-            canonical[field] = _parse(state, field, action[field])
     options = choice_actions(state)
-    if canonical not in options:
-        return [rejection("illegal_choice", f"Not a legal choice for the {name}; {len(options)} legal options, e.g. {options[0]}.",
-                          _OPTION_CITATION[effect], player=owner, effect=name)]
+    if action in options:  # one of the listed options (as random playouts pass them): already canonical
+        canonical = action
+    else:
+        if "effect" in action and card_value(action["effect"], "effect") != effect:
+            return [rejection("wrong_effect", f"The pending effect is the {name}, not the {action['effect']}.",
+                              rules.IMMEDIATE_EFFECTS, player=owner)]
+        canonical = {"type": "choose", "player": owner, "effect": name}
+        if action.get("skip"):
+            canonical["skip"] = True
+        for field in _FIELDS[effect]:
+            if field in action:
+                canonical[field] = _parse(state, field, action[field])
+        if canonical not in options:
+            return [rejection("illegal_choice", f"Not a legal choice for the {name}; {len(options)} legal options, e.g. {options[0]}.",
+                              _OPTION_CITATION[effect], player=owner, effect=name)]
     if canonical.get("skip"):
         state.pending = None
         state.options = None
