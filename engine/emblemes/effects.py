@@ -103,8 +103,7 @@ def courtisane_draw(state, value: int) -> list[Event]:
     state.selected[target] = value
     state.pending = None
     state.phase = PLACE
-    return [Event("courtisane_swap", f"Courtisane: player {target}'s selected {NAMES[replaced]} goes back to hand, {NAMES[value]} drawn at random replaces it.",
-                  rules.COURTISANE, {"player": owner, "target": target, "replaced": NAMES[replaced], "card": NAMES[value]},
+    return [Event("courtisane_swap", _COURTISANE_SWAP, rules.COURTISANE, {"player": owner, "target": target, "replaced": NAMES[replaced], "card": NAMES[value]},
                   (A.COURTISANE_SWAP,))]
 
 
@@ -145,9 +144,9 @@ def _insert_moved(state, card: int, from_loc: int, dest: int, side, kind: str, c
     index = hi if lo != hi and side == "right" else lo
     row.insert(index, card)
     data = {"player": owner, "card": NAMES[card >> OWNER_BITS], "owner": card & OWNER_MASK,
-            "from": LOCATIONS[from_loc], "location": LOCATIONS[dest], "index": index, **_copy_data(source, kind)}
-    return [Event(kind, f"{_actor(source, kind)} of player {owner} moves {_label(card)} to the {LOCATIONS[dest]}.",
-                  citation, data, tuple(used))]
+            "from": LOCATIONS[from_loc], "location": LOCATIONS[dest], "index": index}
+    copied = _copied(source, data)
+    return [Event(kind, (_GARDE_MOVE if kind == "garde_move" else _BARDE_MOVE)[copied], citation, data, tuple(used))]
 
 
 def _voleuse(state, owner: int, source: int, action) -> list[Event]:
@@ -158,25 +157,22 @@ def _voleuse(state, owner: int, source: int, action) -> list[Event]:
     taken = state.transfer(victim, owner, 2)
     if taken < 2 and A.COINS_FLOOR not in used:
         used.append(A.COINS_FLOOR)
-    return [Event("voleuse_steal", f"{_actor(source, 'voleuse')} of player {owner} steals {taken} coin(s) from player {victim}.",
-                  rules.VOLEUSE, {"player": owner, "target": victim, "amount": taken, **_copy_data(source, "voleuse")},
-                  tuple(used))]
+    data = {"player": owner, "target": victim, "amount": taken}
+    return [Event("voleuse_steal", _VOLEUSE_STEAL[_copied(source, data)], rules.VOLEUSE, data, tuple(used))]
 
 
 def _guerriere(state, owner: int, source: int, action) -> list[Event]:
     card = _card(action)
     state.discard(card)
-    return [Event("guerriere_discard", f"{_actor(source, 'guerriere')} of player {owner} discards {_label(card)}.",
-                  rules.GUERRIERE, {"player": owner, "card": NAMES[card >> OWNER_BITS], "owner": card & OWNER_MASK,
-                                    **_copy_data(source, "guerriere")})]
+    data = {"player": owner, "card": NAMES[card >> OWNER_BITS], "owner": card & OWNER_MASK}
+    return [Event("guerriere_discard", _GUERRIERE_DISCARD[_copied(source, data)], rules.GUERRIERE, data)]
 
 
 def _alchimiste(state, owner: int, source: int, action) -> list[Event]:
     copied = card_value(action["card"])
     loc = _locate(state, source)[0]
     both = sum(1 for c in _adjacent(state, source) if _copyable(c)) == 2
-    event = Event("alchimiste_copy", f"Alchimiste of player {owner} copies the effect of the {NAMES[copied]}.",
-                  rules.ALCHIMISTE_FAQ if both else rules.ALCHIMISTE,
+    event = Event("alchimiste_copy", _ALCHIMISTE_COPY, rules.ALCHIMISTE_FAQ if both else rules.ALCHIMISTE,
                   {"player": owner, "card": NAMES[copied], "owner": action["owner"]},
                   (A.ALCHIMISTE_BOTH,) if both else ())
     return [event, *trigger(state, copied, source, loc)]
@@ -186,8 +182,8 @@ def _courtisane(state, owner: int, source: int, action) -> list[Event]:
     target = action["target"]
     state.pending = [COURTISANE, owner, source, target]
     state.phase = DRAW
-    return [Event("courtisane_target", f"{_actor(source, 'courtisane')} of player {owner} targets player {target}'s selected card.",
-                  rules.COURTISANE, {"player": owner, "target": target, **_copy_data(source, "courtisane")})]
+    data = {"player": owner, "target": target}
+    return [Event("courtisane_target", _COURTISANE_TARGET[_copied(source, data)], rules.COURTISANE, data)]
 
 
 def _stratege(state, owner: int, source: int, action) -> list[Event]:
@@ -195,9 +191,8 @@ def _stratege(state, owner: int, source: int, action) -> list[Event]:
     loc = location_index(action["location"])
     used = (A.STRATEGE_STACK,) if state.forced[target] >= 0 else ()
     state.forced[target] = loc
-    return [Event("stratege_impose", f"{_actor(source, 'stratege')} of player {owner} imposes the {LOCATIONS[loc]} on player {target}.",
-                  rules.STRATEGE, {"player": owner, "target": target, "location": LOCATIONS[loc], **_copy_data(source, "stratege")},
-                  used)]
+    data = {"player": owner, "target": target, "location": LOCATIONS[loc]}
+    return [Event("stratege_impose", _STRATEGE_IMPOSE[_copied(source, data)], rules.STRATEGE, data, used)]
 
 
 # -- effects without choices -----------------------------------------------
@@ -205,14 +200,12 @@ def _stratege(state, owner: int, source: int, action) -> list[Event]:
 def _roi(state, owner: int, source: int, loc: int) -> list[Event]:
     copied = source >> OWNER_BITS != ROI
     if not any(c >> OWNER_BITS == VOLEUSE for c in state.rows[loc]):
-        return [Event("roi_stays", f"{_actor(source, 'roi')} of player {owner}: no Voleuse in the {LOCATIONS[loc]}, it stays.",
-                      rules.ROI, {"player": owner, "location": LOCATIONS[loc]})]
+        return [Event("roi_stays", _ROI_STAYS[copied], rules.ROI, {"player": owner, "location": LOCATIONS[loc]})]
     if copied and state.game.alchimiste_roi == "nothing":
         return [Event("roi_stays", f"Alchimiste of player {owner} copies the Roi beside a Voleuse: nothing is discarded.",
                       rules.ROI, {"player": owner, "location": LOCATIONS[loc]}, (A.ALCHIMISTE_ROI,))]
     state.discard(source)
-    return [Event("roi_flees", f"{_actor(source, 'roi')} of player {owner} flees the Voleuse in the {LOCATIONS[loc]}: discarded.",
-                  rules.ROI, {"player": owner, "card": NAMES[source >> OWNER_BITS], "location": LOCATIONS[loc]},
+    return [Event("roi_flees", _ROI_FLEES[copied], rules.ROI, {"player": owner, "card": NAMES[source >> OWNER_BITS], "location": LOCATIONS[loc]},
                   (A.ALCHIMISTE_ROI,) if copied else ())]
 
 
@@ -226,10 +219,10 @@ def _chasseur(state, owner: int, source: int, loc: int) -> list[Event]:
     tie = len(candidates) > 1 and candidates[1] >> OWNER_BITS == target >> OWNER_BITS
     used = (A.CHASSEUR_SELF,) if target == source or row[0] == source else ()
     state.discard(target)
-    return [Event("chasseur_discard", f"{_actor(source, 'chasseur')} of player {owner} discards the highest card of the {LOCATIONS[loc]}: {_label(target)}" + (" (leftmost of the tie)." if tie else "."),
-                  rules.CHASSEUR_FAQ if tie else rules.CHASSEUR,
-                  {"player": owner, "card": NAMES[target >> OWNER_BITS], "owner": target & OWNER_MASK, "tie": tie,
-                   **_copy_data(source, "chasseur")}, used)]
+    data = {"player": owner, "card": NAMES[target >> OWNER_BITS], "owner": target & OWNER_MASK, "tie": tie}
+    actor = "Alchimiste (as Chasseur)" if _copied(source, data) else "Chasseur"
+    return [Event("chasseur_discard", f"{actor} of player {owner} discards the highest card of the {LOCATIONS[loc]}: {_label(target)}"
+                  + (" (leftmost of the tie)." if tie else "."), rules.CHASSEUR_FAQ if tie else rules.CHASSEUR, data, used)]
 
 
 # -- legal options ----------------------------------------------------------
@@ -347,20 +340,30 @@ def _label(card: int) -> str:
     return f"{NAMES[card >> OWNER_BITS]} of player {card & OWNER_MASK}"
 
 
-def _actor(source: int, kind: str) -> str:
-    """``"Garde"``, or ``"Alchimiste (as Garde)"`` when the effect is copied."""
-    name = _KIND_NAMES[kind.split("_")[0]]
-    if source >> OWNER_BITS == ALCHIMISTE and name != "Alchimiste":
-        return f"Alchimiste (as {name})"
-    return name
+def _copied(source: int, data: dict) -> bool:
+    """Whether an Alchimiste applies the effect (its events then say ``copied_by``); marks ``data`` so."""
+    if source >> OWNER_BITS == ALCHIMISTE:
+        data["copied_by"] = "Alchimiste"
+        return True
+    return False
 
 
-def _copy_data(source: int, kind: str) -> dict:
-    return {"copied_by": "Alchimiste"} if source >> OWNER_BITS == ALCHIMISTE else {}
+def _by_actor(effect: str, text: str) -> tuple[MessageTemplate, MessageTemplate]:
+    """An effect's message as the card itself (``[False]``) and as an Alchimiste copying it (``[True]``)."""
+    return (MessageTemplate(text.replace("{actor}", effect)),
+            MessageTemplate(text.replace("{actor}", f"Alchimiste (as {effect})")))
 
 
-_KIND_NAMES = {"garde": "Garde", "barde": "Barde", "voleuse": "Voleuse", "guerriere": "Guerrière", "roi": "Roi",
-               "chasseur": "Chasseur", "courtisane": "Courtisane", "stratege": "Stratège"}
+_GARDE_MOVE = _by_actor("Garde", "{actor} of player {player} moves {card} of player {owner} to the {location}.")
+_BARDE_MOVE = _by_actor("Barde", "{actor} of player {player} moves {card} of player {owner} to the {location}.")
+_VOLEUSE_STEAL = _by_actor("Voleuse", "{actor} of player {player} steals {amount} coin(s) from player {target}.")
+_GUERRIERE_DISCARD = _by_actor("Guerrière", "{actor} of player {player} discards {card} of player {owner}.")
+_COURTISANE_TARGET = _by_actor("Courtisane", "{actor} of player {player} targets player {target}'s selected card.")
+_STRATEGE_IMPOSE = _by_actor("Stratège", "{actor} of player {player} imposes the {location} on player {target}.")
+_ROI_STAYS = _by_actor("Roi", "{actor} of player {player}: no Voleuse in the {location}, it stays.")
+_ROI_FLEES = _by_actor("Roi", "{actor} of player {player} flees the Voleuse in the {location}: discarded.")
+_ALCHIMISTE_COPY = MessageTemplate("Alchimiste of player {player} copies the effect of the {card}.")
+_COURTISANE_SWAP = MessageTemplate("Courtisane: player {target}'s selected {replaced} goes back to hand, {card} drawn at random replaces it.")
 
 _OPTIONS: dict[int, Callable[..., list[dict]]] = {
     GARDE: _garde_options, VOLEUSE: _voleuse_options, ALCHIMISTE: _alchimiste_options, COURTISANE: _courtisane_options,
