@@ -22,12 +22,24 @@ _NOTHING_DOUBLED: frozenset = frozenset()
 _REWARD_CITATIONS = {"per_card": rules.PER_CARD, "steal": rules.STEAL_REWARD, "half_value": rules.HALF_VALUE}
 _REWARD = MessageTemplate("{location} place {place}: {card} of player {player} gets {amount} coin(s) ({reward}).")
 _REWARD_DOUBLED = MessageTemplate("{location} place {place}: {card} of player {player} gets {amount} coin(s) ({reward} x2).")
+_ROUND_SCORING = MessageTemplate("Round {round} is over: scoring Château, Village, Port.")
+_CARDS_STAY = MessageTemplate("{cards} card(s) without reward stay for the next round.")
+_CARDS_DRAWN = MessageTemplate("Players draw back to 6 cards: {drawn}.")
+_ROUND_STARTED = MessageTemplate("Round {round} begins.")
+_CANCELLED = MessageTemplate("{card} of player {player} in the {location}: cancelled by the Sorcière.")
+_TRAITRE = MessageTemplate("Traître of player {player} reverses the rewards of the {location}.")
+_TRAITRE_AGAIN = MessageTemplate("Traître of player {player} reverses the rewards of the {location}"
+                                 " (already reversed: several Traîtres still reverse once).")
+_MARCHAND = MessageTemplate("Marchand of player {player} gains {amount} coin(s): cards below 6 in the {location}.")
+_ESPIONNE_ALONE = MessageTemplate("Espionne of player {player} is his only card in the {location}: {amount} coin(s).")
+_ESPIONNE_NOT_ALONE = MessageTemplate("Espionne of player {player} is not his only card in the {location}: {amount} coin(s).")
+_MATELOT_IN_PORT = MessageTemplate("Matelot of player {player} will double its reward in the Port.")
+_MATELOT_ELSEWHERE = MessageTemplate("Matelot of player {player} is in the {location}, not the Port: no effect.")
 
 
 def resolve_round(state) -> list[Event]:
     """Score the three locations, discard rewarded cards, then redraw or end the game."""
-    events = [Event("round_scoring", f"Round {state.round + 1} is over: scoring Château, Village, Port.",
-                    rules.ROUND_SCORING, {"round": state.round + 1})]
+    events = [Event("round_scoring", _ROUND_SCORING, rules.ROUND_SCORING, {"round": state.round + 1})]
     rewarded: list[int] = []
     for loc in range(3):
         doubled, reversed_ = _end_of_round_effects(state, loc, events)
@@ -40,8 +52,7 @@ def resolve_round(state) -> list[Event]:
                         (A.REWARDED_CARDS, A.LAST_ROUND_CLEANUP) if state.round + 1 == ROUNDS else (A.REWARDED_CARDS,)))
     left = sum(len(row) for row in state.rows)
     if left:
-        events.append(Event("cards_stay", f"{left} card(s) without reward stay for the next round.", rules.LEFTOVERS_STAY,
-                            {"cards": left}))
+        events.append(Event("cards_stay", _CARDS_STAY, rules.LEFTOVERS_STAY, {"cards": left}))
     state.rounds_scored += 1
     if state.round + 1 < ROUNDS:
         events.extend(_next_round(state))
@@ -74,8 +85,7 @@ def _end_of_round_effects(state, loc: int, events: list) -> tuple[frozenset | se
         owner = card & OWNER_MASK
         name = NAMES[value]
         if sorciere and value < SORCIERE:
-            events.append(Event("effect_cancelled", f"{name} of player {owner} in the {LOCATIONS[loc]}: cancelled by the Sorcière.",
-                                rules.SORCIERE_FAQ, {"player": owner, "card": name, "location": LOCATIONS[loc]}))
+            events.append(Event("effect_cancelled", _CANCELLED, rules.SORCIERE_FAQ, {"player": owner, "card": name, "location": LOCATIONS[loc]}))
             continue
         if value == PRINCESSE:
             others = [c & OWNER_MASK for c in row if c != card]
@@ -89,31 +99,24 @@ def _end_of_round_effects(state, loc: int, events: list) -> tuple[frozenset | se
                                 rules.SORCIERE, {"player": owner, "location": LOCATIONS[loc], "cancelled": cancelled}))
         elif value == TRAITRE:
             traitres += 1
-            events.append(Event("traitre_reverse", f"Traître of player {owner} reverses the rewards of the {LOCATIONS[loc]}"
-                                + (" (already reversed: several Traîtres still reverse once)." if traitres > 1 else "."),
-                                rules.TRAITRE_FAQ if traitres > 1 else rules.TRAITRE,
+            events.append(Event("traitre_reverse", _TRAITRE_AGAIN if traitres > 1 else _TRAITRE, rules.TRAITRE_FAQ if traitres > 1 else rules.TRAITRE,
                                 {"player": owner, "location": LOCATIONS[loc], "traitres": traitres}))
         elif value == MARCHAND:
             count = len([v for v in values if v < MARCHAND])
             got = state.gain(owner, count)
-            events.append(Event("marchand_income", f"Marchand of player {owner} gains {got} coin(s): cards below 6 in the {LOCATIONS[loc]}.",
-                                rules.MARCHAND, {"player": owner, "location": LOCATIONS[loc], "amount": got}))
+            events.append(Event("marchand_income", _MARCHAND, rules.MARCHAND, {"player": owner, "location": LOCATIONS[loc], "amount": got}))
         elif value == ESPIONNE:
             alone = len([c for c in row if c & OWNER_MASK == owner]) == 1
             got = state.gain(owner, 2) if alone else 0
             events.append(Event("espionne_income" if alone else "espionne_not_alone",
-                                f"Espionne of player {owner} " + ("is his only card in the " if alone else "is not his only card in the ")
-                                + f"{LOCATIONS[loc]}: {got} coin(s).",
-                                rules.ESPIONNE_FAQ if alone else rules.ESPIONNE,
+                                _ESPIONNE_ALONE if alone else _ESPIONNE_NOT_ALONE, rules.ESPIONNE_FAQ if alone else rules.ESPIONNE,
                                 {"player": owner, "location": LOCATIONS[loc], "amount": got}))
         elif value == MATELOT:
             in_port = loc == PORT
             if in_port:
                 doubled.add(card)
             events.append(Event("matelot_double" if in_port else "matelot_not_in_port",
-                                f"Matelot of player {owner} " + ("will double its reward in the Port." if in_port
-                                                                 else f"is in the {LOCATIONS[loc]}, not the Port: no effect."),
-                                rules.MATELOT, {"player": owner, "location": LOCATIONS[loc]}))
+                                _MATELOT_IN_PORT if in_port else _MATELOT_ELSEWHERE, rules.MATELOT, {"player": owner, "location": LOCATIONS[loc]}))
     return doubled, traitres > 0
 
 
@@ -170,8 +173,8 @@ def _next_round(state) -> list[Event]:
     state.turn = 0
     state.phase = SELECT
     return [
-        Event("cards_drawn", f"Players draw back to 6 cards: {drawn}.", rules.REDRAW, {"drawn": drawn}),
-        Event("round_started", f"Round {state.round + 1} begins.", rules.NEW_ROUND, {"round": state.round + 1}),
+        Event("cards_drawn", _CARDS_DRAWN, rules.REDRAW, {"drawn": drawn}),
+        Event("round_started", _ROUND_STARTED, rules.NEW_ROUND, {"round": state.round + 1}),
     ]
 
 
