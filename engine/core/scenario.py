@@ -165,7 +165,13 @@ def build_game(data: Mapping[str, Any]) -> Game:
     try:
         return game_class(players, data.get("options"), data.get("assumptions"))
     except ValueError as error:
-        raise ScenarioError("options", str(error)) from None
+        message = str(error)
+        if "assumption" in message:
+            raise ScenarioError("assumptions", message) from None
+        field, _, detail = message.partition(": ")
+        if field in ("players", "options"):
+            raise ScenarioError(field, detail) from None
+        raise ScenarioError("options", message) from None
 
 
 def initial_state(game: Game, data: Mapping[str, Any]) -> State:
