@@ -32,7 +32,7 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
         return _roi(state, owner, source, loc)
     if effect == CHASSEUR:
         return _chasseur(state, owner, source, loc)
-    options = _OPTIONS[effect](state, owner, source)
+    options = _OPTIONS[effect](state, owner, source, loc)
     name = NAMES[effect]
     if not options:
         citation = _NO_TARGET_CITATION.get(effect, rules.ADJACENT)
@@ -55,7 +55,7 @@ def choice_actions(state) -> list[dict]:
     """The legal ``choose`` actions for the pending effect (computed once per pending choice)."""
     if state.options is None:
         effect, owner, source, _ = state.pending
-        state.options = _OPTIONS[effect](state, owner, source)
+        state.options = _OPTIONS[effect](state, owner, source, _locate(state, source)[0])
         if state.game.optional_effects:
             state.options.append({"type": "choose", "player": owner, "effect": NAMES[effect], "skip": True})
     return state.options
@@ -151,7 +151,8 @@ def _insert_moved(state, card: int, from_loc: int, dest: int, side, kind: str, c
 
 def _voleuse(state, owner: int, source: int, action) -> list[Event]:
     victim = action["target"]
-    used = [A.VOLEUSE_OWN] if any(c & OWNER_MASK == owner for c in _adjacent(state, source)) else []
+    neighbours = _adjacent(state, source, _locate(state, source)[0])
+    used = [A.VOLEUSE_OWN] if any(c & OWNER_MASK == owner for c in neighbours) else []
     if state.coins[victim] < 2:
         used.append(A.VOLEUSE_SHORT)
     taken = state.transfer(victim, owner, 2)
@@ -171,7 +172,7 @@ def _guerriere(state, owner: int, source: int, action) -> list[Event]:
 def _alchimiste(state, owner: int, source: int, action) -> list[Event]:
     copied = card_value(action["card"])
     loc = _locate(state, source)[0]
-    both = sum(1 for c in _adjacent(state, source) if _copyable(c)) == 2
+    both = sum(1 for c in _adjacent(state, source, loc) if _copyable(c)) == 2
     event = Event("alchimiste_copy", _ALCHIMISTE_COPY, rules.ALCHIMISTE_FAQ if both else rules.ALCHIMISTE,
                   {"player": owner, "card": NAMES[copied], "owner": action["owner"]},
                   (A.ALCHIMISTE_BOTH,) if both else ())
@@ -227,10 +228,9 @@ def _chasseur(state, owner: int, source: int, loc: int) -> list[Event]:
 
 # -- legal options ----------------------------------------------------------
 
-def _garde_options(state, owner: int, source: int) -> list[dict]:
-    loc = _locate(state, source)[0]
+def _garde_options(state, owner: int, source: int, loc: int) -> list[dict]:
     options = []
-    for card in _adjacent(state, source):
+    for card in _adjacent(state, source, loc):
         for dest in range(3):
             if dest != loc:
                 base = {"type": "choose", "player": owner, "effect": "Garde", "card": NAMES[card >> OWNER_BITS],
@@ -239,8 +239,7 @@ def _garde_options(state, owner: int, source: int) -> list[dict]:
     return options
 
 
-def _barde_options(state, owner: int, source: int) -> list[dict]:
-    loc = _locate(state, source)[0]
+def _barde_options(state, owner: int, source: int, loc: int) -> list[dict]:
     options = []
     for other in range(3):
         if other != loc:
@@ -258,8 +257,8 @@ def _with_sides(state, base: dict, dest: int, card: int) -> list[dict]:
     return [{**base, "side": side} for side in SIDES]
 
 
-def _voleuse_options(state, owner: int, source: int) -> list[dict]:
-    targets = {c & OWNER_MASK for c in _adjacent(state, source)}
+def _voleuse_options(state, owner: int, source: int, loc: int) -> list[dict]:
+    targets = {c & OWNER_MASK for c in _adjacent(state, source, loc)}
     if not state.game.voleuse_includes_owner:
         targets.discard(owner)
     if state.game.voleuse_needs_two:
@@ -267,13 +266,13 @@ def _voleuse_options(state, owner: int, source: int) -> list[dict]:
     return [{"type": "choose", "player": owner, "effect": "Voleuse", "target": t} for t in sorted(targets)]
 
 
-def _guerriere_options(state, owner: int, source: int) -> list[dict]:
+def _guerriere_options(state, owner: int, source: int, loc: int) -> list[dict]:
     return [{"type": "choose", "player": owner, "effect": "Guerrière", "card": NAMES[c >> OWNER_BITS], "owner": c & OWNER_MASK}
-            for c in _adjacent(state, source)]
+            for c in _adjacent(state, source, loc)]
 
 
-def _alchimiste_options(state, owner: int, source: int) -> list[dict]:
-    neighbours = _adjacent(state, source, keep_sides=True)
+def _alchimiste_options(state, owner: int, source: int, loc: int) -> list[dict]:
+    neighbours = _adjacent(state, source, loc, keep_sides=True)
     copyable = [c for c in neighbours if c is not None and _copyable(c)]
     if len(copyable) == 2 and state.game.alchimiste_both != "owner_chooses":
         copyable = [neighbours[0] if state.game.alchimiste_both == "left" else neighbours[1]]
@@ -281,12 +280,12 @@ def _alchimiste_options(state, owner: int, source: int) -> list[dict]:
             for c in copyable]
 
 
-def _courtisane_options(state, owner: int, source: int) -> list[dict]:
+def _courtisane_options(state, owner: int, source: int, loc: int) -> list[dict]:
     return [{"type": "choose", "player": owner, "effect": "Courtisane", "target": t}
             for t in _unrevealed(state) if state.hands[t]]
 
 
-def _stratege_options(state, owner: int, source: int) -> list[dict]:
+def _stratege_options(state, owner: int, source: int, loc: int) -> list[dict]:
     return [{"type": "choose", "player": owner, "effect": "Stratège", "target": t, "location": name}
             for t in _unrevealed(state) for name in LOCATIONS]
 
@@ -305,9 +304,10 @@ def _locate(state, card: int) -> tuple[int, int]:
     raise ValueError(f"card: {_label(card)} is not on the table")
 
 
-def _adjacent(state, source: int, keep_sides: bool = False) -> list:
-    loc, index = _locate(state, source)
+def _adjacent(state, source: int, loc: int, keep_sides: bool = False) -> list:
+    """The cards beside ``source`` in location ``loc``; with ``keep_sides``, ``[left, right]`` (``None`` where none)."""
     row = state.rows[loc]
+    index = row.index(source)
     left = row[index - 1] if index > 0 else None
     right = row[index + 1] if index + 1 < len(row) else None
     if keep_sides:

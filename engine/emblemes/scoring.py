@@ -20,6 +20,10 @@ from engine.emblemes.cards import (
 SELECT, OVER = 0, 5  # phase numbers shared with engine.emblemes.state
 _NOTHING_DOUBLED: frozenset = frozenset()
 _REWARD_CITATIONS = {"per_card": rules.PER_CARD, "steal": rules.STEAL_REWARD, "half_value": rules.HALF_VALUE}
+_ALWAYS = (A.REWARD_TABLES,)
+_ALWAYS_REVERSED = (A.REWARD_TABLES, A.TRAITRE_DISCARD)
+_FLOORED = (A.COINS_FLOOR,)
+_MATELOT_SPECIAL = (A.MATELOT_SPECIAL,)
 _REWARD = MessageTemplate("{location} place {place}: {card} of player {player} gets {amount} coin(s) ({reward}).")
 _REWARD_DOUBLED = MessageTemplate("{location} place {place}: {card} of player {player} gets {amount} coin(s) ({reward} x2).")
 _ROUND_SCORING = MessageTemplate("Round {round} is over: scoring Château, Village, Port.")
@@ -131,31 +135,38 @@ def _rewards(state, loc: int, doubled: set, reversed_: bool, events: list) -> li
     row = state.rows[loc]
     places = state.game.reward_table[loc]
     order = row[::-1] if reversed_ else row
+    location = LOCATIONS[loc]
+    always = _ALWAYS_REVERSED if reversed_ else _ALWAYS
+    keep_zero = not state.game.nonzero_only
     rewarded: list[int] = []
     for rank, card in enumerate(order[:len(places)]):
         entry = places[rank]
         owner = card & OWNER_MASK
-        factor = 2 if card in doubled else 1
-        used = [A.REWARD_TABLES, A.TRAITRE_DISCARD] if reversed_ else [A.REWARD_TABLES]
+        doubled_card = card in doubled
+        factor = 2 if doubled_card else 1
+        used = always
         if entry == "steal":
             amount = sum(state.transfer(seat, owner, factor) for seat in range(state.n) if seat != owner)
             if amount != factor * (state.n - 1):
-                used.append(A.COINS_FLOOR)
+                used += _FLOORED
         else:
-            base = len(row) if entry == "per_card" else -(-(card >> OWNER_BITS) // 2) if entry == "half_value" else entry
+            base = entry if isinstance(entry, int) else len(row) if entry == "per_card" else -(-(card >> OWNER_BITS) // 2)
             amount = state.gain(owner, base * factor)
             if amount != base * factor:
-                used.append(A.COINS_FLOOR)
-        if factor == 2:
+                used += _FLOORED
+        if doubled_card:
             citation = rules.MATELOT_FAQ if isinstance(entry, int) and entry < 0 else rules.MATELOT
             if not isinstance(entry, int):
-                used.append(A.MATELOT_SPECIAL)
+                used += _MATELOT_SPECIAL
+            template = _REWARD_DOUBLED
         else:
             citation = _REWARD_CITATIONS.get(entry, rules.RANKED_REWARDS)
-        events.append(Event("reward", _REWARD_DOUBLED if factor == 2 else _REWARD, citation, {"player": owner, "card": NAMES[card >> OWNER_BITS], "location": LOCATIONS[loc],
-                                       "place": rank + 1, "reward": entry, "amount": amount, "doubled": factor == 2},
-                            tuple(used)))
-        if not state.game.nonzero_only or amount:
+            template = _REWARD
+        events.append(Event("reward", template, citation,
+                            {"player": owner, "card": NAMES[card >> OWNER_BITS], "location": location,
+                             "place": rank + 1, "reward": entry, "amount": amount, "doubled": doubled_card},
+                            used))
+        if keep_zero or amount:
             rewarded.append(rank)
     occupants = row if reversed_ and state.game.original_places else order
     return [occupants[rank] for rank in rewarded]
@@ -166,8 +177,9 @@ def _next_round(state) -> list[Event]:
     for seat in range(state.n):
         hand, deck = state.hands[seat], state.decks[seat]
         count = min(HAND_SIZE - len(hand), len(deck))
-        for _ in range(count):
-            hand.append(deck.pop())
+        if count:  # drawn from the end of the deck, one by one
+            hand.extend(deck[:-count - 1:-1])
+            del deck[-count:]
         drawn.append(count)
     state.round += 1
     state.turn = 0

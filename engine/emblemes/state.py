@@ -22,6 +22,8 @@ from engine.emblemes.cards import (
 
 SELECT, PLACE, CHOICE, DRAW, SCORE, OVER = range(6)
 _LOCATION_INDEX = {name: index for index, name in enumerate(LOCATIONS)}
+_VALUE_BY_NAME = {name: value for value, name in enumerate(NAMES) if name}
+"""Exact rulebook names: the fast path; other spellings (and errors) go through ``card_value``."""
 PHASE_NAMES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
 RESOLVE_ROUND = {"type": "resolve_round"}
 _PLACE_ACTIONS = tuple(
@@ -192,7 +194,10 @@ class EmblemesState(State):
         player = action.get("player")
         if type(player) is not int or not 0 <= player < self.n:
             player = self.seat(action, "player")
-        value = card_value(action.get("card"))
+        card = action.get("card")
+        value = _VALUE_BY_NAME.get(card) if type(card) is str else None
+        if value is None:
+            value = card_value(card)
         if self.phase != SELECT:
             return [rejection("wrong_phase", f"Cards are selected at the start of a turn, not in the {PHASE_NAMES[self.phase]} phase.", rules.SECRET_SELECTION, player=player)]
         if self.selected[player]:
@@ -211,9 +216,10 @@ class EmblemesState(State):
         player = action.get("player")
         if type(player) is not int or not 0 <= player < self.n:
             player = self.seat(action, "player")
-        loc = _LOCATION_INDEX.get(action.get("location"))
+        location = action.get("location")
+        loc = _LOCATION_INDEX.get(location) if type(location) is str else None
         if loc is None:
-            loc = location_index(action.get("location"))
+            loc = location_index(location)
         side = action.get("side")
         if side is not None and side not in SIDES:
             raise ValueError(f"side: expected one of {list(SIDES)}, got {side!r}")
@@ -229,10 +235,12 @@ class EmblemesState(State):
         row = self.rows[loc]
         lo = 0
         size = len(row)
-        while lo < size and row[lo] >> OWNER_BITS > value:
+        above = (value + 1) << OWNER_BITS  # codes sort by value: any code >= above is a higher card
+        while lo < size and row[lo] >= above:
             lo += 1
         hi = lo
-        while hi < size and row[hi] >> OWNER_BITS == value:
+        equal = value << OWNER_BITS
+        while hi < size and row[hi] >= equal:
             hi += 1
         tie = lo != hi
         if tie and side is None:

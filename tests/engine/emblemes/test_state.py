@@ -52,6 +52,8 @@ def test_rejection_leaves_the_state_unchanged():
     ({"type": "select", "player": 0, "card": "Dragon"}, "card"),
     ({"type": "fly"}, "action.type"),
     ({"type": "place", "player": 0, "location": "Tour"}, "location"),
+    ({"type": "select", "player": 0, "card": ["Roi"]}, "card"),  # unhashable: still a ValueError, not a TypeError
+    ({"type": "place", "player": 0, "location": ["Port"]}, "location"),
 ])
 def test_malformed_actions_raise_value_error_naming_the_field(action, field):
     state = GAME(3).new_initial_state(random.Random(2))
