@@ -47,7 +47,8 @@ def main() -> int:
     settings = get_settings()
     questions = _dev_questions(settings.shared_dir / "eval" / "dev_questions.jsonl")
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-index-") as index_dir:
-        env = os.environ | {"ARBITRE_INDEX_DIR": index_dir, "ARBITRE_RECORD_QUESTIONS": "false"}
+        # The server runs its default configuration (questions recorded), into a throwaway database.
+        env = os.environ | {"ARBITRE_INDEX_DIR": index_dir, "ARBITRE_FEEDBACK_DB": f"{index_dir}/feedback.sqlite3"}
         build_s = _time_index_build(env)
         port = _free_port()
         server = subprocess.Popen(
