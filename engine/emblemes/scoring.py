@@ -44,13 +44,15 @@ _MATELOT_ELSEWHERE = MessageTemplate("Matelot of player {player} is in the {loca
 def resolve_round(state) -> list[Event]:
     """Score the three locations, discard rewarded cards, then redraw or end the game."""
     events = [Event("round_scoring", _ROUND_SCORING, rules.ROUND_SCORING, {"round": state.round + 1})]
-    rewarded: list[int] = []
+    leaving = []
     for loc in range(3):
         doubled, reversed_ = _end_of_round_effects(state, loc, events)
-        leaving = _rewards(state, loc, doubled, reversed_, events)
-        rewarded.extend(leaving)
-    for card in rewarded:
-        state.discard(card)
+        leaving.append(_rewards(state, loc, doubled, reversed_, events))
+    rewarded: list[int] = []
+    for loc in range(3):
+        for card in leaving[loc]:
+            state.discard(card, loc)
+        rewarded += leaving[loc]
     events.append(Event("cards_discarded", f"{len(rewarded)} rewarded card(s) discarded.", rules.DISCARD_REWARDED,
                         {"cards": [_card_dict(c) for c in rewarded]},
                         (A.REWARDED_CARDS, A.LAST_ROUND_CLEANUP) if state.round + 1 == ROUNDS else (A.REWARDED_CARDS,)))

@@ -333,9 +333,9 @@ class EmblemesState(State):
         self.transfers[thief] += amount
         return amount
 
-    def discard(self, card: int) -> None:
-        """A card on the table goes to its owner's discard pile."""
-        for row in self.rows:
+    def discard(self, card: int, loc: int | None = None) -> None:
+        """A card on the table (in location ``loc``, when the caller knows it) goes to its owner's discard pile."""
+        for row in (self.rows if loc is None else (self.rows[loc],)):
             if card in row:
                 row.remove(card)
                 self.discards[card & OWNER_MASK].append(card >> OWNER_BITS)
