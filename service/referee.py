@@ -149,14 +149,32 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     """
     engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
     retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
+    engine_citations = _by_retrieval_rank(grounded.citations, answer.citations)
     return CheckedAnswer(
         **{
             **_fields(answer),
             "text": grounded.text,
             "abstained": False,
             "confidence": round(max(answer.confidence, min(grounded.explain["template"]["score"], 1.0)), 4),
-            "citations": (*grounded.citations, *retrieved),
+            "citations": (*engine_citations, *retrieved),
         },
         engine_check=grounded.engine_check,
         explain=grounded.explain,
     )
+
+
+def _by_retrieval_rank(engine: tuple[Citation, ...], retrieved: tuple[Citation, ...]) -> list[Citation]:
+    """The engine's citations, those that the retriever also found for the question first.
+
+    The engine cites every rule it applied, bookkeeping included; the rules the
+    question is about are the ones retrieval ranks high, so they lead. Ties keep
+    the engine's order (the rules its verdict reads first).
+    """
+
+    def rank(citation: Citation) -> int:
+        for position, hit in enumerate(retrieved):
+            if hit.section == citation.section and citation.quote in hit.passage:
+                return position
+        return len(retrieved)
+
+    return sorted(engine, key=rank)
