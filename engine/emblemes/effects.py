@@ -205,7 +205,7 @@ def _roi(state, owner: int, source: int, loc: int) -> list[Event]:
     if copied and state.game.alchimiste_roi == "nothing":
         return [Event("roi_stays", f"Alchimiste of player {owner} copies the Roi beside a Voleuse: nothing is discarded.",
                       rules.ROI, {"player": owner, "location": LOCATIONS[loc]}, (A.ALCHIMISTE_ROI,))]
-    state.discard(source)
+    state.discard(source, loc)
     return [Event("roi_flees", _ROI_FLEES[copied], rules.ROI, {"player": owner, "card": NAMES[source >> OWNER_BITS], "location": LOCATIONS[loc]},
                   (A.ALCHIMISTE_ROI,) if copied else ())]
 
@@ -219,7 +219,7 @@ def _chasseur(state, owner: int, source: int, loc: int) -> list[Event]:
     target = candidates[0]
     tie = len(candidates) > 1 and candidates[1] >> OWNER_BITS == target >> OWNER_BITS
     used = (A.CHASSEUR_SELF,) if target == source or row[0] == source else ()
-    state.discard(target)
+    state.discard(target, loc)
     data = {"player": owner, "card": NAMES[target >> OWNER_BITS], "owner": target & OWNER_MASK, "tie": tie}
     actor = "Alchimiste (as Chasseur)" if _copied(source, data) else "Chasseur"
     return [Event("chasseur_discard", f"{actor} of player {owner} discards the highest card of the {LOCATIONS[loc]}: {_label(target)}"
