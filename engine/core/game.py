@@ -136,6 +136,16 @@ class State(abc.ABC):
         """
         return random_action_by_listing(self, rng)
 
+    def random_step(self, rng: random.Random) -> tuple[Action, list[Event]]:
+        """Play one random legal action: ``(action, events)``, exactly as ``apply(random_action(rng))``.
+
+        Random playouts call this. A game may override it to play an action it
+        has just sampled without parsing and re-checking it; the action, the
+        events, the new position and the draws from ``rng`` must stay the same.
+        """
+        action = self.random_action(rng)
+        return action, self.apply(action)
+
     def clone(self) -> "State":
         return self.game.state_from_dict(self.to_dict())
 

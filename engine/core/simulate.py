@@ -93,16 +93,16 @@ def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord
     events: list = []  # every event of the game, counted once at the end (C-speed Counter construction)
     violations: list[str] = []
     actions = 0
-    choose, apply, is_terminal = state.random_action, state.apply, state.is_terminal
+    step, is_terminal = state.random_step, state.is_terminal
     while not is_terminal():
         if actions >= MAX_ACTIONS_PER_GAME:
             violations.append(f"not terminal after {actions} actions")
             break
-        action = choose(rng)
-        if check and action not in _listed_actions(state):
+        listed = _listed_actions(state) if check else None
+        action, step_events = step(rng)
+        if check and action not in listed:
             violations.append(f"step {actions + 1}: sampled action {action} is not among the legal actions")
             break
-        step_events = apply(action)
         events += step_events
         actions += 1
         if check:

@@ -169,15 +169,37 @@ class EmblemesState(State):
         """
         phase = self.phase
         if phase == SELECT:
-            selected = self.selected
-            seat = rng.choice([p for p in range(self.n) if not selected[p]])
-            return {"type": "select", "player": seat, "card": NAMES[rng.choice(self.hands[seat])]}
+            seat, value = self._sample_selection(rng)
+            return {"type": "select", "player": seat, "card": NAMES[value]}
         if phase == PLACE:
-            player = (self.first_player + self.revealed) % self.n
-            return dict(_PLACE_ACTIONS[player][rng.choice(self._placement_slots(player))])
+            player, slot = self._sample_placement(rng)
+            return dict(_PLACE_ACTIONS[player][slot])
         if phase == CHOICE:
             return rng.choice(effects.choice_actions(self))
         return random_action_by_listing(self, rng)
+
+    def random_step(self, rng) -> tuple[dict, list[Event]]:
+        """The fast path of :meth:`engine.core.game.State.random_step`: a sampled selection or placement is
+        played without parsing and re-checking the action just built (same action, events and draws)."""
+        phase = self.phase
+        if phase == SELECT:
+            seat, value = self._sample_selection(rng)
+            return {"type": "select", "player": seat, "card": NAMES[value]}, self._do_select(seat, value)
+        if phase == PLACE:
+            player, slot = self._sample_placement(rng)
+            side = slot % 3
+            return dict(_PLACE_ACTIONS[player][slot]), self._do_place(player, slot // 3, SIDES[side - 1] if side else None)
+        action = self.random_action(rng)
+        return action, self.apply(action)
+
+    def _sample_selection(self, rng) -> tuple[int, int]:
+        selected = self.selected
+        seat = rng.choice([p for p in range(self.n) if not selected[p]])
+        return seat, rng.choice(self.hands[seat])
+
+    def _sample_placement(self, rng) -> tuple[int, int]:
+        player = (self.first_player + self.revealed) % self.n
+        return player, rng.choice(self._placement_slots(player))
 
     # -- applying actions -------------------------------------------------
     def apply(self, action: Mapping[str, Any]) -> list[Event]:
@@ -205,7 +227,11 @@ class EmblemesState(State):
         hand = self.hands[player]
         if value not in hand:
             return [rejection("not_in_hand", f"Player {player} has no {NAMES[value]} in hand.", rules.SECRET_SELECTION, player=player, card=NAMES[value])]
-        hand.remove(value)
+        return self._do_select(player, value)
+
+    def _do_select(self, player: int, value: int) -> list[Event]:
+        """A legal selection (the action was checked, or sampled from the legal ones)."""
+        self.hands[player].remove(value)
         self.selected[player] = value
         if all(self.selected):
             self.phase = PLACE
@@ -231,6 +257,10 @@ class EmblemesState(State):
         forced = self.forced[player]
         if forced >= 0 and forced != loc:
             return [rejection("forced_location", f"A Stratège imposed the {LOCATIONS[forced]} on player {player}.", rules.STRATEGE, player=player, location=LOCATIONS[forced])]
+        return self._do_place(player, loc, side)
+
+    def _do_place(self, player: int, loc: int, side: str | None) -> list[Event]:
+        """The revealer's placement in a location it may use; rejected only when ``side`` is needed and missing."""
         value = self.selected[player]
         row = self.rows[loc]
         lo = 0

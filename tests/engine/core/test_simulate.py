@@ -13,6 +13,8 @@ from engine.emblemes.state import EmblemesState
 class _OffByOneSampler(EmblemesState):
     """A broken fast path: it selects a card the player does not hold."""
 
+    random_step = State.random_step  # playouts then apply what random_action returns
+
     def random_action(self, rng):
         action = super().random_action(rng)
         if action["type"] == "select":
@@ -44,6 +46,20 @@ def test_the_default_sampler_is_the_reference():
     state = game.new_initial_state(random.Random(3))
     state.__class__ = Plain
     assert state.random_action(random.Random(9)) == random_action_by_listing(state, random.Random(9))
+
+
+def test_the_default_random_step_applies_the_sampled_action():
+    class Plain(EmblemesState):
+        random_action = State.random_action
+        random_step = State.random_step
+
+    game = GAME(4)
+    state, reference = game.new_initial_state(random.Random(3)), game.new_initial_state(random.Random(3))
+    state.__class__ = Plain
+    action, events = state.random_step(random.Random(9))
+    assert action == random_action_by_listing(reference, random.Random(9))
+    assert [e.to_dict() for e in events] == [e.to_dict() for e in reference.apply(action)]
+    assert state.to_dict() == reference.to_dict()
 
 
 def test_checked_playout_reports_an_unlisted_sampled_action():

@@ -1,4 +1,4 @@
-"""The Emblèmes fast sampler draws the same action, with the same random draws, as the reference sampler."""
+"""The Emblèmes fast paths: the sampler draws as the reference does; a random step plays as ``apply`` does."""
 
 from __future__ import annotations
 
@@ -30,6 +30,32 @@ def test_fast_sampler_matches_the_reference_at_every_step(players, overrides):
             phases.add(state.to_dict()["phase"])
             state.apply(action)
     assert phases == {"select", "place", "choice", "chance", "end_of_round"}
+
+
+@pytest.mark.parametrize("players,overrides", [(3, {}), (4, {}), (5, {}), (4, OPTIONAL_EFFECTS)])
+def test_random_step_plays_exactly_as_apply(players, overrides):
+    game = GAME(players, assumption_overrides=overrides)
+    for seed in range(60):
+        fast_rng, slow_rng = random.Random(seed), random.Random(seed)
+        fast, slow = game.new_initial_state(fast_rng), game.new_initial_state(slow_rng)
+        while not slow.is_terminal():
+            action, events = fast.random_step(fast_rng)
+            expected = slow.random_action(slow_rng)
+            expected_events = slow.apply(expected)
+            assert action == expected, f"seed {seed}"
+            assert [e.to_dict() for e in events] == [e.to_dict() for e in expected_events], f"seed {seed}: {action}"
+            assert fast.to_dict() == slow.to_dict() and fast_rng.getstate() == slow_rng.getstate(), f"seed {seed}"
+        assert fast.is_terminal()
+
+
+def test_a_checked_placement_still_requires_a_side_beside_an_equal_card():
+    state = GAME(3).scenario_state({
+        "phase": "place", "first_player": 0,
+        "locations": {"Château": [{"card": "Roi", "owner": 1}], "Village": [], "Port": []},
+        "players": [{"selected": "Roi"}, {"selected": "Garde"}, {"selected": "Matelot"}],
+    })
+    events = state.apply({"type": "place", "player": 0, "location": "Château"})
+    assert [e.data["reason"] for e in events] == ["side_required"]
 
 
 def test_sampled_placements_are_fresh_dicts():
