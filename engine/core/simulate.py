@@ -98,17 +98,20 @@ def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord
         if actions >= MAX_ACTIONS_PER_GAME:
             violations.append(f"not terminal after {actions} actions")
             break
-        listed = _listed_actions(state) if check else None
+        if not check:
+            events += step(rng)[1]
+            actions += 1
+            continue
+        listed = _listed_actions(state)
         action, step_events = step(rng)
-        if check and action not in listed:
-            violations.append(f"step {actions + 1}: sampled action {action} is not among the legal actions")
+        actions += 1
+        if action not in listed:
+            violations.append(f"step {actions}: sampled action {action} is not among the legal actions")
             break
         events += step_events
-        actions += 1
-        if check:
-            violations.extend(_step_violations(game, state, action, step_events, actions))
-            if violations:
-                break
+        violations.extend(_step_violations(game, state, action, step_events, actions))
+        if violations:
+            break
     kinds = Counter([event.kind for event in events])
     assumptions = Counter(chain.from_iterable([event.assumptions for event in events if event.assumptions]))
     winners = state.winners() if state.is_terminal() else []

@@ -81,13 +81,19 @@ def choose(state, action: Mapping[str, Any]) -> list[Event]:
         if canonical not in options:
             return [rejection("illegal_choice", f"Not a legal choice for the {name}; {len(options)} legal options, e.g. {options[0]}.",
                               _OPTION_CITATION[effect], player=owner, effect=name)]
-    if canonical.get("skip"):
+    return play_choice(state, canonical)
+
+
+def play_choice(state, option: dict) -> list[Event]:
+    """Play one of the pending effect's listed options (``choice_actions``): decline it, or apply it."""
+    if option.get("skip"):
+        effect, owner = state.pending[0], state.pending[1]
         state.pending = None
         state.options = None
         state.phase = PLACE
-        return [Event("effect_declined", f"Player {owner} declines the effect of the {name}.", rules.IMMEDIATE_EFFECTS,
-                      {"player": owner, "effect": name}, (A.OPTIONAL_EFFECTS,))]
-    return _execute(state, canonical)
+        return [Event("effect_declined", f"Player {owner} declines the effect of the {NAMES[effect]}.", rules.IMMEDIATE_EFFECTS,
+                      {"player": owner, "effect": NAMES[effect]}, (A.OPTIONAL_EFFECTS,))]
+    return _execute(state, option)
 
 
 def courtisane_draw(state, value: int) -> list[Event]:

@@ -179,8 +179,8 @@ class EmblemesState(State):
         return random_action_by_listing(self, rng)
 
     def random_step(self, rng) -> tuple[dict, list[Event]]:
-        """The fast path of :meth:`engine.core.game.State.random_step`: a sampled selection or placement is
-        played without parsing and re-checking the action just built (same action, events and draws)."""
+        """The fast path of :meth:`engine.core.game.State.random_step`: a sampled selection, placement or
+        choice is played without parsing and re-checking the action just built (same action, events and draws)."""
         phase = self.phase
         if phase == SELECT:
             seat, value = self._sample_selection(rng)
@@ -189,6 +189,12 @@ class EmblemesState(State):
             player, slot = self._sample_placement(rng)
             side = slot % 3
             return dict(_PLACE_ACTIONS[player][slot]), self._do_place(player, slot // 3, SIDES[side - 1] if side else None)
+        if phase == CHOICE:
+            action = rng.choice(effects.choice_actions(self))
+            events = effects.play_choice(self, action)
+            if self.pending is None:
+                events.extend(self.next_reveal())
+            return action, events
         action = self.random_action(rng)
         return action, self.apply(action)
 
