@@ -43,7 +43,7 @@ DEFAULT_TIME_BUDGET_S = 2.0
 
 _TOP_LEVEL_KEYS = {
     "game", "title", "description", "players", "options", "assumptions", "seed",
-    "position", "steps", "expect", "questions", "slots", "answer", "tags",
+    "position", "steps", "expect", "questions", "slots", "answer", "tags", "requires", "conflicts",
 }
 _EXPECT_KEYS = {"state", "events", "no_events", "assumptions_used", "terminal", "winners", "scores"}
 

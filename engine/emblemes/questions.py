@@ -1,7 +1,8 @@
 """What Emblèmes questions and templates need beyond the glossary.
 
 ``recognise`` reads card values written as numbers (``un 5``, ``valeur 13``)
-as ``value`` entities. ``prepare`` makes a filled template a valid position:
+as ``value`` entities, and ``à côté de``/``beside`` as the glossary's
+``carte_adjacente`` (which templates about neighbours require). ``prepare`` makes a filled template a valid position:
 grounding renders cards named in a question as ``{card, owner}`` with the owner
 ``"self"`` (the asker, seat 0) or ``"other"``/None (seat 1), and puts each row in
 the descending order the rules require (stable: equal values keep the order
@@ -21,18 +22,27 @@ from engine.emblemes.cards import card_value
 __all__ = ["describe", "prepare", "recognise"]
 
 _VALUE = re.compile(r"\b(?:valeur|value|un|une|a)\s+(1[0-5]|[1-9])\b(?!\s*(?:joueur|player|piece|coin|jeton|token|carte|card|tour|turn|manche|round))")
+_PLAYER_COUNT_BEFORE = re.compile(r"\b(?:jou\w*|partie|on\s+est|sommes|play\w*\s+with|game\s+with)\s*$")
+"""``joue à 4``, ``partie à 5``: the number after ``à`` is a player count, not a card value."""
+_BESIDE = re.compile(r"\b(?:juste\s+)?a\s+cote\s+d(?:e|u|es|['’])|\bbeside\b|\balongside\b")
+"""Adjacency the glossary's ``carte_adjacente`` aliases miss: ``à côté de``, ``beside``."""
 _SEATS = {"self": 0, "other": 1, None: 1}
 """Owners written by roles: the asker sits at seat 0, "another player" at seat 1."""
 
 
 def recognise(question: str) -> list[dict]:
-    """Card values written as numbers, as ``value`` entities (the number is then not a count)."""
+    """Card values written as numbers (``value``; the number is then not a count) and adjacency (``carte_adjacente``)."""
     folded = "".join(
         (unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in question
     )
-    return [
+    found = [
         {"kind": "value", "value": int(match.group(1)), "start": match.start(1), "end": match.end(1)}
         for match in _VALUE.finditer(folded)
+        if not _PLAYER_COUNT_BEFORE.search(folded[: match.start()])
+    ]
+    return found + [
+        {"kind": "concept", "value": "carte_adjacente", "start": match.start(), "end": match.end()}
+        for match in _BESIDE.finditer(folded)
     ]
 
 

@@ -1,4 +1,4 @@
-"""What Splendor questions need beyond the glossary: "take two" written with a number, French accounts.
+"""What Splendor questions need beyond the glossary: "take two" written with a number, discarding, French accounts.
 
 The glossary names the take-2 action (``deux jetons``, ``même couleur``), but
 players also write ``en prendre 2``, ``take two of them`` or ``2 d'un coup``;
@@ -6,7 +6,13 @@ read as a count, that 2 would be mistaken for the size of a pile. ``recognise``
 returns those mentions as the ``prendre_deux_jetons`` action (plain dicts, see
 ``service/grounding/hooks.py``), which replaces the number, and the asker's place
 in the turn order (``premier joueur``, ``last in turn order``) as a
-``seat_order`` entity (``first``, ``middle`` or ``last``).
+``seat_order`` entity (``first``, ``middle`` or ``last``). The glossary has no
+discard action (reserved cards cannot be discarded, so the rulebook barely
+names it): ``défausser``, ``jeter``, ``se débarrasser``, ``discard``, ``throw
+away`` are returned as the ``defausser`` action, and gaining a gold joker
+(``prendre un or``, ``get a gold token``) as ``prendre_or``, which a question
+about spending gold must not be confused with. A tie said without the glossary's
+word (``tied``, ``ex aequo``, ``we both finish on 15``) is the ``egalite`` concept.
 
 The engine's event messages are English; ``describe`` words an event (its kind
 and data) in French for the account of an engine-checked answer, so a French
@@ -21,6 +27,21 @@ from typing import Any, Callable, Mapping
 
 __all__ = ["describe", "recognise"]
 
+_DISCARD = re.compile(
+    r"\b(?:defausser|defausse\w*|jeter|jette\w*|debarrasser|debarrasse\w*|remettre|discard\w*|throw\w*\s+away"
+    r"|get\w*\s+rid|dump\w*|give\s+up)\b"
+)
+_GAIN_GOLD = re.compile(
+    r"\b(?:prendre|prend\w*|recevoir|recoi\w*|obtenir|obtien\w*|gagner|gagne\w*|take\w*|get\w*|receive\w*|gain\w*)"
+    r"\s+(?:(?:un|une|des|le|les|l|a|an|the|some|one|two|deux|trois|three|[0-9]+)\s+)?(?:(?:jetons?|tokens?)\s+)?"
+    r"(?:d['’])?(?:or|ors|gold|golds|jokers?)\b"
+)
+_GOLD = re.compile(r"\b(?:d|l|aucun|mon|ton|son|de\s+l|en)['’\s]\s*(or)\b")
+"""Gold written as the bare French word (``la pile d'or``, ``aucun or``), which the glossary leaves out: ``or`` is also a conjunction."""
+_TIE = re.compile(
+    r"\btied\b|\bties\b|\bex\W?aequo\b|\bsame\s+(?:number\s+of\s+)?(?:prestige|points)\b|\bmeme\s+(?:nombre\s+de\s+)?points\b"
+    r"|\b(?:both|tous\s+(?:les\s+)?deux)\b[^.?!;]{0,25}\b15\b"
+)
 _TAKE_TWO = re.compile(
     r"\b(?:en\s+)?(?:prendre|pren\w*|piocher|take|taking|grab)\s+(?:en\s+)?(?:2|deux|two)\b"
     r"|\b(?:2|deux|two)\s+d['’]un\s+coup\b|\b(?:2|deux|two)\s+(?:of\s+them|at\s+once)\b"
@@ -41,12 +62,19 @@ _SEAT_ORDER = (
 
 
 def recognise(question: str) -> list[dict]:
-    """Taking two gems of a colour (``action``) and the asker's place in turn order (``seat_order``)."""
+    """Actions (taking two gems of a colour, discarding, gaining gold) and the asker's place in turn order (``seat_order``).
+
+    A gold mention inside "take two gold" is gaining gold, not taking two gems: the
+    later pattern's span covers the earlier one and replaces it (see ``service/grounding/hooks.py``).
+    """
     folded = _fold_same_length(question)
     found = [
-        {"kind": "action", "value": "prendre_deux_jetons", "start": match.start(), "end": match.end()}
-        for match in _TAKE_TWO.finditer(folded)
+        {"kind": "action", "value": action, "start": match.start(), "end": match.end()}
+        for action, pattern in (("prendre_deux_jetons", _TAKE_TWO), ("defausser", _DISCARD), ("prendre_or", _GAIN_GOLD))
+        for match in pattern.finditer(folded)
     ]
+    found += [{"kind": "token", "value": "or", "start": m.start(1), "end": m.end(1)} for m in _GOLD.finditer(folded)]
+    found += [{"kind": "concept", "value": "egalite", "start": m.start(), "end": m.end()} for m in _TIE.finditer(folded)]
     for seat, pattern in _SEAT_ORDER:
         found += [
             {"kind": "seat_order", "value": seat, "start": match.start(), "end": match.end(), "role": "self"}

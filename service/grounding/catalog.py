@@ -6,7 +6,8 @@ included) and is an ordinary scenario (see ``engine/core/scenario.py`` and
 from it, all optional except ``questions`` and ``answer``:
 
 - ``slots.<name>.unit``: for a ``count`` slot, the glossary term it counts
-  (``jeton``), so ``3 jetons`` fills it and ``3 joueurs`` does not;
+  (``jeton``), so ``3 jetons`` fills it and ``3 joueurs`` does not; a list when
+  players count it in several words (``[reserve, carte_developpement]``);
 - a list ``default`` makes a list slot: it takes every remaining entity of its kind;
   ``item`` (optional) is what each one renders to, with ``${value}`` and
   ``${role}`` (``self``, ``other`` or null) inside, e.g. ``{card: "${value}", owner: "${role}"}``;
@@ -14,7 +15,16 @@ from it, all optional except ``questions`` and ``answer``:
   ``{true: {fr: Tout de suite, en: Immediately}, false: {...}}``;
 - ``answer.unit``: the word after a number verdict, per language (``{fr: pièces, en: coins}``);
 - ``answer.cites``: event patterns whose citations the answer quotes first, for a
-  verdict read off the state rather than off an event (``[{kind: cards_drawn}]``).
+  verdict read off the state rather than off an event (``[{kind: cards_drawn}]``);
+- ``answer.forms``: the question forms the verdict answers (``polar``, ``count``,
+  ``who``, ``open``, ``when``, ``which``), when not those of its type (see :mod:`.forms`);
+- ``requires``: what the question must mention for the template to be about it,
+  each item an entity value (a glossary id such as ``reserver``, a hook's action or
+  a marker such as ``last_revealed``), a slot name (the question must fill that
+  slot: the verdict hinges on it) or a list of alternatives (any one will do);
+- ``conflicts``: entity values that, mentioned, make the question about another
+  situation (``or`` for a template about a gem colour). A ``value:role`` item
+  conflicts only with a mention of that role (``reserve:other``).
 """
 
 from __future__ import annotations
@@ -27,6 +37,7 @@ from engine.core.scenario import load_scenario_file, scenario_files
 from engine.core.templates import VERDICT_TYPES, Slot, slots_of
 
 LANGUAGES = ("fr", "en")
+QUESTION_FORMS = ("count", "who", "open", "when", "which", "polar")
 
 
 @dataclass(frozen=True)
@@ -34,7 +45,8 @@ class SlotSpec:
     """A template slot with what grounding needs beyond ``engine.core.templates.Slot``."""
 
     slot: Slot
-    unit: str | None = None
+    unit: tuple[str, ...] = ()
+    """The glossary terms a count slot counts (empty: any)."""
     item: Any = None
 
     @property
@@ -71,6 +83,9 @@ class Template:
     scenario: Mapping[str, Any]
     phrasings: tuple[tuple[str, str], ...]
     slots: tuple[SlotSpec, ...]
+    requires: tuple[tuple[str, ...], ...] = ()
+    """Each item: alternatives, one of which the question must mention."""
+    conflicts: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:
@@ -116,11 +131,47 @@ def template_from_dict(data: Mapping[str, Any], path: str) -> Template:
     answer = data.get("answer")
     if not isinstance(answer, Mapping) or answer.get("type") not in VERDICT_TYPES:
         raise ValueError(f"{path}: answer.type: expected one of {list(VERDICT_TYPES)}, got {answer!r}")
+    forms = answer.get("forms")
+    if forms is not None and (not isinstance(forms, list) or not forms or not set(forms) <= set(QUESTION_FORMS)):
+        raise ValueError(f"{path}: answer.forms: expected a non-empty list of {list(QUESTION_FORMS)}, got {forms!r}")
     raw_slots = data.get("slots") or {}
     slots = tuple(
-        SlotSpec(slot, raw_slots[name].get("unit"), raw_slots[name].get("item")) for name, slot in slots_of(data).items()
+        SlotSpec(slot, _units(raw_slots[name].get("unit"), f"{path}: slots.{name}.unit"), raw_slots[name].get("item"))
+        for name, slot in slots_of(data).items()
     )
-    return Template(str(data["game"]), path, data, tuple(phrasings), slots)
+    requires = tuple(_alternatives(item, f"{path}: requires[{index}]") for index, item in enumerate(_list(data, "requires", path)))
+    conflicts = tuple(_value(item, f"{path}: conflicts[{index}]") for index, item in enumerate(_list(data, "conflicts", path)))
+    return Template(str(data["game"]), path, data, tuple(phrasings), slots, requires, conflicts)
+
+
+def _units(unit: Any, where: str) -> tuple[str, ...]:
+    if unit is None:
+        return ()
+    units = tuple(unit) if isinstance(unit, list) else (unit,)
+    if not units or not all(isinstance(u, str) and u for u in units):
+        raise ValueError(f"{where}: expected a glossary id or a list of them, got {unit!r}")
+    return units
+
+
+def _list(data: Mapping[str, Any], key: str, path: str) -> list:
+    value = data.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError(f"{path}: {key}: expected a list of entity values, got {value!r}")
+    return value
+
+
+def _alternatives(item: Any, where: str) -> tuple[str, ...]:
+    if isinstance(item, list) and item:
+        return tuple(_value(alternative, where) for alternative in item)
+    return (_value(item, where),)
+
+
+def _value(item: Any, where: str) -> str:
+    if not isinstance(item, str) or not item.strip():
+        raise ValueError(f"{where}: expected an entity value (a glossary id, hook value or marker), got {item!r}")
+    return item
 
 
 def _display_path(path: Path, root: Path) -> str:

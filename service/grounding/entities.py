@@ -37,6 +37,9 @@ _NUMBER_WORDS = {
 """Folded number words; ``un``/``une`` are articles unless followed by ``seul``."""
 _ONE_WORDS = {"un", "une", "single", "a"}
 _ONE_CONFIRMERS = {"seul", "seule", "single", "seulement"}
+_ONE_PRONOUN_BEFORE = {"a", "an", "the", "this", "that", "another", "each", "every", "which", "new", "other", "any",
+                       "first", "second", "third", "last", "next", "same", "my", "your", "their"}
+_ONE_PRONOUN_AFTER = {"more", "of", "another"}
 _QUALIFIERS = {
     ("exactement",): "exactly", ("exactly",): "exactly", ("pile",): "exactly", ("juste",): "exactly",
     ("au", "moin"): "at_least", ("at", "least"): "at_least",
@@ -265,12 +268,21 @@ def _number_value(words: list[Token], index: int) -> int | None:
     word = words[index].text
     if word.isdigit():
         return int(word)
+    if word == "one" and _pronoun_one(words, index):
+        return None
     if word in _NUMBER_WORDS:
         return _NUMBER_WORDS[word]
     following = words[index + 1].key if index + 1 < len(words) else None
     if word in _ONE_WORDS and following in _ONE_CONFIRMERS:
         return 1
     return None
+
+
+def _pronoun_one(words: list[Token], index: int) -> bool:
+    """``a fourth one``, ``one more``, ``that one``: "one" stands for a thing, it counts nothing."""
+    previous = words[index - 1].text if index else ""
+    following = words[index + 1].text if index + 1 < len(words) else ""
+    return following in _ONE_PRONOUN_AFTER or previous in _ONE_PRONOUN_BEFORE or previous.endswith("th")
 
 
 def _counts_players_before(words: list[Token], index: int) -> bool:

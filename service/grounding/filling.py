@@ -8,6 +8,12 @@ accepts. A second mention of something already filled (``mon Marchand ... Mon
 Marchand me rapporte``) is the same thing, not a new one. Slots the question
 does not fill keep their defaults.
 
+A count slot takes a number whose unit is its own, none (``il en reste 3``,
+``only 3 left``), or a term of the same kind when the slot counts a plain term
+(``3 émeraudes`` fills a slot that counts ``jeton``). It never takes a bound
+(``at least 4``, ``more than 3``): the position needs one number, and picking
+one would answer another question.
+
 Entity values are glossary ids; a slot wants the engine's value. The value is
 the first of the term's French name, id, ``colour`` attribute or English name
 that the slot's ``choices`` allow (the French name when it has none).
@@ -23,6 +29,7 @@ from service.grounding.entities import SELF, Entity, Term
 
 _NUMBER_KINDS = {"count": "number", "players": "player_count"}
 """Slot kinds filled from number entities, and the entity kind each reads."""
+_BOUNDS = frozenset({"at_least", "more_than", "less_than"})
 
 
 @dataclass(frozen=True)
@@ -118,7 +125,7 @@ def _fits(spec: SlotSpec, entity: Entity, terms: Mapping[str, Term], check_role:
     wanted_kind = _NUMBER_KINDS.get(spec.kind, spec.kind)
     if entity.kind != wanted_kind:
         return False
-    if spec.kind == "count" and spec.unit is not None and entity.unit not in (spec.unit, None):
+    if spec.kind == "count" and not _counts(spec.unit, entity, terms):
         return False
     if check_role and spec.slot.role is not None and entity.role is not None and entity.role != spec.slot.role:
         return False
@@ -127,9 +134,21 @@ def _fits(spec: SlotSpec, entity: Entity, terms: Mapping[str, Term], check_role:
     return any(spec.accepts(candidate) for candidate in _candidates(entity, terms))
 
 
+def _counts(units: tuple[str, ...], entity: Entity, terms: Mapping[str, Term]) -> bool:
+    """Whether a number entity can be a count of one of ``units`` (see the module docstring)."""
+    if entity.qualifier in _BOUNDS:
+        return False
+    if not units or entity.unit is None or entity.unit in units:
+        return True
+    said = terms.get(entity.unit)
+    return said is not None and any(
+        unit in terms and not terms[unit].attributes and terms[unit].kind == said.kind for unit in units
+    )
+
+
 def _repeats(entity: Entity, used: list[Entity]) -> bool:
-    """A later mention of something already filled with the same owner."""
-    return entity.role == SELF and any(
+    """A later mention of something already filled: the same owner again, or no owner said."""
+    return entity.role in (SELF, None) and any(
         other.kind == entity.kind and other.value == entity.value and other.role == SELF for other in used
     )
 

@@ -24,12 +24,13 @@ from service.grounding.checking import Budget, Run, run_template
 from service.grounding.citations import CitationResolver
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
-from service.grounding.forms import answers_form, question_form
+from service.grounding.binding import fixed_mentions, mismatch, unbound, unfilled
+from service.grounding.forms import answers_form, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
 from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
 
-_TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer")
+_TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer", "requires", "conflicts")
 _SITUATION_WORDS = frozenset(
     "je j me moi mon ma mes on si quand lorsque nous notre nos i im me my mine if when we our".split()
 )
@@ -79,6 +80,7 @@ class Grounder:
         self._citations = CitationResolver(self.corpus_dir)
         self._prepare: dict[str, Any] = {}
         self._describe: dict[str, Any] = {}
+        self._fixed: dict[str, frozenset] = {}
 
     def warm_up(self) -> None:
         """Load glossaries, hooks and templates; featurise and embed the templates' phrasings."""
@@ -91,6 +93,7 @@ class Grounder:
             if (folder / "rules.md").is_file()
         }
         self.templates = load_templates(self.corpus_dir)
+        self._fixed = {t.path: fixed_mentions(t, self.recognisers[t.game]) for t in self.templates}
         self._matcher = TemplateMatcher(self.templates, self.recognisers, self.embedder, self.threshold)
         self._matcher.warm_up()
         self._citations.warm_up()
@@ -119,17 +122,44 @@ class Grounder:
         entities = self.entities(question, game)
         if not _describes_situation(question, entities):
             return None
-        form = question_form(question)
-        match = next(
-            (m for m in self._matcher.rank(question, game, entities) if answers_form(m.template, form, entities)), None
-        )
-        if match is None or match.score < self.threshold:
+        chosen = self._choose(question, game, entities)
+        if chosen is None:
             return None
-        filling = fill_slots(match.template, entities, self.recognisers[game].terms)
+        match, filling, passed_over = chosen
         run = run_template(match.template, filling.values, self.budget, self._prepare.get(game))
         if run is None:
             return None
-        return self._grounded(game, language, match, filling, entities, run)
+        grounded = self._grounded(game, language, match, filling, entities, run)
+        grounded.explain["passed_over"] = passed_over
+        return grounded
+
+    def _choose(self, question: str, game: str, entities: list[Entity]):
+        """The best template above the threshold that answers the question's form, is about it and binds
+        everything it states; with its filling and the better-scored templates passed over (and why)."""
+        form = question_form(question)
+        terms = self.recognisers[game].terms
+        passed_over = []
+        for match in self._matcher.rank(question, game, entities):
+            if match.score < self.threshold:
+                return None
+            template = match.template
+            reason = None
+            if not answers_form(template, form, entities):
+                reason = f"answers {list(template_forms(template))}, the question is {form}"
+            else:
+                reason = mismatch(template, question, entities)
+            if reason is None:
+                filling = fill_slots(template, entities, terms)
+                stray = unbound(template, filling, self._fixed[template.path], terms)
+                missing = unfilled(template, filling)
+                if not stray and not missing:
+                    return match, filling, passed_over
+                reason = (
+                    "states what no slot holds: " + ", ".join(repr(entity.text) for entity in stray) if stray
+                    else "does not say " + ", ".join(missing)
+                )
+            passed_over.append({"template": template.path, "score": round(match.score, 4), "reason": reason})
+        return None
 
     def rank(self, question: str, game: str) -> list[Match]:
         """Every template of ``game`` scored for ``question`` (for evaluation and ``--explain``)."""

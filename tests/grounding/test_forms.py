@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from service.grounding import Grounder
-from service.grounding.forms import COUNT, OPEN, POLAR, question_form
+from service.grounding.forms import COUNT, OPEN, POLAR, WHEN, WHICH, WHO, question_form
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
@@ -26,7 +26,10 @@ def grounder():
     ("Comment se passe la fin de partie ?", OPEN),
     ("Je peux en réserver une quatrième ?", POLAR),
     ("Can my Guard move it to the Harbour?", POLAR),
-    ("Égalité de points : qui gagne ?", POLAR),
+    ("Égalité de points : qui gagne ?", WHO),
+    ("If we tie, who wins?", WHO),
+    ("Après une réservation, la place est remplie quand ?", WHEN),
+    ("Which tokens can I give back?", WHICH),
 ])
 def test_question_form(question, form):
     assert question_form(question) == form

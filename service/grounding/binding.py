@@ -1,0 +1,156 @@
+"""Whether a template is about the question, and whether everything the question states is bound.
+
+Close words are not enough for an engine check: "Can I take two gold tokens?"
+is near a template about reserving with no gold left, and "only 3 green gems
+left" is near a template whose pile holds 4 by default. A template is used only
+when
+
+1. the question mentions everything the template ``requires`` (an action, a card,
+   a marker; a mention right after a negation, "pas adjacente", "not adjacent",
+   does not count) and nothing it ``conflicts`` with, and, for a number verdict,
+   its asking clause (the last one) names none of its cards or at least one the template requires:
+   "My Spy is with my Merchant. How many coins does the Spy earn?" is not about
+   the Merchant's income; and
+2. every particular the question states (a count, a card, a colour, a location,
+   a player count, a card value, a seat) is bound to a slot, is a repeat of one
+   that is, or is part of the template's fixed situation (its phrasings name it
+   with the same value and no slot could take it, or it ``requires`` it). A
+   glossary term without attributes (``carte``, ``jeton``) names a class of
+   things and states nothing.
+   Otherwise the engine would silently run a default in place of what the
+   player said. Conversely, a ``requires`` item may name a slot the verdict
+   hinges on (the number of cards already reserved): the question must fill it.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping, Sequence
+
+from service.grounding.catalog import Template
+from service.grounding.entities import SELF, Entity, Recogniser, Term
+from service.grounding.filling import Filling, can_fill
+from service.grounding.folding import tokens
+
+PARTICULAR_KINDS = frozenset({"number", "player_count", "value", "card", "token", "location", "player", "seat_order"})
+"""Entity kinds that state a fact of the position (topics such as phases or concepts do not)."""
+_TOPIC_KINDS = frozenset({"concept", "phase"})
+_NEGATIONS = frozenset({"pas", "not", "sans", "without", "never", "jamais", "ni", "nor"})
+_NEGATION_WINDOW = 2
+"""A mention is negated when one of the two words before it is a negation (``n'est pas adjacente``)."""
+
+Signature = tuple
+
+
+def signature(entity: Entity) -> Signature:
+    """What identifies a stated fact: kind and value, plus unit and qualifier for counts; any named player."""
+    if entity.kind in ("number", "player_count"):
+        return (entity.kind, entity.value, entity.unit, entity.qualifier)
+    if entity.kind == "player":
+        return ("player",)
+    return (entity.kind, entity.value)
+
+
+def fixed_mentions(template: Template, recogniser: Recogniser) -> frozenset[Signature]:
+    """Signatures of the particulars the template's phrasings name and no slot could take."""
+    fixed = set()
+    for _, text in template.phrasings:
+        for entity in recogniser.recognise(text):
+            if entity.kind == "player" or not any(can_fill(spec, entity, recogniser.terms) for spec in template.slots):
+                fixed.add(signature(entity))
+    return frozenset(fixed)
+
+
+def mismatch(template: Template, question: str, entities: Sequence[Entity]) -> str | None:
+    """Why ``template`` is not about the question (a requirement unmet, a conflict), or None."""
+    negated = _negated(question, entities)
+    mentioned = {entity.value for entity in entities if id(entity) not in negated}
+    slots = {spec.name for spec in template.slots}
+    for alternatives in template.requires:
+        if not mentioned & set(alternatives) and not slots & set(alternatives):
+            return f"requires {' or '.join(alternatives)}"
+    for conflict in template.conflicts:
+        value, _, role = conflict.partition(":")
+        if any(entity.value == value and (not role or entity.role == role) for entity in entities):
+            return f"conflicts with {conflict}"
+    if template.answer.get("type") != "number":
+        return None  # a yes/no clause names the card acted upon ("can I move that Merchant?")
+    required = {value for alternatives in template.requires for value in alternatives}
+    asked = {entity.value for entity in entities if entity.kind == "card" and entity.start >= _asking_clause(question)}
+    if asked and any(entity.kind == "card" and entity.value in required for entity in entities) and not asked & required:
+        return f"the question asks about {' and '.join(sorted(asked))}"
+    return None
+
+
+def unfilled(template: Template, filling: Filling) -> list[str]:
+    """Required slots the question did not fill (a ``requires`` item may name a slot: the
+    verdict hinges on it, so a default would answer a position nobody described)."""
+    names = {spec.name for spec in template.slots}
+    return [
+        " or ".join(alternatives) for alternatives in template.requires
+        if set(alternatives) <= names and not any(filling.sources.get(name) for name in alternatives)
+    ]
+
+
+def unbound(
+    template: Template, filling: Filling, fixed: Iterable[Signature], terms: Mapping[str, Term]
+) -> list[Entity]:
+    """The particulars the question states that the filled template does not hold."""
+    fixed = set(fixed)
+    required = {value for alternatives in template.requires for value in alternatives}
+    bound = [entity for taken in filling.sources.values() for entity in taken]
+    stray = []
+    for entity in filling.unused:
+        if entity.kind not in PARTICULAR_KINDS or entity.value in required or _names_a_class(entity, terms):
+            continue
+        if any(_same_fact(entity, other) for other in bound) or _is_fixed(entity, fixed, terms):
+            continue
+        stray.append(entity)
+    return stray
+
+
+def _is_fixed(entity: Entity, fixed: set[Signature], terms: Mapping[str, Term]) -> bool:
+    """Whether the template's own situation states ``entity``.
+
+    A number whose unit is a topic rather than a thing (``15 en fin de partie``)
+    or missing is compared on its value and qualifier alone.
+    """
+    if signature(entity) in fixed:
+        return True
+    if entity.kind not in ("number", "player_count"):
+        return False
+    unit = terms.get(entity.unit) if entity.unit else None
+    if entity.unit is not None and (unit is None or unit.kind not in _TOPIC_KINDS):
+        return False
+    return any(kind == entity.kind and value == entity.value and qualifier == entity.qualifier
+               for kind, value, *rest in (f for f in fixed if len(f) == 4) for qualifier in rest[1:])
+
+
+def _names_a_class(entity: Entity, terms: Mapping[str, Term]) -> bool:
+    """A glossary term without attributes (``carte``, ``jeton``) names a kind of thing, not a fact of the position."""
+    term = terms.get(entity.value) if isinstance(entity.value, str) else None
+    return term is not None and term.kind == entity.kind and not term.attributes
+
+
+def _same_fact(entity: Entity, other: Entity) -> bool:
+    """A second mention of a bound fact: same thing, and no owner said, or the same one said twice."""
+    if signature(entity) != signature(other) or entity.kind in ("number", "player_count"):
+        return False  # "2 of one colour and 2 of another": a count said twice is two counts
+    return entity.role is None or entity.role == other.role == SELF or entity.kind not in ("card", "player")
+
+
+def _asking_clause(question: str) -> int:
+    """Where the last clause starts (after the last ``.``, ``:``, ``;``, ``!`` or ``?`` before the end)."""
+    body = question.rstrip().rstrip("?!. ")
+    return max(body.rfind(mark) for mark in ".:;!?") + 1
+
+
+def _negated(question: str, entities: Sequence[Entity]) -> set[int]:
+    """Ids of the entities mentioned right after a negation."""
+    words = tokens(question)
+    negated = set()
+    for entity in entities:
+        before = [word.key for word in words if word.end <= entity.start][-_NEGATION_WINDOW:]
+        if _NEGATIONS & set(before):
+            negated.add(id(entity))
+    return negated
+

@@ -1,0 +1,105 @@
+"""Score the grounder on a labelled probe set: wrong verdicts, right checks, abstentions.
+
+A probe file (``tests/grounding/probe_questions.yaml``) lists questions with a
+``kind``: ``covered`` (an edge situation a template family covers, with the
+``verdict`` the rules give), ``uncovered`` (a situation no template covers, or a
+trap that looks like one) or ``lookup``. An engine check is *right* when the
+question is covered and the verdict is the expected one, and *wrong* otherwise:
+a wrong verdict on a covered question, or any check on the others. Yes/no
+verdicts are compared through the template's labels, so ``You win`` reads as
+true and ``the spot is refilled`` as false.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+import yaml
+
+from service.grounding.folding import fold
+from service.grounding.grounder import Grounder
+
+KINDS = ("covered", "uncovered", "lookup")
+_TRUE_WORDS = {"oui", "yes"}
+_FALSE_WORDS = {"non", "no"}
+
+
+@dataclass(frozen=True)
+class ProbeQuestion:
+    """One labelled question; ``verdict`` only for ``covered`` ones."""
+
+    id: str
+    game: str
+    lang: str
+    kind: str
+    question: str
+    verdict: Any = None
+
+
+@dataclass
+class ProbeReport:
+    """Question ids by outcome."""
+
+    right: list[str] = field(default_factory=list)
+    wrong: list[tuple[str, Any]] = field(default_factory=list)
+    missed: list[str] = field(default_factory=list)
+    abstained: list[str] = field(default_factory=list)
+    covered: int = 0
+
+    @property
+    def checked(self) -> int:
+        return len(self.right) + len(self.wrong)
+
+
+def load_probe(path: Path) -> list[ProbeQuestion]:
+    """The probe questions of ``path``.
+
+    Raises:
+        ValueError: naming the entry and field when one is malformed.
+    """
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    questions = []
+    for index, entry in enumerate(data.get("questions") or []):
+        if entry.get("kind") not in KINDS:
+            raise ValueError(f"{path}: questions[{index}].kind: expected one of {list(KINDS)}, got {entry.get('kind')!r}")
+        if entry["kind"] == "covered" and entry.get("verdict") is None:
+            raise ValueError(f"{path}: questions[{index}].verdict: expected a value for a covered question, got None")
+        questions.append(ProbeQuestion(
+            str(entry["id"]), entry["game"], entry["lang"], entry["kind"], entry["question"], entry.get("verdict"),
+        ))
+    return questions
+
+
+def score_probe(grounder: Grounder, questions: list[ProbeQuestion]) -> ProbeReport:
+    """Run every probe question through ``grounder.check`` and sort the outcomes."""
+    templates = {template.path: template for template in grounder.templates}
+    report = ProbeReport()
+    for probe in questions:
+        report.covered += probe.kind == "covered"
+        grounded = grounder.check(probe.question, probe.game, probe.lang)
+        if grounded is None:
+            (report.missed if probe.kind == "covered" else report.abstained).append(probe.id)
+            continue
+        answer = templates[grounded.explain["template"]["template"]].answer
+        said = comparable_verdict(grounded.engine_check["verdict"], answer, probe.lang)
+        if probe.kind == "covered" and said == probe.verdict:
+            report.right.append(probe.id)
+        else:
+            report.wrong.append((probe.id, grounded.engine_check["verdict"]))
+    return report
+
+
+def comparable_verdict(verdict: Any, answer: Mapping[str, Any], language: str) -> Any:
+    """A yes/no verdict (a word or one of the template's labels) as a bool; other verdicts unchanged."""
+    if answer.get("type") != "yes_no":
+        return verdict
+    said = fold(str(verdict))
+    labels = answer.get("labels") or {}
+    for truth in (True, False):
+        words = _TRUE_WORDS if truth else _FALSE_WORDS
+        label = (labels.get(truth) or labels.get(str(truth).lower()) or {}).get(language)
+        if said in words or (label is not None and said == fold(label)):
+            return truth
+    return verdict
