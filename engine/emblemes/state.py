@@ -193,7 +193,7 @@ class EmblemesState(State):
             action = rng.choice(effects.choice_actions(self))
             events = effects.play_choice(self, action)
             if self.pending is None:
-                events.extend(self.next_reveal())
+                self.next_reveal(events)
             return action, events
         action = self.random_action(rng)
         return action, self.apply(action)
@@ -296,7 +296,7 @@ class EmblemesState(State):
         if value in IMMEDIATE:
             events.extend(effects.trigger(self, value, card, loc))
         if self.pending is None:
-            events.extend(self.next_reveal())
+            self.next_reveal(events)
         return events
 
     def _choose(self, action: Mapping[str, Any]) -> list[Event]:
@@ -307,7 +307,7 @@ class EmblemesState(State):
             return [rejection("wrong_turn", f"Player {self.pending[1]} chooses the target of the {NAMES[self.pending[0]]}, not player {player}.", rules.IMMEDIATE_EFFECTS, player=player)]
         events = effects.choose(self, action)
         if self.pending is None and not (events and events[0].is_rejection):
-            events.extend(self.next_reveal())
+            self.next_reveal(events)
         return events
 
     def _chance(self, action: Mapping[str, Any]) -> list[Event]:
@@ -316,7 +316,7 @@ class EmblemesState(State):
             return [rejection("wrong_phase", f"No random card is being drawn in the {PHASE_NAMES[self.phase]} phase.", rules.COURTISANE)]
         events = effects.courtisane_draw(self, value)
         if self.pending is None:
-            events.extend(self.next_reveal())
+            self.next_reveal(events)
         return events
 
     def _resolve_round(self, action: Mapping[str, Any]) -> list[Event]:
@@ -325,23 +325,23 @@ class EmblemesState(State):
         return scoring.resolve_round(self)
 
     # -- flow -------------------------------------------------------------
-    def next_reveal(self) -> list[Event]:
-        """The current reveal is finished: next player in turn order, or the end of the turn."""
+    def next_reveal(self, events: list[Event]) -> None:
+        """The current reveal is finished: next player in turn order, or the end of the turn (events appended)."""
         self.phase = PLACE
         self.revealed += 1
         if self.revealed < self.n:
-            return []
+            return
         self.revealed = 0
         holder = self.first_player
         self.first_player = (holder + 1) % self.n
-        passed = Event("token_passed", _TOKEN_PASSED, rules.TOKEN_PASSES, {"from": holder, "to": self.first_player}, (SEAT_ORDER,))
+        events.append(Event("token_passed", _TOKEN_PASSED, rules.TOKEN_PASSES, {"from": holder, "to": self.first_player}, (SEAT_ORDER,)))
         if self.turn + 1 < self.turns:
             self.turn += 1
             self.phase = SELECT
-            return [passed]
+            return
         self.phase = SCORE
-        return [passed, Event("turns_over", f"All {self.turns} turns of round {self.round + 1} are played ({self.n} players).",
-                              rules.TURNS_AT_3 if self.n == 3 else rules.TURNS_AT_4_5, {"round": self.round + 1, "turns": self.turns})]
+        events.append(Event("turns_over", f"All {self.turns} turns of round {self.round + 1} are played ({self.n} players).",
+                            rules.TURNS_AT_3 if self.n == 3 else rules.TURNS_AT_4_5, {"round": self.round + 1, "turns": self.turns}))
 
     def seat(self, action: Mapping[str, Any], field: str) -> int:
         """The seat in ``action[field]``; ``ValueError`` if it is not one."""
