@@ -56,7 +56,8 @@ def resolve_round(state) -> list[Event]:
     events.append(Event("cards_discarded", f"{len(rewarded)} rewarded card(s) discarded.", rules.DISCARD_REWARDED,
                         {"cards": [_card_dict(c) for c in rewarded]},
                         (A.REWARDED_CARDS, A.LAST_ROUND_CLEANUP) if state.round + 1 == ROUNDS else (A.REWARDED_CARDS,)))
-    left = sum(len(row) for row in state.rows)
+    rows = state.rows
+    left = len(rows[0]) + len(rows[1]) + len(rows[2])
     if left:
         events.append(Event("cards_stay", _CARDS_STAY, rules.LEFTOVERS_STAY, {"cards": left}))
     state.rounds_scored += 1

@@ -145,13 +145,14 @@ class EmblemesState(State):
         Side 0 is "no side needed", 1 left and 2 right of an equal card (both offered on a tie).
         """
         value = self.selected[player]
+        above, equal = (value + 1) << OWNER_BITS, value << OWNER_BITS  # codes sort by value
         forced = self.forced[player]
         slots = []
         for loc in (range(3) if forced < 0 else (forced,)):
             tie = False
             for card in self.rows[loc]:
-                if card >> OWNER_BITS <= value:
-                    tie = card >> OWNER_BITS == value
+                if card < above:
+                    tie = card >= equal
                     break
             if tie:
                 slots.append(loc * 3 + 1)
