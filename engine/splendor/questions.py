@@ -11,7 +11,9 @@ discard action (reserved cards cannot be discarded, so the rulebook barely
 names it): ``défausser``, ``jeter``, ``se débarrasser``, ``discard``, ``throw
 away`` are returned as the ``defausser`` action, and gaining a gold joker
 (``prendre un or``, ``get a gold token``) as ``prendre_or``, which a question
-about spending gold must not be confused with. A tie said without the glossary's
+about spending gold must not be confused with. Taking another number of gems
+(``prendre 3 jetons de la même couleur``, ``take one``) is ``prendre_n_jetons``:
+its number is the action's, not a pile's. A tie said without the glossary's
 word (``tied``, ``ex aequo``, ``we both finish on 15``) is the ``egalite`` concept.
 
 The engine's event messages are English; ``describe`` words an event (its kind
@@ -31,6 +33,10 @@ _DISCARD = re.compile(
     r"\b(?:defausser|defausse\w*|jeter|jette\w*|debarrasser|debarrasse\w*|remettre|discard\w*|throw\w*\s+away"
     r"|get\w*\s+rid|dump\w*|give\s+up)\b"
 )
+_TAKE_OTHER = re.compile(
+    r"\b(?:prendre|prend\w*|piocher|take|taking|grab\w*)\s+(?:en\s+)?(1|3|4|5|6|un|une|trois|quatre|cinq|six|one|three|four|five|six)\b"
+)
+"""Taking a number of gems other than two (``prendre 3``, ``take one``): not the take-two action."""
 _GAIN_GOLD = re.compile(
     r"\b(?:prendre|prend\w*|recevoir|recoi\w*|obtenir|obtien\w*|gagner|gagne\w*|take\w*|get\w*|receive\w*|gain\w*)"
     r"\s+(?:(?:un|une|des|le|les|l|a|an|the|some|one|two|deux|trois|three|[0-9]+)\s+)?(?:(?:jetons?|tokens?)\s+)?"
@@ -73,6 +79,7 @@ def recognise(question: str) -> list[dict]:
         for action, pattern in (("prendre_deux_jetons", _TAKE_TWO), ("defausser", _DISCARD), ("prendre_or", _GAIN_GOLD))
         for match in pattern.finditer(folded)
     ]
+    found += [{"kind": "action", "value": "prendre_n_jetons", "start": m.start(), "end": m.end()} for m in _TAKE_OTHER.finditer(folded)]
     found += [{"kind": "token", "value": "or", "start": m.start(1), "end": m.end(1)} for m in _GOLD.finditer(folded)]
     found += [{"kind": "concept", "value": "egalite", "start": m.start(), "end": m.end()} for m in _TIE.finditer(folded)]
     for seat, pattern in _SEAT_ORDER:

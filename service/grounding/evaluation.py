@@ -9,6 +9,9 @@ does the answer text start with that verdict? For ``lookup`` and
 any contradict the text (``agrees_with_text`` false)? Also the p50/p95 latency
 of ``/v1/ask`` when an engine check runs. ``--dense`` also matches templates
 with the retriever's embedder (the service matches lexically), to compare.
+Then the held-out probe (``tests/grounding/probe_questions.yaml``, see
+:mod:`.probe`) through the service's grounder: right and wrong engine checks,
+misses and abstentions.
 """
 
 from __future__ import annotations
@@ -22,8 +25,10 @@ from pathlib import Path
 from service.core.config import PROJECT_ROOT
 from service.grounding.folding import fold
 from service.grounding.grounder import Grounder
+from service.grounding.probe import load_probe, score_probe
 
 DEV_SET = PROJECT_ROOT.parent / "shared" / "eval" / "dev_questions.jsonl"
+PROBE_SET = PROJECT_ROOT / "tests" / "grounding" / "probe_questions.yaml"
 WARM_UP_TIMEOUT_S = 900
 
 
@@ -74,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dev-set", type=Path, default=DEV_SET)
     parser.add_argument("--repeat", type=int, default=10, help="timing repetitions of each engine-checked question")
     parser.add_argument("--dense", action="store_true", help="match templates with the retriever's embedder too")
+    parser.add_argument("--probe", type=Path, default=PROBE_SET, help="held-out probe questions (YAML)")
     args = parser.parse_args(argv)
     questions = [json.loads(line) for line in args.dev_set.read_text(encoding="utf-8").splitlines() if line.strip()]
     app = create_app(get_settings())
@@ -105,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             timings += [ask(question)[1] * 1000 for _ in range(args.repeat)]
             grounding += [_timed(referee.grounder.check, question) for _ in range(args.repeat)]
+        probe_questions = load_probe(args.probe)
+        probe = score_probe(referee.grounder, probe_questions)
     print()
     for game, (good, total) in sorted(report["per_game"].items()):
         print(f"edge {game:<10} {good}/{total} = {good / total:.2f}")
@@ -125,6 +133,12 @@ def main(argv: list[str] | None = None) -> int:
         grounding.sort()
         print(f"of which the engine check (Grounder.check): p50 {statistics.median(grounding):.1f} ms, "
               f"p95 {grounding[int(0.95 * (len(grounding) - 1))]:.1f} ms")
+    others = len(probe_questions) - probe.covered
+    print(f"probe ({len(probe_questions)} held-out questions): engine-checked {probe.checked}, no check {len(probe.missed) + len(probe.abstained)}")
+    print(f"probe covered edges: right {len(probe.right)}/{probe.covered} = {len(probe.right) / max(probe.covered, 1):.2f} "
+          f"(target >= 0.50), missed {probe.missed}")
+    print(f"probe uncovered/lookup without a check: {len(probe.abstained)}/{others}")
+    print(f"probe wrong verdicts: {len(probe.wrong)} {probe.wrong} (target 0)")
     return 0
 
 

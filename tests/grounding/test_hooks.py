@@ -49,3 +49,35 @@ def test_describe_leaves_english_and_unknown_events_to_the_engine(module):
     assert module.describe({"kind": "no_such_kind", "data": {}}, "fr") is None
     assert module.describe({"kind": "game_over", "data": {}}, "fr") is None, "missing data: the engine's message"
     assert module.describe({"kind": "rejected", "data": {"reason": "game_over"}}, "en") is None
+
+
+@pytest.mark.parametrize("question, value, text", [
+    ("Can I discard a reserved card?", "defausser", "discard"),
+    ("Je peux en jeter une ?", "defausser", "jeter"),
+    ("Can I take two gold tokens?", "prendre_or", "take two gold"),
+    ("Je peux prendre un or ?", "prendre_or", "prendre un or"),
+    ("Je peux prendre 3 jetons de la même couleur ?", "prendre_n_jetons", "prendre 3"),
+    ("We are tied at the end", "egalite", "tied"),
+    ("We both finish on 15 prestige", "egalite", "both finish on 15"),
+    ("La pile d'or est vide", "or", "or"),
+])
+def test_splendor_reads_what_its_glossary_cannot(question, value, text):
+    found = [e for e in splendor_questions.recognise(question) if e["value"] == value]
+    assert [question[e["start"] : e["end"]] for e in found] == [text]
+
+
+def test_splendor_take_two_is_not_gaining_gold():
+    values = {e["value"] for e in splendor_questions.recognise("Je peux prendre deux jetons rouges ?")}
+    assert "prendre_deux_jetons" in values and "prendre_or" not in values
+
+
+@pytest.mark.parametrize("question, adjacent, values", [
+    ("Mon Garde est à côté du Roi", True, []),
+    ("My Alchemist sits beside a Guard", True, []),
+    ("On joue à 4 : ma pioche peut-elle être vide ?", False, []),
+    ("Je pose un 5 au Port", False, [5]),
+])
+def test_emblemes_reads_adjacency_and_card_values(question, adjacent, values):
+    found = emblemes_questions.recognise(question)
+    assert any(e["value"] == "carte_adjacente" for e in found) == adjacent
+    assert [e["value"] for e in found if e["kind"] == "value"] == values

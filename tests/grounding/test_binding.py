@@ -1,0 +1,135 @@
+"""A template is used only when it is about the question and binds everything the question states."""
+
+from pathlib import Path
+
+import pytest
+
+from service.grounding import Grounder, fill_slots, template_from_dict
+from service.grounding.binding import mismatch, unbound, unfilled
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+
+
+@pytest.fixture(scope="module")
+def grounder():
+    grounder = Grounder(CORPUS)
+    grounder.warm_up()
+    return grounder
+
+
+def _template(grounder, name):
+    return next(t for t in grounder.templates if t.path.endswith(f"/{name}.yaml"))
+
+
+# -- catalog: the keys ---------------------------------------------------------
+
+def test_requires_and_conflicts_are_read_and_validated():
+    base = {"game": "g", "questions": {"en": ["Can I?"]}, "answer": {"type": "yes_no", "yes_if": {"accepted": 0}}}
+    template = template_from_dict({**base, "requires": ["reserver", ["a", "b"]], "conflicts": ["or", "reserve:other"]}, "t")
+    assert template.requires == (("reserver",), ("a", "b"))
+    assert template.conflicts == ("or", "reserve:other")
+    with pytest.raises(ValueError, match=r"requires\[0\]: expected an entity value"):
+        template_from_dict({**base, "requires": [3]}, "t")
+    with pytest.raises(ValueError, match="conflicts: expected a list"):
+        template_from_dict({**base, "conflicts": "or"}, "t")
+    with pytest.raises(ValueError, match="answer.forms: expected a non-empty list"):
+        template_from_dict({**base, "answer": {**base["answer"], "forms": ["why"]}}, "t")
+
+
+def test_every_template_declares_what_it_is_about(grounder):
+    assert grounder.templates
+    assert [t.path for t in grounder.templates if not t.requires] == []
+
+
+# -- requirements and conflicts --------------------------------------------------
+
+@pytest.mark.parametrize("game, question, template, reason", [
+    # gaining gold is not taking two gems of a colour, nor reserving
+    ("splendor", "Can I take two gold tokens?", "take_two_same_colour", "requires prendre_deux_jetons"),
+    ("splendor", "Il reste 4 jetons or, je peux en prendre deux ?", "take_two_same_colour", "conflicts with or"),
+    ("splendor", "Can I take two gold tokens?", "reserve_without_gold", "requires"),
+    # buying someone's reserved card is not discarding one's own
+    ("splendor", "Can I buy a card reserved by another player?", "discard_reserved_card", "requires defausser"),
+    # a negated mention does not meet a requirement
+    ("emblemes", "Mon Garde peut-il déplacer une carte qui n'est pas adjacente ?", "garde_moves_card", "requires carte_adjacente"),
+    # a number verdict counts what the asking clause names
+    ("emblemes", "My Spy sits with my own Merchant. How many coins does the Spy earn?", "marchand_income", "asks about espionne"),
+])
+def test_mismatch_names_why(grounder, game, question, template, reason):
+    found = mismatch(_template(grounder, template), question, grounder.entities(question, game))
+    assert found is not None and reason in found
+
+
+def test_a_question_about_the_situation_meets_the_requirements(grounder):
+    question = "Mon Garde est au Château à côté du Roi adverse : je peux l'envoyer au Port ?"
+    assert mismatch(_template(grounder, "garde_moves_card"), question, grounder.entities(question, "emblemes")) is None
+
+
+# -- everything stated is bound --------------------------------------------------
+
+def _stray(grounder, game, template, question):
+    template = _template(grounder, template)
+    entities = grounder.entities(question, game)
+    filling = fill_slots(template, entities, grounder.recognisers[game].terms)
+    return filling, [e.text for e in unbound(template, filling, grounder._fixed[template.path], grounder.recognisers[game].terms)]
+
+
+@pytest.mark.parametrize("question, pile", [
+    ("There are only 3 green gems left. May I take 2 green?", 3),
+    ("Il en reste 3, je peux prendre deux jetons verts ?", 3),
+    ("Il ne reste que 5 émeraudes : je peux en prendre deux ?", 5),
+    ("Only 3 left in the green pile: can I take two?", 3),
+])
+def test_a_pile_count_in_any_phrasing_fills_the_pile(grounder, question, pile):
+    filling, stray = _stray(grounder, "splendor", "take_two_same_colour", question)
+    assert filling.values["pile"] == pile and stray == []
+
+
+@pytest.mark.parametrize("question, stray", [
+    ("There are more than 3 green gems left. May I take 2 green?", ["3"]),     # a bound is not a pile size
+    ("Can I take two gold tokens?", ["gold tokens"]),                          # gold is no slot colour
+    ("Il reste 4 rouges et 5 bleus, je peux prendre deux rouges ?", ["5", "bleus"]),
+])
+def test_what_no_slot_holds_is_reported(grounder, question, stray):
+    assert _stray(grounder, "splendor", "take_two_same_colour", question)[1] == stray
+
+
+def test_a_count_of_the_templates_own_situation_is_not_stray(grounder):
+    question = "Deux nobles en même temps : je reçois les deux ?"
+    assert _stray(grounder, "splendor", "two_nobles_same_turn", question)[1] == []
+
+
+def test_a_slot_the_verdict_hinges_on_must_be_said(grounder):
+    template = _template(grounder, "reserve_limit")
+    for question, missing in [("Je peux encore réserver une carte ?", ["reserved"]), ("J'ai 2 cartes réservées, je peux réserver ?", [])]:
+        filling = fill_slots(template, grounder.entities(question, "splendor"), grounder.recognisers["splendor"].terms)
+        assert unfilled(template, filling) == missing
+
+
+# -- end to end: the wrong checks of the lead's probe are gone -------------------
+
+@pytest.mark.parametrize("game, question", [
+    ("splendor", "Can I take two gold tokens?"),
+    ("splendor", "Can I buy a card reserved by another player?"),
+    ("splendor", "If two players reach 15 points in the same round, who wins?"),
+    ("splendor", "Je peux encore réserver une carte ?"),  # the verdict hinges on a count nobody gave
+    ("emblemes", "Deux Traîtres au Port : les récompenses sont-elles inversées deux fois ?"),
+    ("emblemes", "Mon Espionne est au Port avec une autre de mes cartes, je gagne 2 pièces ?"),
+])
+def test_no_engine_check_for_a_situation_no_template_holds(grounder, game, question):
+    assert grounder.check(question, game) is None
+
+
+def test_only_3_left_is_a_no(grounder):
+    grounded = grounder.check("There are only 3 green gems left. May I take 2 green?", "splendor")
+    assert grounded.engine_check["verdict"] == "no"
+    assert grounded.explain["slots"]["pile"]["value"] == 3 and grounded.explain["slots"]["colour"]["value"] == "green"
+
+
+def test_explain_lists_the_better_templates_passed_over(grounder):
+    grounded = grounder.check("My Spy sits in the Village with my own Merchant. How many coins does the Spy earn?", "emblemes")
+    assert grounded.explain["template"]["template"].endswith("/espionne_alone_income.yaml")
+    assert grounded.engine_check["verdict"] == 0
+    passed = grounded.explain["passed_over"]
+    assert [p["template"].rsplit("/", 1)[-1] for p in passed] == ["marchand_income.yaml"]
+    assert passed[0]["reason"] == "the question asks about espionne"
