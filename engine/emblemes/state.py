@@ -27,10 +27,8 @@ _VALUE_BY_NAME = {name: value for value, name in enumerate(NAMES) if name}
 PHASE_NAMES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
 RESOLVE_ROUND = {"type": "resolve_round"}
 _PLACE_ACTIONS = tuple(
-    tuple(
-        {"type": "place", "player": player, "location": LOCATIONS[slot // 3], **({"side": SIDES[slot % 3 - 1]} if slot % 3 else {})}
-        for slot in range(9)
-    )
+    tuple({"type": "place", "player": player, "location": LOCATIONS[slot // 3],
+           **({"side": SIDES[slot % 3 - 1]} if slot % 3 else {})} for slot in range(9))
     for player in range(OWNER_MASK + 1)
 )
 """``_PLACE_ACTIONS[player][location * 3 + side]``: every placement action, built once (callers get copies)."""
@@ -180,8 +178,11 @@ class EmblemesState(State):
         return random_action_by_listing(self, rng)
 
     def random_step(self, rng) -> tuple[dict, list[Event]]:
-        """The fast path of :meth:`engine.core.game.State.random_step`: a sampled selection, placement or
-        choice is played without parsing and re-checking the action just built (same action, events and draws)."""
+        """The fast path of :meth:`engine.core.game.State.random_step`: same action, events and draws.
+
+        A sampled selection, placement or choice is played directly, without
+        parsing and re-checking the action just built; chance nodes go through ``apply``.
+        """
         phase = self.phase
         if phase == SELECT:
             seat, value = self._sample_selection(rng)
