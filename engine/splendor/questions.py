@@ -13,7 +13,8 @@ away`` are returned as the ``defausser`` action, and gaining a gold joker
 (``prendre un or``, ``get a gold token``) as ``prendre_or``, which a question
 about spending gold must not be confused with. Taking another number of gems
 (``prendre 3 jetons de la même couleur``, ``take one``) is ``prendre_n_jetons``:
-its number is the action's, not a pile's. A tie said without the glossary's
+its number is the action's, not a pile's. ``niveau 1``/``level 3`` is a
+``level`` entity: its number names a level and counts nothing. A tie said without the glossary's
 word (``tied``, ``ex aequo``, ``we both finish on 15``) is the ``egalite`` concept.
 
 The engine's event messages are English; ``describe`` words an event (its kind
@@ -44,6 +45,9 @@ _GAIN_GOLD = re.compile(
 )
 _GOLD = re.compile(r"\b(?:d|l|aucun|mon|ton|son|de\s+l|en)['’\s]\s*(or)\b")
 """Gold written as the bare French word (``la pile d'or``, ``aucun or``), which the glossary leaves out: ``or`` is also a conjunction."""
+_LEVEL = re.compile(r"\b(?:niveau|level|tier|rang)\s+(1|2|3|un|deux|trois|one|two|three)\b")
+"""``niveau 1``, ``level 3``: the number names a level, it counts nothing."""
+_LEVELS = {"un": 1, "deux": 2, "trois": 3, "one": 1, "two": 2, "three": 3}
 _TIE = re.compile(
     r"\btied\b|\bties\b|\bex\W?aequo\b|\bsame\s+(?:number\s+of\s+)?(?:prestige|points)\b|\bmeme\s+(?:nombre\s+de\s+)?points\b"
     r"|\b(?:both|tous\s+(?:les\s+)?deux)\b[^.?!;]{0,25}\b15\b"
@@ -80,6 +84,10 @@ def recognise(question: str) -> list[dict]:
         for match in pattern.finditer(folded)
     ]
     found += [{"kind": "action", "value": "prendre_n_jetons", "start": m.start(), "end": m.end()} for m in _TAKE_OTHER.finditer(folded)]
+    found += [
+        {"kind": "level", "value": int(_LEVELS.get(m.group(1), m.group(1))), "start": m.start(), "end": m.end()}
+        for m in _LEVEL.finditer(folded)
+    ]
     found += [{"kind": "token", "value": "or", "start": m.start(1), "end": m.end(1)} for m in _GOLD.finditer(folded)]
     found += [{"kind": "concept", "value": "egalite", "start": m.start(), "end": m.end()} for m in _TIE.finditer(folded)]
     for seat, pattern in _SEAT_ORDER:

@@ -16,7 +16,8 @@ when
    that is, or is part of the template's fixed situation (its phrasings name it
    with the same value and no slot could take it, or it ``requires`` it). A
    glossary term without attributes (``carte``, ``jeton``) names a class of
-   things and states nothing.
+   things and states nothing; but "only gold tokens" restricts the position,
+   and is stray unless a slot holds it.
    Otherwise the engine would silently run a default in place of what the
    player said. Conversely, a ``requires`` item may name a slot the verdict
    hinges on (the number of cards already reserved): the question must fill it.
@@ -31,7 +32,7 @@ from service.grounding.entities import SELF, Entity, Recogniser, Term
 from service.grounding.filling import Filling, can_fill
 from service.grounding.folding import tokens
 
-PARTICULAR_KINDS = frozenset({"number", "player_count", "value", "card", "token", "location", "player", "seat_order"})
+PARTICULAR_KINDS = frozenset({"number", "player_count", "value", "card", "token", "location", "player", "seat_order", "level"})
 """Entity kinds that state a fact of the position (topics such as phases or concepts do not)."""
 _TOPIC_KINDS = frozenset({"concept", "phase"})
 _NEGATIONS = frozenset({"pas", "not", "sans", "without", "never", "jamais", "ni", "nor"})
@@ -100,6 +101,9 @@ def unbound(
     bound = [entity for taken in filling.sources.values() for entity in taken]
     stray = []
     for entity in filling.unused:
+        if entity.qualifier == "only" and entity.kind in PARTICULAR_KINDS:
+            stray.append(entity)  # "with only gold tokens": a restriction on the position no slot expresses
+            continue
         if entity.kind not in PARTICULAR_KINDS or entity.value in required or _names_a_class(entity, terms):
             continue
         if any(_same_fact(entity, other) for other in bound) or _is_fixed(entity, fixed, terms):

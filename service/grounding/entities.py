@@ -40,6 +40,8 @@ _ONE_CONFIRMERS = {"seul", "seule", "single", "seulement"}
 _ONE_PRONOUN_BEFORE = {"a", "an", "the", "this", "that", "another", "each", "every", "which", "new", "other", "any",
                        "first", "second", "third", "last", "next", "same", "my", "your", "their"}
 _ONE_PRONOUN_AFTER = {"more", "of", "another"}
+_ONLY_WORDS = {"only", "uniquement", "seulement", "exclusivement"}
+_DETERMINERS = {"the", "a", "an", "my", "des", "de", "d", "le", "la", "les", "mes", "du"}
 _QUALIFIERS = {
     ("exactement",): "exactly", ("exactly",): "exactly", ("pile",): "exactly", ("juste",): "exactly",
     ("au", "moin"): "at_least", ("at", "least"): "at_least",
@@ -107,7 +109,8 @@ class Entity:
         text: the words as typed.
         role: ``"self"``, ``"other"`` or None when the question does not say.
         unit: for numbers, the term id (or ``players``) they count.
-        qualifier: for numbers, ``exactly``, ``at_least``, ``more_than`` or ``less_than``.
+        qualifier: for numbers, ``exactly``, ``at_least``, ``more_than`` or ``less_than``;
+            for terms, ``only`` (``with only gold tokens``).
         attributes: the glossary attributes of the term (value, colour...).
     """
 
@@ -201,7 +204,10 @@ class Recogniser:
             length, term = match
             start, end = words[index].start, words[index + length - 1].end
             role = _role(words, index, index + length)
-            found.append(Entity(term.kind, term.id, start, end, question[start:end], role, attributes=term.attributes))
+            qualifier = "only" if _restricted(words, index) else None
+            found.append(Entity(
+                term.kind, term.id, start, end, question[start:end], role, qualifier=qualifier, attributes=term.attributes,
+            ))
             index += length
         return found
 
@@ -283,6 +289,14 @@ def _pronoun_one(words: list[Token], index: int) -> bool:
     previous = words[index - 1].text if index else ""
     following = words[index + 1].text if index + 1 < len(words) else ""
     return following in _ONE_PRONOUN_AFTER or previous in _ONE_PRONOUN_BEFORE or previous.endswith("th")
+
+
+def _restricted(words: list[Token], index: int) -> bool:
+    """``only gold tokens``, ``uniquement des ors``: the mention restricts what there is."""
+    before = index
+    while before > 0 and words[before - 1].key in _DETERMINERS:
+        before -= 1
+    return before > 0 and words[before - 1].key in _ONLY_WORDS
 
 
 def _counts_players_before(words: list[Token], index: int) -> bool:

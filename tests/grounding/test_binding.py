@@ -133,3 +133,15 @@ def test_explain_lists_the_better_templates_passed_over(grounder):
     passed = grounded.explain["passed_over"]
     assert [p["template"].rsplit("/", 1)[-1] for p in passed] == ["marchand_income.yaml"]
     assert passed[0]["reason"] == "the question asks about espionne"
+
+
+def test_only_restricts_the_position(grounder):
+    entities = grounder.entities("Can I buy a card with only gold tokens?", "splendor")
+    assert [e.qualifier for e in entities if e.value == "or"] == ["only"]
+    assert grounder.check("Can I buy a card with only gold tokens?", "splendor") is None
+
+
+def test_a_level_names_a_level(grounder):
+    levels = [e for e in grounder.entities("The level 3 deck is empty", "splendor") if e.kind == "level"]
+    assert [e.value for e in levels] == [3]
+    assert not any(e.kind == "number" for e in grounder.entities("The level 3 deck is empty", "splendor"))

@@ -39,9 +39,9 @@ def grounder():
      "traitre_reversed_rewards", 1),
     # Splendor end of game, by seat
     ("splendor", "J'ai 15 points et je suis le dernier joueur du tour : la partie se termine ?",
-     "end_of_game_after_fifteen", "Oui, la partie s’arrête"),
+     "end_of_game_after_fifteen", "La partie s’arrête aussitôt"),
     ("splendor", "I reached 15 prestige but I was the first player this round. Is the game over?",
-     "end_of_game_after_fifteen", "No, the round is played out"),
+     "end_of_game_after_fifteen", "The round is played out first"),
     # Splendor tie-break on development cards
     ("splendor", "Égalité à 15 en fin de partie : moi 6 cartes, mon adversaire 4 cartes. J'ai gagné ?",
      "tie_break_fewest_cards", "Vous ne gagnez pas seul"),
