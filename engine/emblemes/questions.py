@@ -2,7 +2,8 @@
 
 ``recognise`` reads card values written as numbers (``un 5``, ``valeur 13``)
 as ``value`` entities, and ``à côté de``/``beside`` as the glossary's
-``carte_adjacente`` (which templates about neighbours require). ``prepare`` makes a filled template a valid position:
+``carte_adjacente`` (which templates about neighbours require), and ``dans le
+même lieu``/``within the same location`` as a ``same_location`` relation. ``prepare`` makes a filled template a valid position:
 grounding renders cards named in a question as ``{card, owner}`` with the owner
 ``"self"`` (the asker, seat 0) or ``"other"``/None (seat 1), and puts each row in
 the descending order the rules require (stable: equal values keep the order
@@ -26,6 +27,10 @@ _PLAYER_COUNT_BEFORE = re.compile(r"\b(?:jou\w*|partie|on\s+est|sommes|play\w*\s
 """``joue à 4``, ``partie à 5``: the number after ``à`` is a player count, not a card value."""
 _BESIDE = re.compile(r"\b(?:juste\s+)?a\s+cote\s+d(?:e|u|es|['’])|\bbeside\b|\balongside\b")
 """Adjacency the glossary's ``carte_adjacente`` aliases miss: ``à côté de``, ``beside``."""
+_SAME_PLACE = re.compile(
+    r"\b(?:dans|au|a)\s+(?:le\s+)?meme\s+(?:lieu|endroit|emplacement)\b|\b(?:within|in)\s+the\s+same\s+(?:location|place|spot)\b"
+)
+"""``dans le même lieu``: a relation between places that no location slot holds (a ``relation`` entity)."""
 _SEATS = {"self": 0, "other": 1, None: 1}
 """Owners written by roles: the asker sits at seat 0, "another player" at seat 1."""
 
@@ -39,6 +44,10 @@ def recognise(question: str) -> list[dict]:
         {"kind": "value", "value": int(match.group(1)), "start": match.start(1), "end": match.end(1)}
         for match in _VALUE.finditer(folded)
         if not _PLAYER_COUNT_BEFORE.search(folded[: match.start()])
+    ]
+    found += [
+        {"kind": "relation", "value": "same_location", "start": match.start(), "end": match.end()}
+        for match in _SAME_PLACE.finditer(folded)
     ]
     return found + [
         {"kind": "concept", "value": "carte_adjacente", "start": match.start(), "end": match.end()}

@@ -21,6 +21,9 @@ when
    Otherwise the engine would silently run a default in place of what the
    player said. Conversely, a ``requires`` item may name a slot the verdict
    hinges on (the number of cards already reserved): the question must fill it.
+3. what the question says is absent (``pas de Sorcière``, ``no Witch``) fills no
+   slot, and a slot left at its default that could hold it rejects the template
+   (its default may be exactly that card).
 """
 
 from __future__ import annotations
@@ -32,10 +35,15 @@ from service.grounding.entities import SELF, Entity, Recogniser, Term
 from service.grounding.filling import Filling, can_fill
 from service.grounding.folding import tokens
 
-PARTICULAR_KINDS = frozenset({"number", "player_count", "value", "card", "token", "location", "player", "seat_order", "level"})
+PARTICULAR_KINDS = frozenset(
+    {"number", "player_count", "value", "card", "token", "location", "player", "seat_order", "level", "relation"}
+)
 """Entity kinds that state a fact of the position (topics such as phases or concepts do not)."""
 _TOPIC_KINDS = frozenset({"concept", "phase"})
 _NEGATIONS = frozenset({"pas", "not", "sans", "without", "never", "jamais", "ni", "nor"})
+_ABSENCE = frozenset({"no", "aucun", "aucune", "any"})
+"""With the negations, words that say a thing is absent ("no Witch"); not used for requirements,
+where "no gold left" is still about gold."""
 _NEGATION_WINDOW = 2
 """A mention is negated when one of the two words before it is a negation (``n'est pas adjacente``)."""
 
@@ -148,13 +156,34 @@ def _asking_clause(question: str) -> int:
     return max(body.rfind(mark) for mark in ".:;!?") + 1
 
 
-def _negated(question: str, entities: Sequence[Entity]) -> set[int]:
+def absent(question: str, entities: Sequence[Entity]) -> list[Entity]:
+    """The particulars the question says are not there (``pas de Sorcière``, ``no Witch``, ``without a Spy``).
+
+    They must not fill a slot: slot filling gets the other entities only, and
+    :func:`absent_but_rendered` rejects a template whose defaults would put them back.
+    """
+    ids = _negated(question, entities, _NEGATIONS | _ABSENCE)
+    return [entity for entity in entities if id(entity) in ids and entity.kind in PARTICULAR_KINDS - {"number"}]
+
+
+def absent_but_rendered(template: Template, filling: Filling, missing: Sequence[Entity], terms: Mapping[str, Term]) -> list[Entity]:
+    """Absent entities that a slot left at its default could hold (the default may be them), or that the
+    template's fixed situation names."""
+    found = []
+    for entity in missing:
+        defaulted = [spec for spec in template.slots if not filling.sources.get(spec.name) and can_fill(spec, entity, terms)]
+        if defaulted:
+            found.append(entity)
+    return found
+
+
+def _negated(question: str, entities: Sequence[Entity], negations: frozenset[str] = _NEGATIONS) -> set[int]:
     """Ids of the entities mentioned right after a negation."""
     words = tokens(question)
     negated = set()
     for entity in entities:
-        before = [word.key for word in words if word.end <= entity.start][-_NEGATION_WINDOW:]
-        if _NEGATIONS & set(before):
+        before = [word.text for word in words if word.end <= entity.start][-_NEGATION_WINDOW:]
+        if negations & set(before):
             negated.add(id(entity))
     return negated
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from service.grounding import Grounder, fill_slots, template_from_dict
-from service.grounding.binding import mismatch, unbound, unfilled
+from service.grounding.binding import absent, absent_but_rendered, mismatch, unbound, unfilled
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
@@ -145,3 +145,27 @@ def test_a_level_names_a_level(grounder):
     levels = [e for e in grounder.entities("The level 3 deck is empty", "splendor") if e.kind == "level"]
     assert [e.value for e in levels] == [3]
     assert not any(e.kind == "number" for e in grounder.entities("The level 3 deck is empty", "splendor"))
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Mon Matelot est au Port et il n'y a pas de Sorcière : ma récompense est doublée ?", "oui"),
+    ("My Sailor is in the Harbour next to a King, with no Witch there: is my reward doubled?", "yes"),
+    ("Mon Matelot est au Port à côté d'un Roi, sans Sorcière : il double ?", "oui"),
+])
+def test_a_card_said_to_be_absent_is_not_placed(grounder, question, verdict):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded.engine_check["verdict"] == verdict
+    assert all(item["card"] != "Sorcière" for item in grounded.explain["slots"]["row"]["value"])
+
+
+def test_an_absent_card_a_default_may_hold_rejects_the_template(grounder):
+    """The Matelot template's default row holds a Sorcière: with no card named, "no Witch" cannot be honoured."""
+    question = "Without a Witch in the Harbour, is a Sailor's reward doubled? I ask for my Sailor."
+    entities = [e for e in grounder.entities(question, "emblemes") if e.value != "matelot"]
+    template = _template(grounder, "matelot_doubling")
+    filling = fill_slots(template, [e for e in entities if e not in absent(question, entities)], grounder.recognisers["emblemes"].terms)
+    assert [e.value for e in absent_but_rendered(template, filling, absent(question, entities), grounder.recognisers["emblemes"].terms)] == ["sorciere"]
+
+
+def test_a_move_within_the_same_location_is_no_template_position(grounder):
+    assert grounder.check("Mon Garde peut-il déplacer sa voisine dans le même lieu ?", "emblemes") is None
