@@ -90,13 +90,27 @@ def mismatch(template: Template, question: str, entities: Sequence[Entity]) -> s
     return None
 
 
-def unfilled(template: Template, filling: Filling) -> list[str]:
+def unfilled(template: Template, filling: Filling, entities: Sequence[Entity] = ()) -> list[str]:
     """Required slots the question did not fill (a ``requires`` item may name a slot: the
-    verdict hinges on it, so a default would answer a position nobody described)."""
-    names = {spec.name for spec in template.slots}
+    verdict hinges on it, so a default would answer a position nobody described).
+
+    A list slot (the other cards of a location) is filled when the question puts
+    something in it besides the template's required entities (its subject), or
+    says the subject is alone (the ``alone`` marker: ``seule``, ``alone``, ``lieu vide``).
+    """
+    required = {value for alternatives in template.requires for value in alternatives}
+    alone = any(entity.kind == "marker" and entity.value == "alone" for entity in entities)
+    specs = {spec.name: spec for spec in template.slots}
+
+    def filled(name: str) -> bool:
+        taken = filling.sources.get(name) or []
+        if specs[name].is_list:
+            return alone or any(entity.value not in required for entity in taken)
+        return bool(taken)
+
     return [
         " or ".join(alternatives) for alternatives in template.requires
-        if set(alternatives) <= names and not any(filling.sources.get(name) for name in alternatives)
+        if set(alternatives) <= set(specs) and not any(filled(name) for name in alternatives)
     ]
 
 

@@ -40,6 +40,12 @@ _ONE_CONFIRMERS = {"seul", "seule", "single", "seulement"}
 _ONE_PRONOUN_BEFORE = {"a", "an", "the", "this", "that", "another", "each", "every", "which", "new", "other", "any",
                        "first", "second", "third", "last", "next", "same", "my", "your", "their"}
 _ONE_PRONOUN_AFTER = {"more", "of", "another"}
+_SELF_COUNT_BEFORE = (
+    ("j", "ai"), ("j", "ai", "deja"), ("j", "ai", "encore"), ("je", "possede"), ("je", "garde"), ("moi",), ("i", "have"),
+    ("i", "hold"), ("i", "own"), ("i", "bought"), ("i", "m", "holding"), ("i", "am", "holding"), ("i", "have", "already"),
+    ("i", "already", "have"), ("i", "still", "have"), ("i", "hold", "already"), ("j", "en", "ai"), ("me", "with"), ("mine",),
+)
+"""Words before a count that make it the asker's: slot filling then prefers a ``role: self`` slot."""
 _ONLY_WORDS = {"only", "uniquement", "seulement", "exclusivement"}
 _DETERMINERS = {"the", "a", "an", "my", "des", "de", "d", "le", "la", "les", "mes", "du"}
 _QUALIFIERS = {
@@ -72,6 +78,11 @@ _OTHER_AFTER = (
 _SELF_AFTER = (("a", "moi"), ("of", "mine"), ("que", "j", "ai"), ("i", "own"), ("i", "played"))
 _NAME_INTRODUCERS = {"de", "a", "chez", "contre", "against", "to", "from", "with", "et", "and"}
 _MARKERS = (
+    ("alone", re.compile(
+        r"(?<!\bun\s)(?<!\bune\s)\b(?:tout\w*\s+)?seule?s?\b(?!\s+(?:carte\s+reserv|joueur|fois|or\b))|\balone\b|\bby\s+(?:it|him|her)self\b"
+        r"|\blieu\s+vide\b|\bempty\s+(?:location|place)\b|\bil\s+n\W?y\s+a\s+personne\b|\bnobody\s+else\b"
+        r"|\bonly\s+card\b|\bseule\s+carte\b"
+    )),
     ("last_revealed", re.compile(
         r"\bderni\w*\b[^.?!]{0,30}\brevel|\brevel\w*\s+(?:\w+\s+){0,3}en\s+dernier|\blast\b[^.?!]{0,25}\breveal"
         r"|\breveal\w*\s+(?:\w+\s+){0,3}last\b|derniere\s+carte\s+du\s+tour|last\s+card\s+of\s+the\s+turn"
@@ -107,7 +118,8 @@ class Entity:
         value: the term id, the number, the player's name or the marker id.
         start, end: offsets of the mention in the question.
         text: the words as typed.
-        role: ``"self"``, ``"other"`` or None when the question does not say.
+        role: ``"self"``, ``"other"`` or None when the question does not say (for a
+            count, ``self`` when the asker holds it: ``j'ai 4``, ``I have 4``).
         unit: for numbers, the term id (or ``players``) they count.
         qualifier: for numbers, ``exactly``, ``at_least``, ``more_than`` or ``less_than``;
             for terms, ``only`` (``with only gold tokens``).
@@ -229,6 +241,7 @@ class Recogniser:
             kind = "player_count" if unit == "players" else "number"
             found.append(Entity(
                 kind, value, word.start, word.end, question[word.start : word.end],
+                role=_holder_before(words, index) if kind == "number" else None,
                 unit=unit, qualifier=_qualifier_before(words, index),
             ))
         return found
@@ -289,6 +302,15 @@ def _pronoun_one(words: list[Token], index: int) -> bool:
     previous = words[index - 1].text if index else ""
     following = words[index + 1].text if index + 1 < len(words) else ""
     return following in _ONE_PRONOUN_AFTER or previous in _ONE_PRONOUN_BEFORE or previous.endswith("th")
+
+
+def _holder_before(words: list[Token], index: int) -> str | None:
+    """``self`` for a count the asker holds (``j'ai 4``, ``I have 4``, ``moi 6``, ``I bought 5``), else None."""
+    window = tuple(word.text for word in words[max(0, index - 3) : index])
+    for pattern in _SELF_COUNT_BEFORE:
+        if window[-len(pattern):] == pattern:
+            return SELF
+    return None
 
 
 def _restricted(words: list[Token], index: int) -> bool:

@@ -152,7 +152,7 @@ class Grounder:
             if reason is None:
                 filling = fill_slots(template, [e for e in entities if e not in excluded], terms)
                 stray = unbound(template, filling, self._fixed[template.path], terms)
-                missing = unfilled(template, filling)
+                missing = unfilled(template, filling, entities)
                 defaulted = absent_but_rendered(template, filling, excluded, terms)
                 if not stray and not missing and not defaulted:
                     return match, filling, passed_over

@@ -127,12 +127,11 @@ def test_only_3_left_is_a_no(grounder):
 
 
 def test_explain_lists_the_better_templates_passed_over(grounder):
-    grounded = grounder.check("My Spy sits in the Village with my own Merchant. How many coins does the Spy earn?", "emblemes")
-    assert grounded.explain["template"]["template"].endswith("/espionne_alone_income.yaml")
-    assert grounded.engine_check["verdict"] == 0
-    passed = grounded.explain["passed_over"]
-    assert [p["template"].rsplit("/", 1)[-1] for p in passed] == ["marchand_income.yaml"]
-    assert passed[0]["reason"] == "the question asks about espionne"
+    grounded = grounder.check("Mon Marchand est au Village avec un Barde et une Guerrière adverses : combien gagne-t-il ?", "emblemes")
+    assert grounded.explain["template"]["template"].endswith("/marchand_income.yaml")
+    assert grounded.engine_check["verdict"] == 2
+    reasons = {p["template"].rsplit("/", 1)[-1]: p["reason"] for p in grounded.explain["passed_over"]}
+    assert reasons["barde_brings_card.yaml"] == "answers ['polar'], the question is count"
 
 
 def test_only_restricts_the_position(grounder):
@@ -169,3 +168,33 @@ def test_an_absent_card_a_default_may_hold_rejects_the_template(grounder):
 
 def test_a_move_within_the_same_location_is_no_template_position(grounder):
     assert grounder.check("Mon Garde peut-il déplacer sa voisine dans le même lieu ?", "emblemes") is None
+
+
+@pytest.mark.parametrize("game, question", [
+    ("emblemes", "Combien rapporte mon Marchand ?"),             # nothing said about the other cards
+    ("emblemes", "Mon Matelot double-t-il sa récompense ?"),     # nor where the Matelot is
+    ("emblemes", "Mon Chasseur se défausse-t-il lui-même ?"),    # nor whether it is alone
+    ("emblemes", "Mon Barde peut-il faire venir une carte ?"),   # nor from where
+    ("splendor", "I have 10 tokens and take 3 more. How many do I give back?"),  # the count is before the take
+])
+def test_a_position_the_question_does_not_describe_gets_no_check(grounder, game, question):
+    assert grounder.check(question, game) is None
+
+
+def test_alone_fills_the_other_cards_of_a_location(grounder):
+    grounded = grounder.check("Mon Espionne est seule au Village : combien me rapporte-t-elle ?", "emblemes")
+    assert grounded.engine_check["verdict"] == 2
+
+
+@pytest.mark.parametrize("question, mine, theirs", [
+    ("Tied at 15: my opponent bought 5 development cards and I have 4. Do I win?", 4, 5),
+    ("Égalité à 15 points : mon adversaire a 6 cartes, moi 4 cartes. J'ai gagné ?", 4, 6),
+])
+def test_the_askers_count_goes_to_the_askers_slot(grounder, question, mine, theirs):
+    slots = grounder.check(question, "splendor").explain["slots"]
+    assert (slots["mine"]["value"], slots["theirs"]["value"]) == (mine, theirs)
+
+
+def test_the_askers_gold_is_not_the_banks(grounder):
+    """reserve_without_gold counts the bank's gold: "J'ai 2 ors" cannot fill it."""
+    assert grounder.check("J'ai 2 ors, je peux réserver une carte ?", "splendor") is None
