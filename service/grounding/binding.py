@@ -20,7 +20,9 @@ when
    and is stray unless a slot holds it.
    Otherwise the engine would silently run a default in place of what the
    player said. Conversely, a ``requires`` item may name a slot the verdict
-   hinges on (the number of cards already reserved): the question must fill it.
+   hinges on (the number of cards already reserved): the question must fill it
+   (a list slot, the other cards of a location: with a card besides the
+   template's subject, or by saying the subject is alone).
 3. what the question says is absent (``pas de Sorcière``, ``no Witch``) fills no
    slot, and a slot left at its default that could hold it rejects the template
    (its default may be exactly that card).
@@ -90,6 +92,31 @@ def mismatch(template: Template, question: str, entities: Sequence[Entity]) -> s
     return None
 
 
+def binding_problem(
+    template: Template, filling: Filling, entities: Sequence[Entity], missing: Sequence[Entity],
+    fixed: Iterable[Signature], terms: Mapping[str, Term],
+) -> str | None:
+    """Why the filled template does not hold the question's position (rules 2 and 3 above), or None.
+
+    Args:
+        template: the template, filled into ``filling`` from the entities not in ``missing``.
+        entities: every entity of the question.
+        missing: the entities the question says are absent (:func:`absent`).
+        fixed: the template's :func:`fixed_mentions`.
+        terms: the game's glossary by id.
+    """
+    stray = unbound(template, filling, fixed, terms)
+    if stray:
+        return "states what no slot holds: " + ", ".join(repr(entity.text) for entity in stray)
+    unsaid = unfilled(template, filling, entities)
+    if unsaid:
+        return "does not say " + ", ".join(unsaid)
+    defaulted = absent_but_rendered(template, filling, missing, terms)
+    if defaulted:
+        return "a default may hold what the question says is absent: " + ", ".join(repr(e.text) for e in defaulted)
+    return None
+
+
 def unfilled(template: Template, filling: Filling, entities: Sequence[Entity] = ()) -> list[str]:
     """Required slots the question did not fill (a ``requires`` item may name a slot: the
     verdict hinges on it, so a default would answer a position nobody described).
@@ -134,6 +161,26 @@ def unbound(
     return stray
 
 
+def absent(question: str, entities: Sequence[Entity]) -> list[Entity]:
+    """The particulars the question says are not there (``pas de Sorcière``, ``no Witch``, ``without a Spy``).
+
+    They must not fill a slot: slot filling gets the other entities only, and
+    :func:`absent_but_rendered` rejects a template whose defaults would put them back.
+    """
+    ids = _negated(question, entities, _NEGATIONS | _ABSENCE)
+    return [entity for entity in entities if id(entity) in ids and entity.kind in PARTICULAR_KINDS - {"number"}]
+
+
+def absent_but_rendered(template: Template, filling: Filling, missing: Sequence[Entity], terms: Mapping[str, Term]) -> list[Entity]:
+    """Absent entities that a slot left at its default could hold (the default may be exactly them)."""
+    found = []
+    for entity in missing:
+        defaulted = [spec for spec in template.slots if not filling.sources.get(spec.name) and can_fill(spec, entity, terms)]
+        if defaulted:
+            found.append(entity)
+    return found
+
+
 def _is_fixed(entity: Entity, fixed: set[Signature], terms: Mapping[str, Term]) -> bool:
     """Whether the template's own situation states ``entity``.
 
@@ -168,27 +215,6 @@ def _asking_clause(question: str) -> int:
     """Where the last clause starts (after the last ``.``, ``:``, ``;``, ``!`` or ``?`` before the end)."""
     body = question.rstrip().rstrip("?!. ")
     return max(body.rfind(mark) for mark in ".:;!?") + 1
-
-
-def absent(question: str, entities: Sequence[Entity]) -> list[Entity]:
-    """The particulars the question says are not there (``pas de Sorcière``, ``no Witch``, ``without a Spy``).
-
-    They must not fill a slot: slot filling gets the other entities only, and
-    :func:`absent_but_rendered` rejects a template whose defaults would put them back.
-    """
-    ids = _negated(question, entities, _NEGATIONS | _ABSENCE)
-    return [entity for entity in entities if id(entity) in ids and entity.kind in PARTICULAR_KINDS - {"number"}]
-
-
-def absent_but_rendered(template: Template, filling: Filling, missing: Sequence[Entity], terms: Mapping[str, Term]) -> list[Entity]:
-    """Absent entities that a slot left at its default could hold (the default may be them), or that the
-    template's fixed situation names."""
-    found = []
-    for entity in missing:
-        defaulted = [spec for spec in template.slots if not filling.sources.get(spec.name) and can_fill(spec, entity, terms)]
-        if defaulted:
-            found.append(entity)
-    return found
 
 
 def _negated(question: str, entities: Sequence[Entity], negations: frozenset[str] = _NEGATIONS) -> set[int]:

@@ -24,7 +24,7 @@ from service.grounding.checking import Budget, Run, run_template
 from service.grounding.citations import CitationResolver
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
-from service.grounding.binding import absent, absent_but_rendered, fixed_mentions, mismatch, unbound, unfilled
+from service.grounding.binding import absent, binding_problem, fixed_mentions, mismatch
 from service.grounding.forms import answers_form, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
@@ -133,35 +133,27 @@ class Grounder:
         grounded.explain["passed_over"] = passed_over
         return grounded
 
-    def _choose(self, question: str, game: str, entities: list[Entity]):
+    def _choose(self, question: str, game: str, entities: list[Entity]) -> tuple[Match, Filling, list[dict]] | None:
         """The best template above the threshold that answers the question's form, is about it and binds
         everything it states; with its filling and the better-scored templates passed over (and why)."""
         form = question_form(question)
         terms = self.recognisers[game].terms
-        excluded = absent(question, entities)
+        missing = absent(question, entities)
+        present = [entity for entity in entities if entity not in missing]
         passed_over = []
         for match in self._matcher.rank(question, game, entities):
             if match.score < self.threshold:
                 return None
             template = match.template
-            reason = None
+            filling = fill_slots(template, present, terms)
             if not answers_form(template, form, entities):
                 reason = f"answers {list(template_forms(template))}, the question is {form}"
             else:
-                reason = mismatch(template, question, entities)
-            if reason is None:
-                filling = fill_slots(template, [e for e in entities if e not in excluded], terms)
-                stray = unbound(template, filling, self._fixed[template.path], terms)
-                missing = unfilled(template, filling, entities)
-                defaulted = absent_but_rendered(template, filling, excluded, terms)
-                if not stray and not missing and not defaulted:
-                    return match, filling, passed_over
-                reason = (
-                    "states what no slot holds: " + ", ".join(repr(entity.text) for entity in stray) if stray
-                    else "does not say " + ", ".join(missing) if missing
-                    else "a default may hold what the question says is absent: "
-                    + ", ".join(repr(entity.text) for entity in defaulted)
+                reason = mismatch(template, question, entities) or binding_problem(
+                    template, filling, entities, missing, self._fixed[template.path], terms
                 )
+            if reason is None:
+                return match, filling, passed_over
             passed_over.append({"template": template.path, "score": round(match.score, 4), "reason": reason})
         return None
 
