@@ -14,7 +14,8 @@ away`` are returned as the ``defausser`` action, and gaining a gold joker
 about spending gold must not be confused with. Taking another number of gems
 (``prendre 3 jetons de la même couleur``, ``take one``) is ``prendre_n_jetons``:
 its number is the action's, not a pile's. ``niveau 1``/``level 3`` is a
-``level`` entity: its number names a level and counts nothing. A tie said without the glossary's
+``level`` entity: its number names a level and counts nothing. A card another
+player reserved is the ``reserve`` with the role ``other``. A tie said without the glossary's
 word (``tied``, ``ex aequo``, ``we both finish on 15``) is the ``egalite`` concept.
 
 The engine's event messages are English; ``describe`` words an event (its kind
@@ -48,6 +49,15 @@ _GOLD = re.compile(r"\b(?:d|l|aucun|mon|ton|son|de\s+l|en)['’\s]\s*(or)\b")
 _LEVEL = re.compile(r"\b(?:niveau|level|tier|rang)\s+(1|2|3|un|deux|trois|one|two|three)\b")
 """``niveau 1``, ``level 3``: the number names a level, it counts nothing."""
 _LEVELS = {"un": 1, "deux": 2, "trois": 3, "one": 1, "two": 2, "three": 3}
+_OTHERS_RESERVE = re.compile(
+    r"\breserv\w*\s+(?:par|by)\s+(?:un\s+autre|une\s+autre|l['’]autre|mon\s+adversaire|un\s+adversaire|another|an?\s+opponent|my\s+opponent|someone|somebody|other)"
+    r"|\b(?:un\s+autre\s+joueur|une\s+autre\s+joueuse|mon\s+adversaire|un\s+adversaire|another\s+player|my\s+opponent|an\s+opponent|someone\s+else)"
+    r"\s+(?:a|avait|has|had)\s+(?:deja\s+|already\s+)?reserv\w*"
+    r"|\b(?:opponent|player|other)['’]s\s+reserve\w*|\breserve\s+(?:of|de)\s+(?:another|an\s+opponent|my\s+opponent|un\s+autre|mon\s+adversaire|l['’]adversaire)"
+    r"|\breserv\w*\s+(?:d['’]un\s+autre|de\s+mon\s+adversaire|de\s+l['’]adversaire|chez\s+un\s+autre|chez\s+l['’]adversaire)"
+    r"|\b(?:in|from)\s+(?:an?\s+)?(?:opponent|other\s+player)['’]s\s+reserve\b|\bdans\s+la\s+reserve\s+(?:d['’]un\s+autre|de\s+mon\s+adversaire|adverse)"
+)
+"""A card someone else reserved (``réservée par mon adversaire``, ``another player's reserved card``): the reserve, owned by another."""
 _TIE = re.compile(
     r"\btied\b|\bties\b|\bex\W?aequo\b|\bsame\s+(?:number\s+of\s+)?(?:prestige|points)\b|\bmeme\s+(?:nombre\s+de\s+)?points\b"
     r"|\b(?:both|tous\s+(?:les\s+)?deux)\b[^.?!;]{0,25}\b15\b"
@@ -87,6 +97,10 @@ def recognise(question: str) -> list[dict]:
     found += [
         {"kind": "level", "value": int(_LEVELS.get(m.group(1), m.group(1))), "start": m.start(), "end": m.end()}
         for m in _LEVEL.finditer(folded)
+    ]
+    found += [
+        {"kind": "component", "value": "reserve", "start": m.start(), "end": m.end(), "role": "other"}
+        for m in _OTHERS_RESERVE.finditer(folded)
     ]
     found += [{"kind": "token", "value": "or", "start": m.start(1), "end": m.end(1)} for m in _GOLD.finditer(folded)]
     found += [{"kind": "concept", "value": "egalite", "start": m.start(), "end": m.end()} for m in _TIE.finditer(folded)]

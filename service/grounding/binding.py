@@ -6,7 +6,7 @@ left" is near a template whose pile holds 4 by default. A template is used only
 when
 
 1. the question mentions everything the template ``requires`` (an action, a card,
-   a marker; a mention right after a negation, "pas adjacente", "not adjacent",
+   a marker, ``value:role`` for a mention with that owner; a mention right after a negation, "pas adjacente", "not adjacent",
    does not count) and nothing it ``conflicts`` with, and, for a number verdict,
    its asking clause (the last one) names none of its cards or at least one the template requires:
    "My Spy is with my Merchant. How many coins does the Spy earn?" is not about
@@ -75,6 +75,7 @@ def mismatch(template: Template, question: str, entities: Sequence[Entity]) -> s
     """Why ``template`` is not about the question (a requirement unmet, a conflict), or None."""
     negated = _negated(question, entities)
     mentioned = {entity.value for entity in entities if id(entity) not in negated}
+    mentioned |= {f"{entity.value}:{entity.role}" for entity in entities if entity.role and id(entity) not in negated}
     slots = {spec.name for spec in template.slots}
     for alternatives in template.requires:
         if not mentioned & set(alternatives) and not slots & set(alternatives):

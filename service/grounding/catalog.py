@@ -21,7 +21,8 @@ from it, all optional except ``questions`` and ``answer``:
 - ``requires``: what the question must mention for the template to be about it,
   each item an entity value (a glossary id such as ``reserver``, a hook's action or
   a marker such as ``last_revealed``), a slot name (the question must fill that
-  slot: the verdict hinges on it) or a list of alternatives (any one will do);
+  slot: the verdict hinges on it), ``value:role`` (a mention with that owner:
+  ``reserve:other``) or a list of alternatives (any one will do);
 - ``conflicts``: entity values that, mentioned, make the question about another
   situation (``or`` for a template about a gem colour). A ``value:role`` item
   conflicts only with a mention of that role (``reserve:other``).

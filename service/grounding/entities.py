@@ -46,6 +46,13 @@ _SELF_COUNT_BEFORE = (
     ("i", "already", "have"), ("i", "still", "have"), ("i", "hold", "already"), ("j", "en", "ai"), ("me", "with"), ("mine",),
 )
 """Words before a count that make it the asker's: slot filling then prefers a ``role: self`` slot."""
+_OTHER_COUNT_BEFORE = (
+    ("opponent", "has"), ("opponent", "had"), ("opponent", "holds"), ("opponent", "bought"), ("player", "has"),
+    ("he", "has"), ("she", "has"), ("they", "have"), ("he", "holds"), ("she", "holds"), ("he", "bought"), ("she", "bought"),
+    ("adversaire", "a"), ("adversaire", "possede"), ("joueur", "a"), ("il", "a"), ("elle", "a"), ("lui",), ("elle",),
+    ("opponent",), ("adversaire",), ("ils", "ont"),
+)
+"""Words before a count that make it another player's: it never fills a ``role: self`` slot."""
 _ONLY_WORDS = {"only", "uniquement", "seulement", "exclusivement"}
 _DETERMINERS = {"the", "a", "an", "my", "des", "de", "d", "le", "la", "les", "mes", "du"}
 _QUALIFIERS = {
@@ -305,11 +312,12 @@ def _pronoun_one(words: list[Token], index: int) -> bool:
 
 
 def _holder_before(words: list[Token], index: int) -> str | None:
-    """``self`` for a count the asker holds (``j'ai 4``, ``I have 4``, ``moi 6``, ``I bought 5``), else None."""
+    """Whose count it is: ``self`` (``j'ai 4``, ``I have 4``, ``moi 6``), ``other`` (``my opponent has 5``,
+    ``lui 5``, ``she has 3``) or None."""
     window = tuple(word.text for word in words[max(0, index - 3) : index])
-    for pattern in _SELF_COUNT_BEFORE:
-        if window[-len(pattern):] == pattern:
-            return SELF
+    for patterns, role in ((_SELF_COUNT_BEFORE, SELF), (_OTHER_COUNT_BEFORE, OTHER)):
+        if any(window[-len(pattern):] == pattern for pattern in patterns):
+            return role
     return None
 
 

@@ -110,7 +110,6 @@ def test_a_slot_the_verdict_hinges_on_must_be_said(grounder):
 
 @pytest.mark.parametrize("game, question", [
     ("splendor", "Can I take two gold tokens?"),
-    ("splendor", "Can I buy a card reserved by another player?"),
     ("splendor", "If two players reach 15 points in the same round, who wins?"),
     ("splendor", "Je peux encore réserver une carte ?"),  # the verdict hinges on a count nobody gave
     ("emblemes", "Deux Traîtres au Port : les récompenses sont-elles inversées deux fois ?"),
@@ -189,6 +188,7 @@ def test_alone_fills_the_other_cards_of_a_location(grounder):
 @pytest.mark.parametrize("question, mine, theirs", [
     ("Tied at 15: my opponent bought 5 development cards and I have 4. Do I win?", 4, 5),
     ("Égalité à 15 points : mon adversaire a 6 cartes, moi 4 cartes. J'ai gagné ?", 4, 6),
+    ("Tied at 15: my opponent has 5 development cards and I have 4. Do I win?", 4, 5),
 ])
 def test_the_askers_count_goes_to_the_askers_slot(grounder, question, mine, theirs):
     slots = grounder.check(question, "splendor").explain["slots"]
@@ -198,3 +198,20 @@ def test_the_askers_count_goes_to_the_askers_slot(grounder, question, mine, thei
 def test_the_askers_gold_is_not_the_banks(grounder):
     """reserve_without_gold counts the bank's gold: "J'ai 2 ors" cannot fill it."""
     assert grounder.check("J'ai 2 ors, je peux réserver une carte ?", "splendor") is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Can I buy a card reserved by another player?", "no"),
+    ("Je peux acheter une carte que mon adversaire a réservée ?", "non"),
+])
+def test_someone_elses_reserved_card_is_its_own_situation(grounder, question, verdict):
+    grounded = grounder.check(question, "splendor")
+    assert grounded.explain["template"]["template"].endswith("/buy_others_reserved_card.yaml")
+    assert grounded.engine_check["verdict"] == verdict
+
+
+def test_a_question_about_ones_own_reserve_is_not_about_someone_elses(grounder):
+    question = "I have 2 reserved cards; can I reserve another one?"
+    assert grounder.check(question, "splendor").explain["template"]["template"].endswith("/reserve_limit.yaml")
+    question = "My opponent has 2 reserved cards. Can I reserve one of them?"  # the count is theirs, not mine
+    assert grounder.check(question, "splendor") is None
