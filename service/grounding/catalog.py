@@ -18,6 +18,8 @@ from it, all optional except ``questions`` and ``answer``:
   verdict read off the state rather than off an event (``[{kind: cards_drawn}]``);
 - ``answer.forms``: the question forms the verdict answers (``polar``, ``count``,
   ``who``, ``open``, ``when``, ``which``), when not those of its type (see :mod:`.forms`);
+- ``answer.opposite``: for a yes/no template, word stems that ask the other way
+  ("does my deck last?" against "does my deck run out?"): the verdict is flipped;
 - ``requires``: what the question must mention for the template to be about it,
   each item an entity value (a glossary id such as ``reserver``, a hook's action or
   a marker such as ``last_revealed``), a slot name (the question must fill that
@@ -132,6 +134,9 @@ def template_from_dict(data: Mapping[str, Any], path: str) -> Template:
     answer = data.get("answer")
     if not isinstance(answer, Mapping) or answer.get("type") not in VERDICT_TYPES:
         raise ValueError(f"{path}: answer.type: expected one of {list(VERDICT_TYPES)}, got {answer!r}")
+    opposite = answer.get("opposite")
+    if opposite is not None and (not isinstance(opposite, list) or not all(isinstance(w, str) and w for w in opposite)):
+        raise ValueError(f"{path}: answer.opposite: expected a list of word stems, got {opposite!r}")
     forms = answer.get("forms")
     if forms is not None and (not isinstance(forms, list) or not forms or not set(forms) <= set(QUESTION_FORMS)):
         raise ValueError(f"{path}: answer.forms: expected a non-empty list of {list(QUESTION_FORMS)}, got {forms!r}")

@@ -63,6 +63,19 @@ class Run:
         return [outcome for outcome in self.assumptions if outcome.decisive]
 
 
+def flipped(run: Run) -> Run:
+    """The run with its yes/no verdicts reversed (a question asked the other way, see ``forms.asks_opposite``)."""
+    outcomes = tuple(
+        AssumptionOutcome(o.assumption, o.question, o.in_force, tuple((option, _not(v)) for option, v in o.verdicts))
+        for o in run.assumptions
+    )
+    return Run(run.scenario, run.result, _not(run.verdict), run.agrees_with_text, outcomes)
+
+
+def _not(verdict: Any) -> Any:
+    return verdict if verdict is None else not verdict
+
+
 def run_template(
     template: Template,
     values: Mapping[str, Any],

@@ -65,6 +65,21 @@ def template_forms(template: Template) -> tuple[str, ...]:
     return tuple(template.answer.get("forms") or DEFAULT_FORMS[template.answer["type"]])
 
 
+def asks_opposite(template: Template, question: str) -> bool:
+    """Whether a yes/no question asks the opposite of what the template's verdict says.
+
+    The deck template's verdict is "the deck runs out"; "does my deck last?" asks
+    the opposite, and a bare "non" would then be wrong. A template lists in
+    ``answer.opposite`` word stems that ask the other way (``suffi``, ``enough``,
+    ``interdit``, ``forbidden``); the verdict is then flipped before it is worded.
+    """
+    stems = template.answer.get("opposite") or ()
+    if template.answer.get("type") != "yes_no" or not stems:
+        return False
+    words = re.findall(r"[a-z]+", fold(question))
+    return any(word.startswith(fold(stem)) for word in words for stem in stems)
+
+
 def answers_form(template: Template, form: str, entities: Sequence[Entity]) -> bool:
     """Whether ``template``'s verdict answers a question of ``form``.
 

@@ -20,12 +20,12 @@ from engine.core.scenario import _matches
 from service.answers.compose import Citation
 from service.answers.text import detect_language
 from service.grounding.catalog import Template, load_templates
-from service.grounding.checking import Budget, Run, run_template
+from service.grounding.checking import Budget, Run, flipped, run_template
 from service.grounding.citations import CitationResolver
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
 from service.grounding.binding import absent, binding_problem, fixed_mentions, mismatch
-from service.grounding.forms import answers_form, question_form, template_forms
+from service.grounding.forms import answers_form, asks_opposite, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
 from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
@@ -129,6 +129,8 @@ class Grounder:
         run = run_template(match.template, filling.values, self.budget, self._prepare.get(game))
         if run is None:
             return None
+        if asks_opposite(match.template, question):
+            run = flipped(run)
         grounded = self._grounded(game, language, match, filling, entities, run)
         grounded.explain["passed_over"] = passed_over
         return grounded

@@ -51,3 +51,14 @@ def test_an_open_question_that_sets_up_a_position_still_gets_a_number(grounder):
         "End of my turn: I'm holding 12 tokens and a noble qualifies for me. What happens?", "splendor", "en"
     )
     assert grounded is not None and grounded.engine_check["verdict"] == 2
+
+
+@pytest.mark.parametrize("game, question, verdict", [
+    ("emblemes", "À 5 joueurs, ma pioche suffit-elle pour toute la partie ?", "oui"),       # asked the other way
+    ("emblemes", "Playing with five, can my personal deck be empty before the last round?", "no"),
+    ("emblemes", "At 4 players, does my deck always hold enough cards to draw back up to 6?", "yes"),
+    ("splendor", "Il reste 3 jetons verts : est-il interdit d'en prendre deux ?", "oui"),
+    ("splendor", "Il reste 3 jetons verts : je peux en prendre deux ?", "non"),
+])
+def test_a_question_asked_the_other_way_gets_the_flipped_verdict(grounder, game, question, verdict):
+    assert grounder.check(question, game).engine_check["verdict"] == verdict
