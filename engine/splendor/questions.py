@@ -15,7 +15,10 @@ about spending gold must not be confused with. Taking another number of gems
 (``prendre 3 jetons de la même couleur``, ``take one``) is ``prendre_n_jetons``:
 its number is the action's, not a pile's. ``niveau 1``/``level 3`` is a
 ``level`` entity: its number names a level and counts nothing. A card another
-player reserved is the ``reserve`` with the role ``other``. A tie said without the glossary's
+player reserved is the ``reserve`` with the role ``other``. The display spot a
+card leaves (``un trou``, ``sa place``, ``remplacée``, ``the gap``) is the
+``emplacement`` concept, and reserving a deck's top card unseen (``face
+cachée``, ``top of the deck``) is ``reserve_cachee``. A tie said without the glossary's
 word (``tied``, ``ex aequo``, ``we both finish on 15``) is the ``egalite`` concept.
 
 The engine's event messages are English; ``describe`` words an event (its kind
@@ -58,6 +61,16 @@ _OTHERS_RESERVE = re.compile(
     r"|\b(?:in|from)\s+(?:an?\s+)?(?:opponent|other\s+player)['’]s\s+reserve\b|\bdans\s+la\s+reserve\s+(?:d['’]un\s+autre|de\s+mon\s+adversaire|adverse)"
 )
 """A card someone else reserved (``réservée par mon adversaire``, ``another player's reserved card``): the reserve, owned by another."""
+_MARKET_SPOT = re.compile(
+    r"\b(?:trou|emplacement|spot|gap|space|remplac\w*|replac\w*|refill\w*|combl\w*|rempli\w*)\b"
+    r"|\bla\s+place\b|\bsa\s+place\b|\bplace\s+(?:vide|libre)\b"
+)
+"""The spot a card leaves in the display and whether it is refilled (``un trou``, ``remplacée``, ``the gap``)."""
+_BLIND = re.compile(
+    r"\b(?:dessus|haut)\s+(?:de\s+la|d['’]une|du)\s+(?:pioche|paquet)\b|\btop\s+(?:card\s+)?of\s+(?:a|the)\s+(?:deck|pile|stack)\b"
+    r"|\bface\s+(?:cachee|down)\b|\bblind\w*\b|\ba\s+l['’]aveugle\b"
+)
+"""Reserving the top card of a deck, unseen: no display spot is left."""
 _TIE = re.compile(
     r"\btied\b|\bties\b|\bex\W?aequo\b|\bsame\s+(?:number\s+of\s+)?(?:prestige|points)\b|\bmeme\s+(?:nombre\s+de\s+)?points\b"
     r"|\b(?:both|tous\s+(?:les\s+)?deux)\b[^.?!;]{0,25}\b15\b"
@@ -102,6 +115,8 @@ def recognise(question: str) -> list[dict]:
         {"kind": "component", "value": "reserve", "start": m.start(), "end": m.end(), "role": "other"}
         for m in _OTHERS_RESERVE.finditer(folded)
     ]
+    found += [{"kind": "concept", "value": "emplacement", "start": m.start(), "end": m.end()} for m in _MARKET_SPOT.finditer(folded)]
+    found += [{"kind": "concept", "value": "reserve_cachee", "start": m.start(), "end": m.end()} for m in _BLIND.finditer(folded)]
     found += [{"kind": "token", "value": "or", "start": m.start(1), "end": m.end(1)} for m in _GOLD.finditer(folded)]
     found += [{"kind": "concept", "value": "egalite", "start": m.start(), "end": m.end()} for m in _TIE.finditer(folded)]
     for seat, pattern in _SEAT_ORDER:

@@ -215,3 +215,11 @@ def test_a_question_about_ones_own_reserve_is_not_about_someone_elses(grounder):
     assert grounder.check(question, "splendor").explain["template"]["template"].endswith("/reserve_limit.yaml")
     question = "My opponent has 2 reserved cards. Can I reserve one of them?"  # the count is theirs, not mine
     assert grounder.check(question, "splendor") is None
+
+
+@pytest.mark.parametrize("question", [
+    "La pioche de niveau 1 est vide : je peux encore réserver une carte du niveau 1 visible ?",  # permission, not the gap
+    "Je réserve la carte du dessus de la pioche : est-ce qu'une carte est remplacée au centre ?",  # no display spot left
+])
+def test_the_display_templates_need_the_spot_and_a_face_up_card(grounder, question):
+    assert grounder.check(question, "splendor") is None
