@@ -8,7 +8,8 @@ when
 1. the question mentions everything the template ``requires`` (an action, a card,
    a marker, ``value:role`` for a mention with that owner; a mention right after a negation, "pas adjacente", "not adjacent",
    does not count) and nothing it ``conflicts`` with, and, for a number verdict,
-   its asking clause (the last one) names none of its cards or at least one the template requires:
+   its asking clause (the last one, up to a condition: if, si, quand) names none
+   of its cards or at least one the template requires:
    "My Spy is with my Merchant. How many coins does the Spy earn?" is not about
    the Merchant's income; and
 2. every particular the question states (a count, a card, a colour, a location,
@@ -30,12 +31,13 @@ when
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Mapping, Sequence
 
 from service.grounding.catalog import Template
 from service.grounding.entities import SELF, Entity, Recogniser, Term
 from service.grounding.filling import Filling, can_fill
-from service.grounding.folding import tokens
+from service.grounding.folding import fold, tokens
 
 PARTICULAR_KINDS = frozenset(
     {"number", "player_count", "value", "card", "token", "location", "player", "seat_order", "level", "relation"}
@@ -46,6 +48,7 @@ _NEGATIONS = frozenset({"pas", "not", "sans", "without", "never", "jamais", "ni"
 _ABSENCE = frozenset({"no", "aucun", "aucune", "any"})
 """With the negations, words that say a thing is absent ("no Witch"); not used for requirements,
 where "no gold left" is still about gold."""
+_CONDITION = re.compile(r"\s(?:if|when|whenever|si|s['’]il|s['’]ils|quand|lorsqu\w*)\s")
 _NEGATION_WINDOW = 2
 """A mention is negated when one of the two words before it is a negation (``n'est pas adjacente``)."""
 
@@ -86,8 +89,9 @@ def mismatch(template: Template, question: str, entities: Sequence[Entity]) -> s
             return f"conflicts with {conflict}"
     if template.answer.get("type") != "number":
         return None  # a yes/no clause names the card acted upon ("can I move that Merchant?")
-    required = {value for alternatives in template.requires for value in alternatives}
-    asked = {entity.value for entity in entities if entity.kind == "card" and entity.start >= _asking_clause(question)}
+    required = _required_values(template)
+    start, end = _asking_clause(question)
+    asked = {entity.value for entity in entities if entity.kind == "card" and start <= entity.start < end}
     if asked and any(entity.kind == "card" and entity.value in required for entity in entities) and not asked & required:
         return f"the question asks about {' and '.join(sorted(asked))}"
     return None
@@ -126,7 +130,7 @@ def unfilled(template: Template, filling: Filling, entities: Sequence[Entity] = 
     something in it besides the template's required entities (its subject), or
     says the subject is alone (the ``alone`` marker: ``seule``, ``alone``, ``lieu vide``).
     """
-    required = {value for alternatives in template.requires for value in alternatives}
+    required = _required_values(template)
     alone = any(entity.kind == "marker" and entity.value == "alone" for entity in entities)
     specs = {spec.name: spec for spec in template.slots}
 
@@ -147,7 +151,7 @@ def unbound(
 ) -> list[Entity]:
     """The particulars the question states that the filled template does not hold."""
     fixed = set(fixed)
-    required = {value for alternatives in template.requires for value in alternatives}
+    required = _required_values(template)
     bound = [entity for taken in filling.sources.values() for entity in taken]
     stray = []
     for entity in filling.unused:
@@ -182,6 +186,11 @@ def absent_but_rendered(template: Template, filling: Filling, missing: Sequence[
     return found
 
 
+def _required_values(template: Template) -> set[str]:
+    """The entity values ``requires`` names, without their roles (``marchand:self`` -> ``marchand``)."""
+    return {value.partition(":")[0] for alternatives in template.requires for value in alternatives}
+
+
 def _is_fixed(entity: Entity, fixed: set[Signature], terms: Mapping[str, Term]) -> bool:
     """Whether the template's own situation states ``entity``.
 
@@ -212,10 +221,13 @@ def _same_fact(entity: Entity, other: Entity) -> bool:
     return entity.role is None or entity.role == other.role == SELF or entity.kind not in ("card", "player")
 
 
-def _asking_clause(question: str) -> int:
-    """Where the last clause starts (after the last ``.``, ``:``, ``;``, ``!`` or ``?`` before the end)."""
+def _asking_clause(question: str) -> tuple[int, int]:
+    """Where the last clause starts (after the last ``.``, ``:``, ``;``, ``!`` or ``?`` before the end) and
+    ends (before a condition it carries: "how much does my Spy earn *if my Merchant is there*")."""
     body = question.rstrip().rstrip("?!. ")
-    return max(body.rfind(mark) for mark in ".:;!?") + 1
+    start = max(body.rfind(mark) for mark in ".:;!?") + 1
+    condition = _CONDITION.search(fold(question), start)
+    return start, condition.start() if condition else len(question)
 
 
 def _negated(question: str, entities: Sequence[Entity], negations: frozenset[str] = _NEGATIONS) -> set[int]:

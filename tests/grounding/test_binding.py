@@ -223,3 +223,15 @@ def test_a_question_about_ones_own_reserve_is_not_about_someone_elses(grounder):
 ])
 def test_the_display_templates_need_the_spot_and_a_face_up_card(grounder, question):
     assert grounder.check(question, "splendor") is None
+
+
+@pytest.mark.parametrize("question, template, verdict", [
+    # the asking clause ends at its condition: the Spy earns, not the Merchant
+    ("How many coins does my Spy earn if my Merchant is also in the Castle?", "espionne_alone_income", 0),
+    # the opponent's Spy is no subject of the Spy-income template: my Merchant's income
+    ("My Merchant in the Village next to an opponent's Spy and Sailor: how many coins?", "marchand_income", 2),
+])
+def test_the_income_asked_is_the_askers_subject(grounder, question, template, verdict):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded.explain["template"]["template"].endswith(f"/{template}.yaml")
+    assert grounded.engine_check["verdict"] == verdict
