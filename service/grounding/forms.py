@@ -6,7 +6,7 @@ that asked for something else, and a number template must not answer "do I
 earn 3 coins?" with "2 coins". A question is
 
 - ``count``: combien, how many, how much;
-- ``who``: qui gagne, qui l'emporte, who wins, which player;
+- ``who``: qui gagne, qui l'emporte, à qui, "je vole qui ?", who, which player;
 - ``open``: what does, what happens, comment, c'est quoi, il fait quoi;
 - ``when``: quand... ?, à quel moment, when does;
 - ``which``: quel/quelle, lequel, which (a choice among things);
@@ -36,7 +36,7 @@ _PATTERNS = (
     (COUNT, re.compile(r"\bcombien\b|\bhow\s+(?:many|much)\b")),
     (WHO, re.compile(
         r"\bqui\s+(?:gagne|l\W?emporte|remporte|est\s+(?:le\s+)?(?:gagnant|vainqueur)|a\s+gagne)"
-        r"|\bwho\s+(?:wins|won|is\s+the\s+winner|takes|gets)\b|\bwhich\s+player\b|\bquel\s+joueur\b"
+        r"|\bwho\b|\bwhom\b|\bwhich\s+player\b|\bquel\s+joueur\b|\bqui\s*\?\s*$|\ba\s+qui\b|\bde\s+qui\b"
     )),
     (OPEN, re.compile(
         r"\bqu\W?est\W?ce\s+qu|\bque\s+(?:fait|font|se\s+passe)|\b(?:fait|font|copie|rapporte|donne)\s+quoi\b"

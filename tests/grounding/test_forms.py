@@ -28,6 +28,8 @@ def grounder():
     ("Can my Guard move it to the Harbour?", POLAR),
     ("Égalité de points : qui gagne ?", WHO),
     ("If we tie, who wins?", WHO),
+    ("Ma Voleuse est entre mes deux cartes : je vole qui ?", WHO),
+    ("Who do I steal from?", WHO),
     ("Après une réservation, la place est remplie quand ?", WHEN),
     ("Which tokens can I give back?", WHICH),
 ])
