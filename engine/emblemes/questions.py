@@ -15,9 +15,9 @@ English). All return plain data, so the engine never imports the service.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any, Callable, Mapping
 
+from engine.core.wording import fold_same_length, french_describer
 from engine.emblemes.cards import card_value
 
 __all__ = ["describe", "prepare", "recognise"]
@@ -37,9 +37,7 @@ _SEATS = {"self": 0, "other": 1, None: 1}
 
 def recognise(question: str) -> list[dict]:
     """Card values written as numbers (``value``; the number is then not a count) and adjacency (``carte_adjacente``)."""
-    folded = "".join(
-        (unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in question
-    )
+    folded = fold_same_length(question)
     found = [
         {"kind": "value", "value": int(match.group(1)), "start": match.start(1), "end": match.end(1)}
         for match in _VALUE.finditer(folded)
@@ -62,21 +60,6 @@ def prepare(scenario: Mapping[str, Any]) -> dict[str, Any]:
         return dict(scenario)
     rows = {name: _row(cards, name) for name, cards in position["locations"].items()}
     return {**scenario, "position": {**position, "locations": rows}}
-
-
-def describe(event: Mapping[str, Any], language: str) -> str | None:
-    """The event in ``language`` (French only; None leaves the engine's English message)."""
-    if language != "fr":
-        return None
-    data = event.get("data") or {}
-    if event.get("kind") == "rejected":
-        reason = _REJECTIONS_FR.get(data.get("reason"))
-        return f"action refusée : {reason}" if reason else None
-    wording = _EVENTS_FR.get(event.get("kind"))
-    try:
-        return wording(data) if wording else None
-    except (KeyError, TypeError):
-        return None
 
 
 def _row(cards: Any, location: str) -> list[dict]:
@@ -148,3 +131,6 @@ _REJECTIONS_FR = {
     "forced_location": "un Stratège a imposé un autre lieu à ce joueur",
     "side_required": "une carte de même valeur est déjà là : il faut choisir à gauche ou à droite",
 }
+
+describe = french_describer(_EVENTS_FR, _REJECTIONS_FR)
+"""The event in ``language`` (French only; None leaves the engine's English message)."""

@@ -29,8 +29,8 @@ question gets a French answer throughout.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any, Callable, Mapping
+from engine.core.wording import fold_same_length, french_describer
 
 __all__ = ["describe", "recognise"]
 
@@ -100,7 +100,7 @@ def recognise(question: str) -> list[dict]:
     A gold mention inside "take two gold" is gaining gold, not taking two gems: the
     later pattern's span covers the earlier one and replaces it (see ``service/grounding/hooks.py``).
     """
-    folded = _fold_same_length(question)
+    folded = fold_same_length(question)
     found = [
         {"kind": "action", "value": action, "start": match.start(), "end": match.end()}
         for action, pattern in (("prendre_deux_jetons", _TAKE_TWO), ("defausser", _DISCARD), ("prendre_or", _GAIN_GOLD))
@@ -125,28 +125,6 @@ def recognise(question: str) -> list[dict]:
             for match in pattern.finditer(folded)
         ]
     return found
-
-
-def _fold_same_length(text: str) -> str:
-    """Lower case without accents, one character per character, so spans stay valid."""
-    return "".join(
-        (unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in text
-    )
-
-
-def describe(event: Mapping[str, Any], language: str) -> str | None:
-    """The event in ``language`` (French only; None leaves the engine's English message)."""
-    if language != "fr":
-        return None
-    data = event.get("data") or {}
-    if event.get("kind") == "rejected":
-        reason = _REJECTIONS_FR.get(data.get("reason"))
-        return f"action refusée : {reason}" if reason else None
-    wording = _EVENTS_FR.get(event.get("kind"))
-    try:
-        return wording(data) if wording else None
-    except (KeyError, TypeError):
-        return None
 
 
 _COLOURS_FR = {"white": "blanc", "blue": "bleu", "green": "vert", "red": "rouge", "black": "noir", "gold": "or"}
@@ -210,3 +188,6 @@ _REJECTIONS_FR = {
     "not_your_turn": "ce n’est pas son tour",
     "pass_not_allowed": "on ne passe que sans aucune action possible",
 }
+
+describe = french_describer(_EVENTS_FR, _REJECTIONS_FR)
+"""The event in ``language`` (French only; None leaves the engine's English message)."""

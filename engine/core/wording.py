@@ -1,0 +1,47 @@
+"""Helpers for a game's question plug-in (``engine/<game>/questions.py``).
+
+The question answerer (``service/grounding``) asks each game to recognise what
+its glossary cannot express and to word engine events in the asker's language;
+these two pieces are the same for every game.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any, Callable, Mapping
+
+EventWording = Callable[[Mapping[str, Any]], str]
+Describer = Callable[[Mapping[str, Any], str], "str | None"]
+
+
+def fold_same_length(text: str) -> str:
+    """Lower case without accents, one character per character, so regex spans stay valid in ``text``."""
+    return "".join((unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in text)
+
+
+def french_describer(events: Mapping[str, EventWording], rejections: Mapping[str, str]) -> Describer:
+    """A ``describe(event, language)`` hook that words events in French.
+
+    Args:
+        events: event kind -> a function of the event's data giving the French sentence.
+        rejections: rejection reason code -> French reason.
+
+    Returns:
+        The hook: the French sentence, or None (the engine's own message is kept)
+        for other languages and for events it has no wording for.
+    """
+
+    def describe(event: Mapping[str, Any], language: str) -> str | None:
+        if language != "fr":
+            return None
+        data = event.get("data") or {}
+        if event.get("kind") == "rejected":
+            reason = rejections.get(data.get("reason"))
+            return f"action refusée : {reason}" if reason else None
+        wording = events.get(event.get("kind"))
+        try:
+            return wording(data) if wording else None
+        except (KeyError, TypeError):
+            return None
+
+    return describe
