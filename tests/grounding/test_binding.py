@@ -1,20 +1,9 @@
 """A template is used only when it is about the question and binds everything the question states."""
 
-from pathlib import Path
-
 import pytest
 
-from service.grounding import Grounder, fill_slots, template_from_dict
+from service.grounding import fill_slots, template_from_dict
 from service.grounding.binding import absent, absent_but_rendered, mismatch, unbound, unfilled
-
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-
-
-@pytest.fixture(scope="module")
-def grounder():
-    grounder = Grounder(CORPUS)
-    grounder.warm_up()
-    return grounder
 
 
 def _template(grounder, name):

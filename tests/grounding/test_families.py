@@ -1,19 +1,6 @@
 """The template families on paraphrases nobody wrote into a template: verdicts, slots and the account's language."""
 
-from pathlib import Path
-
 import pytest
-
-from service.grounding import Grounder
-
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-
-
-@pytest.fixture(scope="module")
-def grounder():
-    grounder = Grounder(CORPUS)
-    grounder.warm_up()
-    return grounder
 
 
 @pytest.mark.parametrize("game, question, template, verdict", [

@@ -1,20 +1,8 @@
 """Question forms: a yes/no template never answers "what does it do?" or "how many?"."""
 
-from pathlib import Path
-
 import pytest
 
-from service.grounding import Grounder
 from service.grounding.forms import COUNT, OPEN, POLAR, WHEN, WHICH, WHO, question_form
-
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-
-
-@pytest.fixture(scope="module")
-def grounder():
-    grounder = Grounder(CORPUS)
-    grounder.warm_up()
-    return grounder
 
 
 @pytest.mark.parametrize("question, form", [

@@ -9,13 +9,6 @@ from service.grounding import Grounder, fill_slots
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
-@pytest.fixture(scope="module")
-def grounder():
-    grounder = Grounder(CORPUS)
-    grounder.warm_up()
-    return grounder
-
-
 def _template(grounder, name):
     return next(t for t in grounder.templates if t.path.endswith(name))
 

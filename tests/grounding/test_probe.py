@@ -4,17 +4,13 @@ from pathlib import Path
 
 import pytest
 
-from service.grounding import Grounder
 from service.grounding.probe import comparable_verdict, load_probe, score_probe
 
 HERE = Path(__file__).resolve().parent
-CORPUS = HERE.parents[1] / "corpus"
 
 
 @pytest.fixture(scope="module")
-def report():
-    grounder = Grounder(CORPUS)
-    grounder.warm_up()
+def report(grounder):
     return score_probe(grounder, load_probe(HERE / "probe_questions.yaml"))
 
 
