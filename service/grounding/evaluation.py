@@ -26,9 +26,12 @@ from service.core.config import PROJECT_ROOT
 from service.grounding.folding import fold
 from service.grounding.grounder import Grounder
 from service.grounding.probe import load_probe, score_probe
+from service.grounding.split_scoring import load_jsonl, load_split, report_lines, score_questions
 
 DEV_SET = PROJECT_ROOT.parent / "shared" / "eval" / "dev_questions.jsonl"
 PROBE_SET = PROJECT_ROOT / "tests" / "grounding" / "probe_questions.yaml"
+PROBE_BATCH3 = PROJECT_ROOT / "tests" / "grounding" / "probe_batch3.yaml"
+SPLIT_FILE = PROJECT_ROOT / "scripts" / "eval_split.json"
 WARM_UP_TIMEOUT_S = 900
 
 
@@ -80,7 +83,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=10, help="timing repetitions of each engine-checked question")
     parser.add_argument("--dense", action="store_true", help="match templates with the retriever's embedder too")
     parser.add_argument("--probe", type=Path, default=PROBE_SET, help="held-out probe questions (YAML)")
+    parser.add_argument(
+        "--split", nargs="+", choices=("tuning", "validation", "train", "probe"),
+        help="score the grounder alone (no retriever, no HTTP) on these question sets and stop",
+    )
     args = parser.parse_args(argv)
+    if args.split:
+        return grounder_only(args.split, args.dev_set.parent)
     questions = [json.loads(line) for line in args.dev_set.read_text(encoding="utf-8").splitlines() if line.strip()]
     app = create_app(get_settings())
     with TestClient(app) as client:
@@ -139,6 +148,31 @@ def main(argv: list[str] | None = None) -> int:
           f"(target >= 0.50), missed {probe.missed}")
     print(f"probe uncovered/lookup without a check: {len(probe.abstained)}/{others}")
     print(f"probe wrong verdicts: {len(probe.wrong)} {probe.wrong} (target 0)")
+    return 0
+
+
+def grounder_only(parts: list[str], eval_dir: Path) -> int:
+    """``--split``: engine reached and verdict right per language, checks on lookups; the probes."""
+    from service.core.config import get_settings
+
+    grounder = Grounder(get_settings().corpus_dir)
+    grounder.warm_up()
+    games = {template.game for template in grounder.templates}
+    for part in parts:
+        if part == "probe":
+            for path in (PROBE_SET, PROBE_BATCH3):
+                questions = load_probe(path)
+                probe = score_probe(grounder, questions)
+                others = len(questions) - probe.covered
+                print(f"probe {path.name}: covered right {len(probe.right)}/{probe.covered}, wrong {len(probe.wrong)} "
+                      f"{probe.wrong}, uncovered/lookup without a check {len(probe.abstained)}/{others}")
+            continue
+        if part == "train":
+            questions = load_jsonl(eval_dir / "train_questions.jsonl")
+        else:
+            questions = load_split(SPLIT_FILE, eval_dir, part)
+        for line in report_lines(part, score_questions(grounder, questions, games)):
+            print(line)
     return 0
 
 

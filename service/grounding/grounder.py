@@ -47,6 +47,14 @@ class GroundedAnswer:
     citations: tuple[Citation, ...]
     explain: dict[str, Any]
 
+    @property
+    def verdict(self) -> Any:
+        return self.engine_check["verdict"]
+
+    @property
+    def agrees_with_text(self) -> bool | None:
+        return self.engine_check["agrees_with_text"]
+
 
 class Grounder:
     """Edge-case questions answered by the rules engines.

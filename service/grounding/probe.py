@@ -84,7 +84,7 @@ def score_probe(grounder: Grounder, questions: list[ProbeQuestion]) -> ProbeRepo
             continue
         answer = templates[grounded.explain["template"]["template"]].answer
         said = comparable_verdict(grounded.engine_check["verdict"], answer, probe.lang)
-        if probe.kind == "covered" and said == probe.verdict:
+        if probe.kind == "covered" and _same(said, probe.verdict):
             report.right.append(probe.id)
         else:
             report.wrong.append((probe.id, grounded.engine_check["verdict"]))
@@ -103,3 +103,10 @@ def comparable_verdict(verdict: Any, answer: Mapping[str, Any], language: str) -
         if said in words or (label is not None and said == fold(label)):
             return truth
     return verdict
+
+
+def _same(said: Any, expected: Any) -> bool:
+    """Equal verdicts; names compare without case or accents (``Léa`` is ``lea``)."""
+    if isinstance(said, str) and isinstance(expected, str):
+        return fold(said) == fold(expected)
+    return said == expected
