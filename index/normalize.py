@@ -1,4 +1,4 @@
-"""French-aware text normalisation for lexical matching.
+"""French-aware text normalisation for lexical matching (folding is :func:`language.fold`).
 
 ``Normalizer.tokens`` lower-cases and folds accents (``élimine`` → ``elimine``),
 strips elided articles (``l’Espionne``, ``qu'il``: both apostrophes), drops
@@ -10,30 +10,22 @@ feminine ``e`` and the common verb endings (``éliminez``/``éliminé`` →
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
 import yaml
 
-__all__ = ["STEMMING_MODES", "Normalizer", "fold", "general_vocabulary", "stopwords", "stopwords_by_language"]
+from language import fold
+
+__all__ = ["STEMMING_MODES", "Normalizer", "general_vocabulary", "stopwords", "stopwords_by_language"]
 
 STEMMING_MODES = ("none", "plural", "light")
 
-_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'"})
-_LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")
 _ELIDED = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)'")
 _VERB_ENDINGS = ("ees", "ee", "es", "ez", "er", "e")
 _MIN_STEM = 4
-
-
-def fold(text: str) -> str:
-    """Lower case, no accents, one kind of apostrophe, ligatures spelled out."""
-    text = text.lower().translate(_APOSTROPHES).translate(_LIGATURES)
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 @cache

@@ -7,16 +7,10 @@ these two pieces are the same for every game.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any, Callable, Mapping
 
 EventWording = Callable[[Mapping[str, Any]], str]
 Describer = Callable[[Mapping[str, Any], str], "str | None"]
-
-
-def fold_same_length(text: str) -> str:
-    """Lower case without accents, one character per character, so regex spans stay valid in ``text``."""
-    return "".join((unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in text)
 
 
 def french_describer(events: Mapping[str, EventWording], rejections: Mapping[str, str]) -> Describer:

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable, Mapping
-from engine.core.wording import fold_same_length, french_describer
+from engine.core.wording import french_describer
+from language import fold_same_length
 
 __all__ = ["describe", "recognise"]
 

@@ -5,7 +5,7 @@ from service.answers.compose import LANGUAGES, Answer, Citation, HitLike, compos
 from service.answers.corpus import CorpusTexts, QuoteMismatchError, Rulebook
 from service.answers.evidence import ABSTAIN_BELOW, Evidence
 from service.answers.metadata import unstated_field
-from service.answers.text import detect_language
+from language import detect_language
 
 __all__ = [
     "ABSTAIN_BELOW",

@@ -27,16 +27,14 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from service.answers.text import STOPWORDS, fold, stem
+from language import fold, lexicon, stem, stopwords
+
+STOPWORDS = stopwords()
 
 __all__ = ["ANSWER_KINDS", "Expectation", "expected_answers", "gives_answer"]
 
 ANSWER_KINDS = ("number", "place", "person", "name", "enumeration", "moment")
-_NUMBER_WORDS = frozenset(
-    "deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
-    "vingt trente quarante cinquante cent mille aucun aucune zero moitie seul seule seuls seules "
-    "one two three four five six seven eight nine ten eleven twelve twenty none zero half single".split()
-)
+_NUMBER_WORDS = lexicon("fr").number_words | lexicon("en").number_words
 _BINDING_BEFORE = 4
 _BINDING_AFTER = 2
 """A number answers "combien de X" when it stands at most 4 words before X ("3 pièces d'or") or 2 after ("Âge : 10")."""

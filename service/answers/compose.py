@@ -17,7 +17,7 @@ from service.answers.answer_types import Expectation, expected_answers, gives_an
 from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence, word_weight
 from service.answers.metadata import unstated_field
-from service.answers.text import content_stems, detect_language
+from language import content_stems, detect_language
 
 LANGUAGES = ("fr", "en")
 _ADJACENT_SENTENCE_RATIO = 0.8

@@ -17,7 +17,7 @@ from pathlib import Path, PurePath
 import yaml
 
 from index.normalize import general_vocabulary
-from service.answers.text import content_stems
+from language import content_stems
 
 
 class QuoteMismatchError(AssertionError):

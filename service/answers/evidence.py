@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from service.answers.corpus import Rulebook
-from service.answers.text import content_stems
+from language import content_stems
 
 ABSTAIN_BELOW = 0.5
 """Answers whose strength is below this abstain (the logistic's midpoint)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from service.answers.answer_types import Expectation
-from service.answers.text import stem
+from language import stem
 
 __all__ = ["METADATA_FIELDS", "unstated_field"]
 

@@ -37,7 +37,7 @@ from typing import Iterable, Mapping, Sequence
 from service.grounding.catalog import Template
 from service.grounding.entities import SELF, Entity, Recogniser, Term
 from service.grounding.filling import Filling, can_fill
-from service.grounding.folding import fold, tokens
+from language import fold, tokens
 
 PARTICULAR_KINDS = frozenset(
     {"number", "player_count", "value", "card", "token", "location", "player", "seat_order", "level", "relation"}

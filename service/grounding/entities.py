@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 import yaml
 
-from service.grounding.folding import Token, fold_with_offsets, keys, tokens
+from language import Token, fold_with_offsets, keys, tokens
 
 SELF = "self"
 OTHER = "other"

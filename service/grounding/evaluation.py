@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from service.core.config import PROJECT_ROOT
-from service.grounding.folding import fold
+from language import fold
 from service.grounding.grounder import Grounder
 from service.grounding.probe import load_probe, score_probe
 from service.grounding.split_scoring import load_jsonl, load_split, report_lines, score_questions

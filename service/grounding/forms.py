@@ -3,14 +3,8 @@
 A yes/no template must not answer "what does my Guard do?" or "who wins?" just
 because the words are close: it would lead with "Oui" or "Non" to a question
 that asked for something else, and a number template must not answer "do I
-earn 3 coins?" with "2 coins". A question is
-
-- ``count``: combien, how many, how much;
-- ``who``: qui gagne, qui l'emporte, à qui, "je vole qui ?", who, which player;
-- ``open``: what does, what happens, comment, c'est quoi, il fait quoi;
-- ``when``: quand... ?, à quel moment, when does;
-- ``which``: quel/quelle, lequel, which (a choice among things);
-- ``polar``: everything else (can I, est-ce que, je peux), the form of most edge questions.
+earn 3 coins?" with "2 coins". The question's form comes from the shared text
+layer (:func:`language.question_form`: count, who, open, when, which, polar).
 
 A template answers the forms of its verdict type (:data:`DEFAULT_FORMS`), or the
 ones its ``answer.forms`` lists: a yes/no template whose labels say "tout de
@@ -23,41 +17,17 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from language import COUNT, OPEN, POLAR, WHEN, WHICH, WHO, fold, question_form  # noqa: F401  (re-exported: the forms templates name)
 from service.grounding.catalog import QUESTION_FORMS, Template
 from service.grounding.entities import Entity
-from service.grounding.folding import fold
 
-COUNT, WHO, OPEN, WHEN, WHICH, POLAR = "count", "who", "open", "when", "which", "polar"
 FORMS = QUESTION_FORMS
 DEFAULT_FORMS = {"yes_no": (POLAR,), "number": (COUNT, OPEN), "player": (WHO,), "text": (OPEN, WHICH)}
 """The forms each verdict type answers when a template does not list its own."""
 
-_PATTERNS = (
-    (COUNT, re.compile(r"\bcombien\b|\bhow\s+(?:many|much)\b")),
-    (WHO, re.compile(
-        r"\bqui\s+(?:gagne|l\W?emporte|remporte|est\s+(?:le\s+)?(?:gagnant|vainqueur)|a\s+gagne)"
-        r"|\bwho\b|\bwhom\b|\bwhich\s+player\b|\bquel\s+joueur\b|\bqui\s*\?\s*$|\ba\s+qui\b|\bde\s+qui\b"
-    )),
-    (OPEN, re.compile(
-        r"\bqu\W?est\W?ce\s+qu|\bque\s+(?:fait|font|se\s+passe)|\b(?:fait|font|copie|rapporte|donne)\s+quoi\b"
-        r"|\bc\W?est\s+quoi\b|\bcomment\b|\bexplique|\bwhat\s+(?:does|do|is|are|happens)\b|\bhow\s+(?:does|do|is)\b"
-        r"|\bexplain\b|\bse\s+passe\W+t\W+il\b"
-    )),
-    (WHEN, re.compile(r"\bquand\s*\?|\bquand\s+est\W?ce\b|\ba\s+quel\s+moment\b|^\s*when\b|\bwhen\s+(?:does|do|is|will)\b")),
-    (WHICH, re.compile(r"\bquel(?:le)?s?\b|\blesquel|\blaquelle\b|\blequel\b|\bwhich\b")),
-)
 _POSITION_KINDS = frozenset({"card", "location", "token", "number", "player_count", "player", "marker", "value", "seat_order"})
 _MIN_POSITION_ENTITIES = 2
 """An open question gets a number answer only when it sets up a position (two things at least)."""
-
-
-def question_form(question: str) -> str:
-    """One of :data:`FORMS` (the first pattern that matches, in that order; else ``polar``)."""
-    folded = fold(question)
-    for form, pattern in _PATTERNS:
-        if pattern.search(folded):
-            return form
-    return POLAR
 
 
 def template_forms(template: Template) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from engine.core.events import Event
 from engine.core.scenario import _matches
 from service.answers.compose import Citation
-from service.answers.text import detect_language
+from language import detect_language
 from service.grounding.catalog import Template, load_templates
 from service.grounding.checking import Budget, Run, flipped, run_template
 from service.grounding.citations import CitationResolver

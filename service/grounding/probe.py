@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 import yaml
 
-from service.grounding.folding import fold
+from language import fold
 from service.grounding.grounder import Grounder
 
 KINDS = ("covered", "uncovered", "lookup")

@@ -14,7 +14,7 @@ import yaml
 
 from index.sentences import split_sentences
 from index.types import Hit, RulebookInfo, ScoredSentence
-from service.answers.text import content_stems
+from language import content_stems
 
 _HEADING = re.compile(r"^(#{1,6}) (.+)$")
 

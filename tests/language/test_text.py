@@ -1,10 +1,10 @@
-"""Word helpers of answer composition: folding, stems, content words, language."""
+"""The text layer: folding, stems, content words, language."""
 
 from __future__ import annotations
 
 import pytest
 
-from service.answers.text import content_stems, detect_language, fold, stem
+from language import content_stems, detect_language, fold, stem
 
 
 def test_fold_strips_accents_and_case() -> None:

@@ -1,0 +1,26 @@
+"""Arbitre's one text layer: language, folding, words and question forms.
+
+Everything that reads a question or a rulebook sentence word by word goes through
+here, so that every layer (retrieval, answers, question grounding, engine
+question plug-ins) folds, tokenises and classifies the same way:
+
+- :func:`detect_language`: ``"fr"`` or ``"en"``;
+- :func:`fold`, :func:`fold_with_offsets`, :func:`fold_same_length`: accents, case,
+  apostrophes and ligatures folded, with a way back to the original offsets;
+- :func:`tokens`, :func:`words`, :func:`stem`, :func:`content_stems`: words at the
+  granularity each use needs;
+- :func:`question_form`: the form of answer a question asks for;
+- :func:`lexicon`: the per-language word lists (``language/lexicons/<lang>.yaml``).
+"""
+
+from language.detect import detect_language
+from language.folding import fold, fold_same_length, fold_with_offsets
+from language.forms import COUNT, FORMS, OPEN, POLAR, WHEN, WHICH, WHO, question_form
+from language.lexicon import LANGUAGES, Lexicon, lexicon, stopwords
+from language.tokens import Token, content_stems, keys, singular, stem, tokens, words
+
+__all__ = [
+    "COUNT", "FORMS", "LANGUAGES", "Lexicon", "OPEN", "POLAR", "Token", "WHEN", "WHICH", "WHO",
+    "content_stems", "detect_language", "fold", "fold_same_length", "fold_with_offsets", "keys",
+    "lexicon", "question_form", "singular", "stem", "stopwords", "tokens", "words",
+]

@@ -1,0 +1,55 @@
+"""Accent, case, apostrophe and ligature folding, with offsets back into the original text.
+
+Every comparison of words in Arbitre (retrieval, answer evidence, question
+understanding, engine question plug-ins) folds text the same way, so that
+``Élu``, ``elu`` and ``ÉLU`` are one word, ``l’Espionne`` and ``l'Espionne``
+one spelling, and ``cœur`` is ``coeur``. Quotes are never folded: callers
+that need to point back at what the player or the rulebook wrote use
+:func:`fold_with_offsets` (each folded character knows its original index) or
+:func:`fold_same_length` (one character for one character).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["fold", "fold_same_length", "fold_with_offsets"]
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'"})
+_LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text``, strip its accents, unify apostrophes and spell out ligatures.
+
+    Example:
+        >>> fold("L’Élu du Cœur")
+        "l'elu du coeur"
+    """
+    return fold_with_offsets(text)[0]
+
+
+def fold_with_offsets(text: str) -> tuple[str, list[int]]:
+    """:func:`fold` of ``text``, and for each folded character the index of the character it came from.
+
+    Returns:
+        ``(folded, origin)`` with ``len(origin) == len(folded)`` and ``origin`` non-decreasing.
+    """
+    folded: list[str] = []
+    origin: list[int] = []
+    for index, char in enumerate(text.translate(_APOSTROPHES)):
+        lowered = char.lower()
+        lowered = _LIGATURES.get(lowered, lowered)
+        for part in unicodedata.normalize("NFKD", lowered):
+            if not unicodedata.combining(part):
+                folded.append(part)
+                origin.append(index)
+    return "".join(folded), origin
+
+
+def fold_same_length(text: str) -> str:
+    """Lower case without accents, one character per character, so regex spans stay valid in ``text``.
+
+    Ligatures and apostrophes are kept as they are (spelling them out would shift offsets).
+    """
+    return "".join((unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in text)

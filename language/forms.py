@@ -1,0 +1,42 @@
+"""What form of answer a question asks for: yes/no, a count, a person, a choice, a moment, an explanation.
+
+The form decides how a ruling is worded (``Oui``/``Non`` first, the number first,
+the name first...) and which engine templates may answer. The patterns are data
+(``question_forms`` in each lexicon); a question is matched against every
+language's patterns, because questions mix languages.
+
+Forms, tried in this order (the first that matches wins):
+
+- ``count``: combien, how many, how much;
+- ``who``: qui gagne, à qui, "je vole qui ?", who, which player;
+- ``open``: what does / what happens, comment, c'est quoi, il fait quoi;
+- ``when``: quand... ?, à quel moment, when does;
+- ``which``: quel/quelle, lequel, which (a choice among things);
+- ``polar``: everything else (can I, est-ce que, je peux): a yes/no question.
+"""
+
+from __future__ import annotations
+
+from language.folding import fold
+from language.lexicon import LANGUAGES, lexicon
+
+__all__ = ["COUNT", "FORMS", "OPEN", "POLAR", "WHEN", "WHICH", "WHO", "question_form"]
+
+COUNT, WHO, OPEN, WHEN, WHICH, POLAR = "count", "who", "open", "when", "which", "polar"
+FORMS = (COUNT, WHO, OPEN, WHEN, WHICH, POLAR)
+"""Every form, in matching order; :data:`POLAR` matches when nothing else does."""
+
+
+def question_form(question: str) -> str:
+    """One of :data:`FORMS` for ``question``.
+
+    Example:
+        >>> question_form("Mon Marchand me rapporte combien ?")
+        'count'
+    """
+    folded = fold(question)
+    for form in FORMS[:-1]:
+        for language in LANGUAGES:
+            if any(pattern.search(folded) for pattern in lexicon(language).question_forms.get(form, ())):
+                return form
+    return POLAR

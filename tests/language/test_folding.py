@@ -1,0 +1,35 @@
+"""Folding keeps a way back to the original text."""
+
+from __future__ import annotations
+
+from language import fold, fold_same_length, fold_with_offsets, keys, tokens
+
+
+def test_fold_removes_accents_case_apostrophes_and_ligatures() -> None:
+    assert fold("Éliminée À l’Œil") == "eliminee a l'oeil"
+
+
+def test_fold_with_offsets_maps_every_folded_character_to_its_origin() -> None:
+    text = "Cœur d’Élu"
+    folded, origin = fold_with_offsets(text)
+    assert folded == "coeur d'elu"
+    assert len(origin) == len(folded)
+    assert [text[i] for i in origin[:3]] == ["C", "œ", "œ"]
+    assert origin == sorted(origin)
+
+
+def test_fold_same_length_keeps_offsets() -> None:
+    text = "Le Bâtisseur l’Élu"
+    assert len(fold_same_length(text)) == len(text)
+    assert fold_same_length(text).startswith("le batisseur")
+
+
+def test_tokens_point_back_at_the_original_words() -> None:
+    text = "Mes Sorcières ♦ 3 jetons"
+    found = tokens(text)
+    assert [text[t.start : t.end] for t in found] == ["Mes", "Sorcières", "♦", "3", "jetons"]
+    assert [t.key for t in found] == ["mes", "sorciere", "♦", "3", "jeton"]
+
+
+def test_keys_are_singular() -> None:
+    assert keys("Châteaux") == ("chateau",)
