@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from service.grounding.folding import fold
+from language import fold
 
 SOURCES = {"dev": "dev_questions.jsonl", "v2": "questions_v2.jsonl"}
 SPLIT_PARTS = ("tuning", "validation")
