@@ -12,13 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from index.corpus import Rulebook
 from index.sentences import split_sentences
-from index.types import Chunk, Sentence
+from index.types import Chunk, Sentence, SourceSentence
+
+if TYPE_CHECKING:
+    # Annotation only: index.corpus calls source_sentences() to validate translations.
+    from index.corpus import Rulebook
 
 CHUNKER_VERSION = 1
 """Bump when chunk or sentence boundaries change: it invalidates persisted indexes."""
@@ -30,6 +34,7 @@ DEFAULT_MAX_CHARS = 600
 @dataclass
 class _Section:
     path: tuple[str, ...]
+    heading: Sentence | None = None
     sentences: list[Sentence] = field(default_factory=list)
 
 
@@ -56,14 +61,39 @@ def chunk_rulebook(rulebook: Rulebook, max_chars: int = DEFAULT_MAX_CHARS) -> Ch
     """
     if max_chars < 1:
         raise ValueError(f"max_chars: expected a positive integer, got {max_chars!r}")
-    walker = _TokenWalker(rulebook.text, rulebook.body_start)
-    walker.walk(MarkdownIt("commonmark").enable("table").parse(rulebook.body))
+    walker = _walk(rulebook)
     chunks = [
         chunk
         for section in walker.sections
         for chunk in _pack(rulebook, section, max_chars)
     ]
     return ChunkedRulebook(chunks=tuple(chunks), sections=walker.heading_count)
+
+
+def source_sentences(rulebook: Rulebook) -> tuple[SourceSentence, ...]:
+    """Every heading and body sentence of a rulebook, in file order, with its section path.
+
+    The sentences are exactly those the chunks hold, plus each heading's own
+    text (which chunks only carry in their section path); this is the list a
+    sentence-aligned translation must cover.
+    """
+    units = []
+    for section in _walk(rulebook).sections:
+        name = _section_name(rulebook, section)
+        if section.heading is not None:
+            units.append(SourceSentence(name, section.heading.start, section.heading.end, section.heading.text, True))
+        units.extend(SourceSentence(name, s.start, s.end, s.text, False) for s in section.sentences)
+    return tuple(units)
+
+
+def _walk(rulebook: Rulebook) -> _TokenWalker:
+    walker = _TokenWalker(rulebook.text, rulebook.body_start)
+    walker.walk(MarkdownIt("commonmark").enable("table").parse(rulebook.body))
+    return walker
+
+
+def _section_name(rulebook: Rulebook, section: _Section) -> str:
+    return SECTION_SEPARATOR.join(section.path) or rulebook.title
 
 
 class _TokenWalker:
@@ -121,6 +151,10 @@ class _TokenWalker:
     def _inline(self, token: Token) -> None:
         if self._heading_level:
             self._enter_heading(self._heading_level, _plain_text(token))
+            segments = self._locate_lines(token.map[0], token.content) if token.map is not None else []
+            if segments:
+                start, end = segments[0][0], segments[-1][1]
+                self.sections[-1].heading = Sentence(start, end, self._text[start:end])
             return
         if token.map is None:
             return
@@ -185,7 +219,7 @@ def _pack(rulebook: Rulebook, section: _Section, max_chars: int) -> list[Chunk]:
             groups[-1].append(sentence)
         else:
             groups.append([sentence])
-    path = SECTION_SEPARATOR.join(section.path) or rulebook.title
+    path = _section_name(rulebook, section)
     return [
         Chunk(
             game=rulebook.id,

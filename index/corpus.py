@@ -1,7 +1,9 @@
-"""Load the rulebooks of ``corpus/<game>/``: front matter, body, file path and glossary.
+"""Load the rulebooks of ``corpus/<game>/``: front matter, body, file path, glossary, translation.
 
 Loading is pure I/O plus validation; everything downstream (chunking, indexing)
 works on the ``Rulebook`` values returned here, so a sixth game is a sixth folder.
+A translation (``translation.en.yaml``) is loaded on demand by
+:func:`load_translation`, so a stale one never stops the French rules from loading.
 """
 
 from __future__ import annotations
@@ -13,9 +15,14 @@ from typing import Any
 
 import yaml
 
+from index.chunker import source_sentences
+
 RULES_FILE = "rules.md"
 GLOSSARY_FILE = "glossary.yaml"
+TRANSLATION_FILE = "translation.{language}.yaml"
 _FRONT_MATTER_FENCE = "---\n"
+_TRANSLATION_KEYS = ("language", "unofficial", "provenance", "sentences")
+_ENTRY_KEYS = ("section", "start", "end", "fr", "en")
 
 
 @dataclass(frozen=True)
@@ -125,6 +132,163 @@ def corpus_fingerprint(rulebooks: list[Rulebook]) -> str:
         if glossary.is_file():
             digest.update(glossary.read_bytes())
     return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class TranslatedSentence:
+    """One French heading or sentence of a rulebook and its translation.
+
+    ``fr_text == rules.md[fr_start:fr_end]`` always holds (checked on load), so a
+    translated sentence can be cited with the French original it stands for.
+    """
+
+    game: str
+    section: str
+    fr_start: int
+    fr_end: int
+    fr_text: str
+    en_text: str
+    heading: bool = False
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A sentence-aligned, unofficial translation of one rulebook: the French text rules."""
+
+    game: str
+    language: str
+    provenance: str
+    path: Path
+    sentences: tuple[TranslatedSentence, ...]
+
+    def within(self, start: int, end: int) -> tuple[TranslatedSentence, ...]:
+        """The translated sentences whose French lies inside ``rules.md[start:end]``."""
+        return tuple(s for s in self.sentences if start <= s.fr_start and s.fr_end <= end)
+
+
+class TranslationError(ValueError):
+    """A translation file that does not align with its rulebook; ``problems`` lists each."""
+
+    def __init__(self, path: Path, problems: list[str]) -> None:
+        self.path = path
+        self.problems = tuple(problems)
+        shown = "\n  ".join(problems[:10])
+        more = f"\n  ... and {len(problems) - 10} more" if len(problems) > 10 else ""
+        super().__init__(f"{path}: {len(problems)} problem(s):\n  {shown}{more}")
+
+
+def translation_path(rulebook: Rulebook, language: str = "en") -> Path:
+    """Where a rulebook's translation into ``language`` lives (it may not exist)."""
+    return rulebook.path.parent / TRANSLATION_FILE.format(language=language)
+
+
+def load_translation(rulebook: Rulebook, language: str = "en") -> Translation | None:
+    """Load and validate ``corpus/<game>/translation.<language>.yaml``.
+
+    Args:
+        rulebook: the French rulebook the translation is aligned to.
+        language: the translation's language code.
+
+    Returns:
+        The translation, or ``None`` when the game has no such file.
+
+    Raises:
+        TranslationError: naming the file and each bad entry: unknown or missing keys,
+            a ``fr`` that is not exactly ``rules.md[start:end]``, entries out of order or
+            overlapping, a span that is not one French sentence, an empty ``en``, or a
+            French sentence without an entry.
+    """
+    path = translation_path(rulebook, language)
+    if not path.is_file():
+        return None
+    translation, problems = check_translation(rulebook, language)
+    if problems or translation is None:
+        raise TranslationError(path, problems)
+    return translation
+
+
+def check_translation(rulebook: Rulebook, language: str = "en") -> tuple[Translation | None, list[str]]:
+    """Validate a translation file without raising: the translation (when readable) and every problem.
+
+    ``scripts/translation_skeleton --check`` prints these problems after a rulebook edit.
+    """
+    path = translation_path(rulebook, language)
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        return None, [f"expected a YAML mapping with keys {', '.join(_TRANSLATION_KEYS)}, got {type(data).__name__}"]
+    problems = _header_problems(data, language)
+    entries = data.get("sentences")
+    if not isinstance(entries, list):
+        return None, problems + [f"'sentences': expected a list of entries, got {type(entries).__name__}"]
+    units = {(unit.start, unit.end): unit for unit in source_sentences(rulebook)}
+    sentences: list[TranslatedSentence] = []
+    covered: set[tuple[int, int]] = set()
+    for number, entry in enumerate(entries, start=1):
+        entry_problems = _entry_problems(entry, rulebook.text)
+        if not entry_problems:
+            start, end = entry["start"], entry["end"]
+            unit = units.get((start, end))
+            if sentences and start < sentences[-1].fr_end:
+                entry_problems.append(f"overlaps or precedes the previous entry (which ends at {sentences[-1].fr_end})")
+            elif unit is None:
+                entry_problems.append(f"rules.md[{start}:{end}] is not one French sentence (stale after a rulebook edit?)")
+            elif entry["section"] != unit.section:
+                entry_problems.append(f"'section': expected {unit.section!r}, got {entry['section']!r}")
+            else:
+                covered.add((start, end))
+                if not entry["en"].strip():
+                    entry_problems.append("'en' is empty (untranslated)")
+                sentences.append(TranslatedSentence(
+                    rulebook.id, unit.section, start, end, unit.text, entry["en"].strip(), unit.heading,
+                ))
+        problems.extend(f"entry {number}{_entry_label(entry)}: {problem}" for problem in entry_problems)
+    problems.extend(
+        f"missing: no entry for the French sentence rules.md[{unit.start}:{unit.end}] in {unit.section!r}: {unit.text[:60]!r}"
+        for span, unit in units.items() if span not in covered
+    )
+    translation = Translation(
+        game=rulebook.id,
+        language=language,
+        provenance=str(data.get("provenance") or ""),
+        path=path,
+        sentences=tuple(sentences),
+    )
+    return translation, problems
+
+
+def _header_problems(data: dict[str, Any], language: str) -> list[str]:
+    problems = [f"unknown key {key!r}; expected {', '.join(_TRANSLATION_KEYS)}" for key in data if key not in _TRANSLATION_KEYS]
+    if data.get("language") != language:
+        problems.append(f"'language': expected {language!r}, got {data.get('language')!r}")
+    if data.get("unofficial") is not True:
+        problems.append(f"'unofficial': expected true (the French text rules), got {data.get('unofficial')!r}")
+    if not isinstance(data.get("provenance"), str) or not data["provenance"].strip():
+        problems.append(f"'provenance': expected a non-empty string, got {data.get('provenance')!r}")
+    return problems
+
+
+def _entry_problems(entry: Any, text: str) -> list[str]:
+    if not isinstance(entry, dict):
+        return [f"expected a mapping with keys {', '.join(_ENTRY_KEYS)}, got {entry!r}"]
+    problems = [f"unknown key {key!r}; expected {', '.join(_ENTRY_KEYS)}" for key in entry if key not in _ENTRY_KEYS]
+    problems.extend(f"missing key {key!r}" for key in _ENTRY_KEYS if key not in entry)
+    if problems:
+        return problems
+    start, end = entry["start"], entry["end"]
+    for key, kind in (("section", str), ("fr", str), ("en", str)):
+        if not isinstance(entry[key], kind):
+            problems.append(f"{key!r}: expected a string, got {entry[key]!r}")
+    if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
+        return problems + [f"'start', 'end': expected offsets 0 <= start < end <= {len(text)}, got ({start!r}, {end!r})"]
+    if problems:
+        return problems
+    if entry["fr"] != text[start:end]:
+        problems.append(f"'fr' is not rules.md[{start}:{end}]: expected {text[start:end]!r}, got {entry['fr']!r}")
+    return problems
+
+
+def _entry_label(entry: Any) -> str:
+    return f" (start {entry['start']})" if isinstance(entry, dict) and isinstance(entry.get("start"), int) else ""
 
 
 def _split_front_matter(text: str, path: Path) -> tuple[dict[str, Any], int]:

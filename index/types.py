@@ -19,6 +19,17 @@ class Sentence:
 
 
 @dataclass(frozen=True)
+class SourceSentence:
+    """A heading or body sentence of a rulebook with its section path (as chunks name it)."""
+
+    section: str
+    start: int
+    end: int
+    text: str
+    heading: bool
+
+
+@dataclass(frozen=True)
 class Chunk:
     """A retrieval unit: consecutive sentences of one section, an exact slice of its file."""
 
