@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
-from service.grounding import GroundedAnswer, Grounder
+from service.grounding import EngineCheck, Explanation, GroundedAnswer, Grounder
 
 ASK_RETRIEVAL_DEPTH = 5
 """Hits retrieved per question; the best few become citations."""
@@ -42,8 +42,8 @@ class CheckedAnswer(Answer):
     filling, the position and the outcome under each assumption option.
     """
 
-    engine_check: dict[str, Any] | None = None
-    explain: dict[str, Any] | None = None
+    engine_check: EngineCheck | None = None
+    explain: Explanation | None = None
 
 
 class UnknownGameError(LookupError):
@@ -62,15 +62,20 @@ class Referee:
         retriever: an ``index.Retriever`` (or a test double with the same contract).
         corpus_dir: the folder the retriever indexes; quotes are verified against its files.
         max_citations: how many passages an answer cites at most.
+        grounder: the engine-check layer, built from the settings (``Grounder.from_settings``) so that
+            ``ARBITRE_SCENARIO_*`` reach its runs; default: a grounder with the default budgets.
     """
 
-    def __init__(self, retriever: RetrieverLike, corpus_dir: Path, max_citations: int = 3) -> None:
+    def __init__(
+        self, retriever: RetrieverLike, corpus_dir: Path, max_citations: int = 3, grounder: Grounder | None = None
+    ) -> None:
         if not 1 <= max_citations <= ASK_RETRIEVAL_DEPTH:
             raise ValueError(f"max_citations: expected 1..{ASK_RETRIEVAL_DEPTH}, got {max_citations!r}")
         self.retriever = retriever
         self.corpus = CorpusTexts(corpus_dir)
         self.max_citations = max_citations
         self.grounder: Grounder | None = None
+        self._grounder = grounder or Grounder(Path(corpus_dir))
         self._ready = threading.Event()
         self._games: tuple[Any, ...] = ()
 
@@ -84,9 +89,8 @@ class Referee:
         """
         self.retriever.warm_up()
         self.corpus.load()
-        grounder = Grounder(self.corpus.corpus_dir)
-        grounder.warm_up()
-        self.grounder = grounder
+        self._grounder.warm_up()
+        self.grounder = self._grounder
         self._games = tuple(self.retriever.rulebooks())
         self._ready.set()
 
@@ -155,11 +159,11 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
             **_fields(answer),
             "text": grounded.text,
             "abstained": False,
-            "confidence": round(max(answer.confidence, min(grounded.explain["template"]["score"], 1.0)), 4),
+            "confidence": round(max(answer.confidence, min(grounded.score, 1.0)), 4),
             "citations": (*engine_citations, *retrieved),
         },
-        engine_check=grounded.engine_check,
-        explain=grounded.explain,
+        engine_check=grounded.check,
+        explain=grounded.explanation,
     )
 
 

@@ -21,6 +21,7 @@ from service.api import routes
 from service.api.errors import install_error_handlers
 from service.core.config import Settings, get_settings
 from service.core.retriever import build_retriever
+from service.grounding import Grounder
 from service.referee import Referee, RetrieverLike
 
 _logger = logging.getLogger(__name__)
@@ -38,7 +39,10 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
         The app; its lifespan warms the retriever up in the background.
     """
     settings = settings or get_settings()
-    referee = Referee(retriever or build_retriever(settings), settings.corpus_dir, settings.ask_citations)
+    referee = Referee(
+        retriever or build_retriever(settings), settings.corpus_dir, settings.ask_citations,
+        grounder=Grounder.from_settings(settings),
+    )
     app = FastAPI(
         title="Arbitre",
         summary="Rules referee for board and card games: cited answers from French rulebooks.",

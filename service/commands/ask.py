@@ -33,10 +33,14 @@ def ask(args: argparse.Namespace) -> int:
     from service.api.routes.ask import to_public
     from service.core.config import get_settings
     from service.core.retriever import build_retriever
+    from service.grounding import Grounder
     from service.referee import Referee, UnknownGameError
 
     settings = get_settings()
-    referee = Referee(build_retriever(settings), settings.corpus_dir, settings.ask_citations)
+    referee = Referee(
+        build_retriever(settings), settings.corpus_dir, settings.ask_citations,
+        grounder=Grounder.from_settings(settings),
+    )
     referee.warm_up()
     try:
         answer = referee.ask(args.game, args.question, args.lang)
@@ -50,7 +54,10 @@ def ask(args: argparse.Namespace) -> int:
     print(render_answer(answer))
     if args.explain:
         print()
-        print(render_explain(answer.engine_check, answer.explain))
+        print(render_explain(
+            answer.engine_check.to_dict() if answer.engine_check else None,
+            answer.explain.to_dict() if answer.explain else None,
+        ))
     return 0
 
 

@@ -10,18 +10,24 @@ from service.grounding.catalog import SlotSpec, Template, load_templates, templa
 from service.grounding.checking import AssumptionOutcome, Budget, Run, run_template
 from service.grounding.entities import Entity, Recogniser, Term, load_glossary
 from service.grounding.filling import Filling, fill_slots
-from service.grounding.grounder import GroundedAnswer, Grounder
+from service.grounding.grounder import Grounder
+from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
 from service.grounding.matching import MATCH_THRESHOLD, Match, TemplateMatcher
 
 __all__ = [
     "AssumptionOutcome",
     "Budget",
+    "EngineCheck",
     "Entity",
+    "Explanation",
     "Filling",
     "GroundedAnswer",
     "Grounder",
     "MATCH_THRESHOLD",
     "Match",
+    "PassedOver",
+    "Provenance",
+    "Reading",
     "Recogniser",
     "Run",
     "SlotSpec",

@@ -11,7 +11,7 @@ in with files only: ``corpus/<game>/glossary.yaml``, templates under
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -28,6 +28,7 @@ from service.grounding.binding import absent, binding_problem, fixed_mentions, m
 from service.grounding.forms import answers_form, asks_opposite, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
+from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
 from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
 
 _TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer", "requires", "conflicts")
@@ -36,24 +37,6 @@ _SITUATION_WORDS = frozenset(
 )
 """Words that put the asker in a position: an edge question describes one, a lookup does not."""
 _SITUATION_ENTITIES = frozenset({"number", "player_count", "player", "marker", "value"})
-
-
-@dataclass(frozen=True)
-class GroundedAnswer:
-    """An engine-checked answer: ``engine_check`` as ``/v1/ask`` returns it, and what explains it."""
-
-    text: str
-    engine_check: dict[str, Any]
-    citations: tuple[Citation, ...]
-    explain: dict[str, Any]
-
-    @property
-    def verdict(self) -> Any:
-        return self.engine_check["verdict"]
-
-    @property
-    def agrees_with_text(self) -> bool | None:
-        return self.engine_check["agrees_with_text"]
 
 
 class Grounder:
@@ -89,6 +72,12 @@ class Grounder:
         self._prepare: dict[str, Any] = {}
         self._describe: dict[str, Any] = {}
         self._fixed: dict[str, frozenset] = {}
+
+    @classmethod
+    def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
+        """The grounder of ``settings`` (``service.core.config.Settings``): its corpus and scenario budgets."""
+        budget = Budget(settings.scenario_max_steps, settings.scenario_time_budget_s)
+        return cls(settings.corpus_dir, embedder=embedder, budget=budget)
 
     def warm_up(self) -> None:
         """Load glossaries, hooks and templates; featurise and embed the templates' phrasings."""
@@ -140,10 +129,9 @@ class Grounder:
         if asks_opposite(match.template, question):
             run = flipped(run)
         grounded = self._grounded(game, language, match, filling, entities, run)
-        grounded.explain["passed_over"] = passed_over
-        return grounded
+        return replace(grounded, explanation=replace(grounded.explanation, passed_over=passed_over))
 
-    def _choose(self, question: str, game: str, entities: list[Entity]) -> tuple[Match, Filling, list[dict]] | None:
+    def _choose(self, question: str, game: str, entities: list[Entity]) -> tuple[Match, Filling, list[PassedOver]] | None:
         """The best template above the threshold that answers the question's form, is about it and binds
         everything it states; with its filling and the better-scored templates passed over (and why)."""
         form = question_form(question)
@@ -164,7 +152,7 @@ class Grounder:
                 )
             if reason is None:
                 return match, filling, passed_over
-            passed_over.append({"template": template.path, "score": round(match.score, 4), "reason": reason})
+            passed_over.append(PassedOver(template.path, round(match.score, 4), reason))
         return None
 
     def rank(self, question: str, game: str) -> list[Match]:
@@ -180,23 +168,29 @@ class Grounder:
         citations = self._cited_rules(game, ranked)
         engine_account = account(run, language, answer, self._describe.get(game), ranked)
         scenario = {k: v for k, v in run.scenario.items() if k not in _TEMPLATE_ONLY_KEYS}
-        engine_check = {
-            "scenario": scenario,
-            "outcome": engine_account,
-            "verdict": value,
-            "trace": [
-                {"step": step.index, **event.to_dict()} for step in run.result.steps for event in step.events
-            ],
-            "assumptions": run.result.assumptions_used,
-            "agrees_with_text": run.agrees_with_text,
-        }
-        explain = {
-            "template": match.to_dict(),
-            "entities": [entity.to_dict() for entity in entities],
-            "slots": filling.to_dict(),
-            "position": scenario.get("position"),
-            "steps": scenario.get("steps", []),
-            "by_assumption": [
+        readings = tuple(
+            Reading(outcome.assumption, option, verdict_value(answer, raw, language))
+            for outcome in run.assumptions
+            for option, raw in outcome.verdicts
+        )
+        check = EngineCheck(
+            scenario=scenario,
+            outcome=engine_account,
+            verdict=value,
+            trace=[{"step": step.index, **event.to_dict()} for step in run.result.steps for event in step.events],
+            assumptions=list(run.result.assumptions_used),
+            agrees_with_text=run.agrees_with_text,
+            method="template",
+            readings=readings,
+            open=bool(run.depends_on),
+        )
+        explanation = Explanation(
+            template=match.to_dict(),
+            entities=[entity.to_dict() for entity in entities],
+            slots=filling.to_dict(),
+            position=scenario.get("position"),
+            steps=scenario.get("steps", []),
+            by_assumption=[
                 {
                     "assumption": outcome.assumption,
                     "question": outcome.question,
@@ -207,9 +201,10 @@ class Grounder:
                 }
                 for outcome in run.assumptions
             ],
-        }
+            provenance=_slot_provenance(filling),
+        )
         text = answer_text(verdict_phrase(answer, value, language), citations, engine_account, language)
-        return GroundedAnswer(text, engine_check, tuple(citations), explain)
+        return GroundedAnswer(text, check, tuple(citations), explanation, match.score, run.verdict)
 
     def _cited_rules(self, game: str, events: list[Event]) -> list[Citation]:
         cited: dict[tuple[str, str], Citation] = {}
@@ -220,6 +215,15 @@ class Grounder:
             if citation is not None:
                 cited.setdefault((citation.section, citation.quote), citation)
         return list(cited.values())
+
+
+def _slot_provenance(filling: Filling) -> list[Provenance]:
+    """Each slot of a template run: stated (with the question's words) or left at the template's default."""
+    return [
+        Provenance(f"slot {name} = {value!r}", "stated", " / ".join(e.text for e in filling.sources[name]))
+        if filling.sources.get(name) else Provenance(f"slot {name} = {value!r}", "default")
+        for name, value in filling.values.items()
+    ]
 
 
 def _describes_situation(question: str, entities: list[Entity]) -> bool:

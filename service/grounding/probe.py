@@ -22,8 +22,6 @@ from language import fold
 from service.grounding.grounder import Grounder
 
 KINDS = ("covered", "uncovered", "lookup")
-_TRUE_WORDS = {"oui", "yes"}
-_FALSE_WORDS = {"non", "no"}
 
 
 @dataclass(frozen=True)
@@ -74,7 +72,6 @@ def load_probe(path: Path) -> list[ProbeQuestion]:
 
 def score_probe(grounder: Grounder, questions: list[ProbeQuestion]) -> ProbeReport:
     """Run every probe question through ``grounder.check`` and sort the outcomes."""
-    templates = {template.path: template for template in grounder.templates}
     report = ProbeReport()
     for probe in questions:
         report.covered += probe.kind == "covered"
@@ -82,27 +79,11 @@ def score_probe(grounder: Grounder, questions: list[ProbeQuestion]) -> ProbeRepo
         if grounded is None:
             (report.missed if probe.kind == "covered" else report.abstained).append(probe.id)
             continue
-        answer = templates[grounded.explain["template"]["template"]].answer
-        said = comparable_verdict(grounded.engine_check["verdict"], answer, probe.lang)
-        if probe.kind == "covered" and _same(said, probe.verdict):
+        if probe.kind == "covered" and _same(grounded.raw, probe.verdict):
             report.right.append(probe.id)
         else:
-            report.wrong.append((probe.id, grounded.engine_check["verdict"]))
+            report.wrong.append((probe.id, grounded.verdict))
     return report
-
-
-def comparable_verdict(verdict: Any, answer: Mapping[str, Any], language: str) -> Any:
-    """A yes/no verdict (a word or one of the template's labels) as a bool; other verdicts unchanged."""
-    if answer.get("type") != "yes_no":
-        return verdict
-    said = fold(str(verdict))
-    labels = answer.get("labels") or {}
-    for truth in (True, False):
-        words = _TRUE_WORDS if truth else _FALSE_WORDS
-        label = (labels.get(truth) or labels.get(str(truth).lower()) or {}).get(language)
-        if said in words or (label is not None and said == fold(label)):
-            return truth
-    return verdict
 
 
 def _same(said: Any, expected: Any) -> bool:

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from service.grounding.probe import comparable_verdict, load_probe, score_probe
+from service.grounding.probe import load_probe, score_probe
 
 HERE = Path(__file__).resolve().parent
 
@@ -27,14 +27,3 @@ def test_no_wrong_engine_verdict(report):
 
 def test_at_least_half_of_covered_edges_get_a_right_check(report):
     assert len(report.right) >= report.covered / 2, f"right {len(report.right)}/{report.covered}, missed {report.missed}"
-
-
-@pytest.mark.parametrize("verdict, answer, expected", [
-    ("oui", {"type": "yes_no"}, True),
-    ("No", {"type": "yes_no"}, False),
-    ("You win", {"type": "yes_no", "labels": {True: {"en": "You win"}, False: {"en": "You do not win alone"}}}, True),
-    ("You do not win alone", {"type": "yes_no", "labels": {True: {"en": "You win"}, False: {"en": "You do not win alone"}}}, False),
-    (2, {"type": "number"}, 2),
-])
-def test_comparable_verdict_reads_labels(verdict, answer, expected):
-    assert comparable_verdict(verdict, answer, "en") == expected

@@ -9,7 +9,9 @@ from fastapi.testclient import TestClient
 
 from service.core.config import PROJECT_ROOT
 
-ENGINE_CHECK_KEYS = {"scenario", "outcome", "verdict", "trace", "assumptions", "agrees_with_text"}
+ENGINE_CHECK_KEYS = {
+    "scenario", "outcome", "verdict", "trace", "assumptions", "agrees_with_text", "method", "readings", "open",
+}
 
 
 def _ask(client: TestClient, game: str, question: str, **extra) -> dict:

@@ -46,6 +46,6 @@ def to_public(answer: CheckedAnswer, answer_id: str, explain: bool = False) -> A
             )
             for citation in answer.citations
         ],
-        engine_check=EngineCheckPublic(**answer.engine_check) if answer.engine_check else None,
-        explain=ExplainPublic(**answer.explain) if explain and answer.explain else None,
+        engine_check=EngineCheckPublic(**answer.engine_check.to_dict()) if answer.engine_check else None,
+        explain=ExplainPublic(**answer.explain.to_dict()) if explain and answer.explain else None,
     )

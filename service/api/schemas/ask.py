@@ -29,8 +29,33 @@ class CitationPublic(BaseModel):
     source: SourcePublic
 
 
+class ReadingPublic(BaseModel):
+    """The verdict under one option of something the question leaves open."""
+
+    about: str = Field(description="A named assumption id, or the default the question does not state.")
+    option: Any
+    verdict: str | int | float | None
+
+
+class ProvenancePublic(BaseModel):
+    """One fact of the position the engine ran, and where it came from."""
+
+    fact: str
+    source: Literal["stated", "default"] = Field(description="Said in the question, or a neutral default.")
+    said: str | None = Field(default=None, description="The question's words, for a stated fact.")
+    decisive: bool = Field(default=False, description="Whether other defaults move the verdict (then the answer says so).")
+
+
+class PassedOverPublic(BaseModel):
+    """A better-scored candidate that was not used, and why."""
+
+    template: str
+    score: float
+    reason: str
+
+
 class EngineCheckPublic(BaseModel):
-    """The rules engine's run of the position the question describes."""
+    """The rules engine's run of the position the question describes (mirror of ``service.grounding.EngineCheck``)."""
 
     scenario: dict[str, Any] = Field(description="The position and steps that were run (a scenario file's content).")
     outcome: str = Field(description="The engine's account, in the answer's language.")
@@ -40,17 +65,35 @@ class EngineCheckPublic(BaseModel):
     agrees_with_text: bool | None = Field(
         description="Whether the run matches what the template's author read in the rulebook; null when unstated."
     )
+    method: Literal["template", "frame"] = Field(
+        default="template", description="A hand-built template, or a position compiled from the question's frame."
+    )
+    readings: list[ReadingPublic] = Field(
+        default_factory=list, description="The verdict under each option of each assumption or default that was varied."
+    )
+    open: bool = Field(
+        default=False, description="True when the verdict moves with something the question does not say."
+    )
 
 
 class ExplainPublic(BaseModel):
-    """Why the engine check looks the way it does (for designers)."""
+    """Why the engine check looks the way it does (for designers; mirror of ``service.grounding.Explanation``)."""
 
-    template: dict[str, Any] = Field(description="The chosen template, its score, similarity, fit and closest phrasing.")
+    template: dict[str, Any] | None = Field(
+        description="The chosen template, its score, similarity, fit and closest phrasing; null for a compiled frame."
+    )
     entities: list[dict[str, Any]] = Field(description="What the question names, with spans and roles.")
     slots: dict[str, Any] = Field(description="Each slot's value and the entities (or default) it came from.")
     position: Any = Field(description="The filled position the engine started from.")
     steps: list[dict[str, Any]]
     by_assumption: list[dict[str, Any]] = Field(description="The verdict under each option of each assumption used.")
+    passed_over: list[PassedOverPublic] = Field(
+        default_factory=list, description="Better-scored templates that were not used, with the reason."
+    )
+    frame: dict[str, Any] | None = Field(default=None, description="The question's frame, when one was compiled.")
+    provenance: list[ProvenancePublic] = Field(
+        default_factory=list, description="Each fact of the run position: stated by the question or a default."
+    )
 
 
 class AskResponse(BaseModel):

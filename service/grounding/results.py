@@ -1,0 +1,124 @@
+"""The typed result of grounding: what the engine was asked, on which position, and why.
+
+:class:`GroundedAnswer` is what :meth:`Grounder.check` returns and what the
+answer layer and the HTTP schema (``service/api/schemas/ask.py`` mirrors each
+class here) receive. Every fact of the position the engine ran carries its
+:class:`Provenance`: said in the question, or a default that reruns showed not
+to change the verdict. When a default (or a named assumption) does change it,
+the answer lists the :class:`Reading` under each option instead of pretending
+the question settles it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+from service.answers.compose import Citation
+
+STATED, DEFAULT = "stated", "default"
+Source = Literal["stated", "default"]
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """One fact of the run position: ``what`` it is, and whether the question said it.
+
+    ``said`` is the question's words for a stated fact; for a default,
+    ``decisive`` tells whether reruns under other defaults moved the verdict.
+    """
+
+    fact: str
+    source: Source
+    said: str | None = None
+    decisive: bool = False
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The verdict under one option of something the question leaves open (a default or a named assumption)."""
+
+    about: str
+    option: Any
+    verdict: Any
+
+
+@dataclass(frozen=True)
+class PassedOver:
+    """A better-scored candidate that was not used, and why (the question's form, a requirement, a stray fact...)."""
+
+    template: str
+    score: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class EngineCheck:
+    """``/v1/ask``'s ``engine_check``: the run, its verdict and what it rests on."""
+
+    scenario: dict[str, Any]
+    outcome: str
+    verdict: str | int | float | None
+    trace: list[dict[str, Any]]
+    assumptions: list[str]
+    agrees_with_text: bool | None
+    method: Literal["template", "frame"] = "template"
+    readings: tuple[Reading, ...] = ()
+    open: bool = False
+    """True when the verdict moves with something the question does not say (``readings`` give each way)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """``explain``: how the question became a position (the template or the frame), and what was passed over."""
+
+    template: dict[str, Any] | None
+    entities: list[dict[str, Any]]
+    slots: dict[str, Any]
+    position: Any
+    steps: list[dict[str, Any]]
+    by_assumption: list[dict[str, Any]]
+    passed_over: list[PassedOver] = field(default_factory=list)
+    frame: dict[str, Any] | None = None
+    provenance: list[Provenance] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class GroundedAnswer:
+    """An engine-checked answer: the text (verdict first), the cited rules, the check and its explanation.
+
+    ``score`` is how well the question fits what was run (a template's match
+    score; 1.0 for a frame whose every fact was placed). ``raw`` is the verdict
+    before wording: a bool for yes/no, a number, a player's name.
+    """
+
+    text: str
+    check: EngineCheck
+    citations: tuple[Citation, ...]
+    explanation: Explanation
+    score: float
+    raw: Any = None
+
+    @property
+    def verdict(self) -> Any:
+        return self.check.verdict
+
+    @property
+    def agrees_with_text(self) -> bool | None:
+        return self.check.agrees_with_text
+
+    @property
+    def engine_check(self) -> dict[str, Any]:
+        """The check as a plain dict (``/v1/ask``'s ``engine_check``)."""
+        return self.check.to_dict()
+
+    @property
+    def explain(self) -> dict[str, Any]:
+        """The explanation as a plain dict (``/v1/ask``'s ``explain``)."""
+        return self.explanation.to_dict()
