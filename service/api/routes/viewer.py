@@ -5,6 +5,12 @@ markdown-it-py, raw HTML disabled so corpus text can never become markup. Each
 heading gets a stable anchor, :func:`section_anchor` of its section path. A link
 ``/games/<game>?q=<quote>#<anchor>`` makes the page's small script find the quote,
 highlight it in a ``<mark>`` and scroll to it; the widget builds exactly these links.
+
+``/games/<game>?lang=en`` renders the unofficial English translation
+(``corpus/<game>/translation.en.yaml``, loaded by ``index.corpus.load_translation``)
+in the French page's exact Markdown structure and anchors: each English sentence
+carries its French original (on hover, beside it on request, and as a link that
+highlights it in the French view), under a banner saying the French text rules.
 """
 
 from __future__ import annotations
@@ -17,23 +23,32 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
+from urllib.parse import quote
 
 import yaml
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, HTTPException, Query, status
 from fastapi.responses import HTMLResponse
 from markdown_it import MarkdownIt
 
+from index.corpus import Translation, load_rulebook, load_translation, translation_path
 from service.deps import SettingsDep
 from service.referee import UnknownGameError
 
 __all__ = [
-    "Rulebook", "corpus_rulebooks", "known_rulebook", "render_rulebook", "router", "section_anchor", "split_front_matter",
+    "Rulebook", "corpus_rulebooks", "known_rulebook", "render_rulebook", "render_translation", "router", "section_anchor",
+    "split_front_matter",
 ]
 
 SECTION_SEPARATOR = " › "
 _STATIC_DIR = Path(__file__).resolve().parents[2] / "static"
 _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+TRANSLATION_BANNER = "Unofficial translation — the French text rules"
+NO_TRANSLATION = "No English translation of {game!r}; its rules are in French at /games/{game}"
+# Private-use characters stand for the translated sentences while markdown-it parses the
+# French structure; the corpus never contains them.
+_SLOT = "\ue000{}\ue001"
+_SLOT_PATTERN = re.compile("\ue000(\\d+)\ue001")
 
 router = APIRouter(tags=["viewer"])
 
@@ -112,17 +127,91 @@ def render_rulebook(markdown_body: str) -> tuple[str, list[tuple[int, str, str]]
     return _MARKDOWN.renderer.render(tokens, _MARKDOWN.options, {}), contents
 
 
+def render_translation(markdown_body: str, body_start: int, translation: Translation) -> tuple[str, list[tuple[int, str, str]]]:
+    """Render a translation in the French body's Markdown structure, with the French view's anchors.
+
+    Args:
+        markdown_body: the French body (front matter stripped).
+        body_start: offset of the body in ``rules.md`` (translation offsets are file offsets).
+        translation: the aligned translation of that rulebook.
+
+    Returns:
+        The HTML and the table of contents ``(level, English heading, anchor)``; each
+        sentence is a ``span.tr`` holding the English, with the French in ``title`` and
+        ``data-fr`` and a link to it in the French view.
+    """
+    _, french_contents = render_rulebook(markdown_body)
+    anchors = {path: anchor for _, path, anchor in reversed(french_contents)}
+    pieces, cursor = [], 0
+    for number, sentence in enumerate(translation.sentences):
+        pieces += [markdown_body[cursor : sentence.fr_start - body_start], _SLOT.format(number)]
+        cursor = sentence.fr_end - body_start
+    tokens = _MARKDOWN.parse("".join(pieces) + markdown_body[cursor:])
+    headings = [position for position, token in enumerate(tokens) if token.type == "heading_open"]
+    if len(headings) != len(french_contents):
+        raise ValueError(f"translation of {translation.game!r}: expected {len(french_contents)} headings, got {len(headings)}")
+    contents = []
+    for position, (level, _, anchor) in zip(headings, french_contents, strict=True):
+        tokens[position].attrSet("id", anchor)
+        english = _SLOT_PATTERN.sub(lambda m: translation.sentences[int(m.group(1))].en_text, tokens[position + 1].content)
+        contents.append((level, english, anchor))
+    rendered = _MARKDOWN.renderer.render(tokens, _MARKDOWN.options, {})
+    return _SLOT_PATTERN.sub(lambda m: _sentence_html(translation, int(m.group(1)), anchors), rendered), contents
+
+
 @router.get("/games/{game}", response_class=HTMLResponse, summary="The rulebook of one game, with section anchors")
-def rules_page(game: str, settings: SettingsDep) -> HTMLResponse:
+def rules_page(
+    game: str,
+    settings: SettingsDep,
+    lang: Annotated[Literal["fr", "en"], Query(description="fr: the rules; en: their unofficial English translation")] = "fr",
+) -> HTMLResponse:
     rulebook = known_rulebook(game, settings.corpus_dir)
+    if lang == "en":
+        return _english_page(rulebook, settings.corpus_dir)
     _, body = split_front_matter(rulebook.path.read_text(encoding="utf-8"))
     rendered, contents = render_rulebook(body)
-    toc = "".join(
-        f'<li class="toc-{level}"><a href="#{anchor}">{html.escape(path.split(SECTION_SEPARATOR)[-1])}</a></li>'
-        for level, path, anchor in contents if level > 1
-    )
-    main = f'<nav aria-label="Sommaire"><ul>{toc}</ul></nav><main id="rules" lang="{html.escape(rulebook.language)}">{rendered}</main>'
+    switch = ""
+    if translation_path(load_rulebook(rulebook.path, settings.corpus_dir.parent)).is_file():
+        switch = f'<p class="lang-switch"><a href="/games/{html.escape(game)}?lang=en" hreflang="en" lang="en">English (unofficial translation)</a></p>'
+    headings = [(level, path.split(SECTION_SEPARATOR)[-1], anchor) for level, path, anchor in contents]
+    main = f'{switch}{_toc(headings, "Sommaire")}<main id="rules" lang="{html.escape(rulebook.language)}">{rendered}</main>'
     return _page(f"{rulebook.title} — règles", main, script=_static_text("viewer/viewer.js"))
+
+
+def _english_page(rulebook: Rulebook, corpus_dir: Path) -> HTMLResponse:
+    source = load_rulebook(rulebook.path, corpus_dir.parent)
+    translation = load_translation(source)
+    if translation is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, detail=NO_TRANSLATION.format(game=rulebook.id))
+    rendered, contents = render_translation(source.body, source.body_start, translation)
+    game = html.escape(rulebook.id)
+    main = (
+        f'<p class="banner" role="note"><strong>{TRANSLATION_BANNER}</strong> · '
+        f'<a href="/games/{game}" hreflang="fr" lang="fr">Texte original (français)</a></p>'
+        '<input type="checkbox" id="show-french"><label for="show-french">Show the French original beside each sentence</label>'
+        f'{_toc(contents, "Contents")}<main id="rules" lang="en">{rendered}</main>'
+    )
+    return _page(f"{rulebook.title} — rules (unofficial translation)", main, script=_static_text("viewer/viewer.js"), lang="en")
+
+
+def _sentence_html(translation: Translation, number: int, anchors: dict[str, str]) -> str:
+    sentence = translation.sentences[number]
+    french = html.escape(sentence.fr_text)
+    link = f"/games/{quote(translation.game)}?q={quote(sentence.fr_text)}#{anchors.get(sentence.section, '')}"
+    return (
+        f'<span class="tr" title="{french}" data-fr="{french}" data-fr-start="{sentence.fr_start}" '
+        f'data-fr-end="{sentence.fr_end}">{html.escape(sentence.en_text)}</span>'
+        f'<a class="fr-link" href="{html.escape(link)}" hreflang="fr" aria-label="{french}"></a>'
+    )
+
+
+def _toc(headings: list[tuple[int, str, str]], label: str) -> str:
+    """The table of contents below the title: ``(level, heading text, anchor)`` per heading."""
+    items = "".join(
+        f'<li class="toc-{level}"><a href="#{anchor}">{html.escape(title)}</a></li>'
+        for level, title, anchor in headings if level > 1
+    )
+    return f'<nav aria-label="{label}"><ul>{items}</ul></nav>'
 
 
 @router.get("/", response_class=HTMLResponse, summary="The games, with a live widget")
@@ -157,7 +246,7 @@ def known_rulebook(game: str, corpus_dir: Path) -> Rulebook:
     return rulebooks[game]
 
 
-def _page(title: str, main: str, *, script: str = "") -> HTMLResponse:
+def _page(title: str, main: str, *, script: str = "", lang: str = "fr") -> HTMLResponse:
     """A complete page; the inline script (if any) is allowed by its hash, nothing else inline runs."""
     script_sources = "'self'"
     inline = ""
@@ -166,7 +255,7 @@ def _page(title: str, main: str, *, script: str = "") -> HTMLResponse:
         script_sources += f" 'sha256-{base64.b64encode(digest).decode('ascii')}'"
         inline = f"<script>{script}</script>"
     document = (
-        f'<!doctype html><html lang="fr"><head><meta charset="utf-8">'
+        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{html.escape(title)}</title><style>{_static_text('viewer/viewer.css')}</style></head>"
         f"<body>{main}{inline}</body></html>"

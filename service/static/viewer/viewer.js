@@ -64,9 +64,24 @@
     return marks;
   }
 
-  var index = indexText(root), span = locate(index, normalizeQuote(quote));
-  if (!span) return;
-  var first = highlight(index, span)[0];
+  // English view: a French quote is found in the sentences' data-fr (the French original).
+  function translatedSentence(wanted) {
+    var sentences = root.querySelectorAll("span.tr[data-fr]"), start = wanted.slice(0, 40);
+    for (var k = 0; k < sentences.length; k++) {
+      var french = sentences[k].getAttribute("data-fr").replace(/\s+/g, " ");
+      if (french.indexOf(start) >= 0 || (french.length >= 20 && wanted.indexOf(french) >= 0)) return sentences[k];
+    }
+    return null;
+  }
+
+  var wanted = normalizeQuote(quote), index = indexText(root), span = locate(index, wanted), first;
+  if (span) {
+    first = highlight(index, span)[0];
+  } else {
+    first = translatedSentence(wanted);
+    if (!first) return;
+    first.classList.add("arbitre-quote");
+  }
   first.tabIndex = -1;
   first.setAttribute("aria-label", "Passage cité");
   first.scrollIntoView({ block: "center" });
