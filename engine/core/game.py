@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import abc
 import random
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from engine.core.assumptions import Assumption, AssumptionBook
+from engine.core.chance import sample_outcome
 from engine.core.events import Event
+from engine.core.game_type import GameType
+
+if TYPE_CHECKING:
+    from engine.core.decisions import Decision
 
 # Values of ``State.current_player()`` that are not a seat (OpenSpiel's convention).
 CHANCE = -1
@@ -23,9 +28,12 @@ and legal-action lists all use the same shape."""
 class Game(abc.ABC):
     """Configuration of one game: creates States; cheap to build.
 
-    Subclasses set the class attributes and implement the two factories.
+    Subclasses set ``game_type`` (a :class:`~engine.core.game_type.GameType`;
+    ``id``, ``title``, ``min_players`` and ``max_players`` are read from it),
+    ``assumptions``, ``option_names``, and implement the two factories.
     """
 
+    game_type: ClassVar[GameType]
     id: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
@@ -33,12 +41,24 @@ class Game(abc.ABC):
     assumptions: ClassVar[tuple[Assumption, ...]] = ()
     option_names: ClassVar[tuple[str, ...]] = ()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        game_type = cls.__dict__.get("game_type")
+        if game_type is None:
+            return  # inherits its parent's descriptor (test doubles), or is abstract
+        if not isinstance(game_type, GameType):
+            raise TypeError(f"{cls.__name__}.game_type: expected a GameType, got {type(game_type).__name__}")
+        cls.id, cls.title = game_type.id, game_type.title
+        cls.min_players, cls.max_players = game_type.min_players, game_type.max_players
+
     def __init__(
         self,
         num_players: int,
         options: Mapping[str, Any] | None = None,
         assumption_overrides: Mapping[str, Any] | None = None,
     ):
+        if not isinstance(getattr(type(self), "game_type", None), GameType):
+            raise TypeError(f"{type(self).__name__}: a Game declares game_type = GameType(...)")
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
             raise ValueError(
                 f"players: expected an integer from {self.min_players} to {self.max_players}, got {num_players!r}"
@@ -122,8 +142,25 @@ class State(abc.ABC):
         return []
 
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see; by default everything."""
+        """What ``player`` may see, as plain JSON; by default everything.
+
+        A game of ``information == IMPERFECT`` overrides it: what the seat cannot
+        see is replaced, keeping the position's shape (a hidden hand becomes its
+        size, a face-down card ``"face down"``), so the same dotted paths reach
+        it in scenario expectations (``expect: {observation: {player: 1, ...}}``).
+        A seat out of range raises ``ValueError``.
+        """
         return self.to_dict()
+
+    def pending_decision(self) -> "Decision | None":
+        """The decision answered next (the top of the game's ``DecisionStack``), or ``None``.
+
+        Games that ask for decisions keep a :class:`~engine.core.decisions.DecisionStack`
+        as ``self.decisions``; while it is not empty, ``current_player()`` is the
+        decider of its top.
+        """
+        decisions = getattr(self, "decisions", None)
+        return decisions.top if decisions is not None else None
 
     def random_action(self, rng: random.Random) -> Action:
         """One legal action chosen uniformly (chance outcomes by their probabilities), for random playouts.
@@ -168,9 +205,7 @@ def random_action_by_listing(state: State, rng: random.Random) -> Action:
     """
     player = state.current_player()
     if player == CHANCE:
-        outcomes = state.chance_outcomes()
-        actions: Sequence[Action] = [a for a, _ in outcomes]
-        return rng.choices(actions, weights=[p for _, p in outcomes])[0]
+        return sample_outcome(state.chance_outcomes(), rng)
     if player == SIMULTANEOUS:
         seat = rng.choice(state.players_to_move())
         return rng.choice(state.legal_actions(seat))

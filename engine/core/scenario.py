@@ -19,6 +19,13 @@ A scenario file (YAML or JSON) reads::
       assumptions_used: [emblemes.garde_equal_values]
       terminal: true
       winners: [2]
+      observation:                   # one seat's view (State.observation), dotted paths as in state
+        player: 1
+        players.0.hand: 6            # a hidden hand is seen as its size
+      # or a list of such mappings, one per seat checked
+
+``players`` may be left out when the position lists the seats (the game's
+``GameType.seats_field``), else the game's minimum is used.
 
 ``questions`` and ``slots`` may also appear: they are read by the question
 matcher, not here.
@@ -45,7 +52,7 @@ _TOP_LEVEL_KEYS = {
     "game", "title", "description", "players", "options", "assumptions", "seed",
     "position", "steps", "expect", "questions", "slots", "answer", "tags", "requires", "conflicts",
 }
-_EXPECT_KEYS = {"state", "events", "no_events", "assumptions_used", "terminal", "winners", "scores"}
+_EXPECT_KEYS = {"state", "events", "no_events", "assumptions_used", "terminal", "winners", "scores", "observation"}
 
 
 class ScenarioError(ValueError):
@@ -78,6 +85,8 @@ class ScenarioResult:
     scores: list[float] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     terminal: bool = False
+    observations: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """Final views of the seats an ``observation`` expectation (or template verdict) asked for."""
 
     @property
     def passed(self) -> bool:
@@ -106,6 +115,7 @@ class ScenarioResult:
             "scores": self.scores,
             "winners": self.winners,
             "terminal": self.terminal,
+            **({"observations": {str(seat): view for seat, view in self.observations.items()}} if self.observations else {}),
         }
 
 
@@ -150,6 +160,25 @@ def validate_scenario(data: Any) -> None:
             raise ScenarioError(f"expect.{key}", "expected a list")
     if "state" in expect and not isinstance(expect["state"], Mapping):
         raise ScenarioError("expect.state", "expected a mapping of dotted paths to values")
+    observation_specs(expect)
+
+
+def observation_specs(expect: Mapping[str, Any]) -> list[tuple[str, int, dict[str, Any]]]:
+    """``expect.observation`` as ``(field path, seat, {dotted path: value})``; ``ScenarioError`` when malformed."""
+    raw = expect.get("observation")
+    if raw is None:
+        return []
+    items = raw if isinstance(raw, list) else [raw]
+    specs = []
+    for i, item in enumerate(items):
+        where = f"expect.observation[{i}]" if isinstance(raw, list) else "expect.observation"
+        if not isinstance(item, Mapping):
+            raise ScenarioError(where, f"expected a mapping {{player: <seat>, <dotted path>: <value>}}, got {item!r}")
+        seat = item.get("player")
+        if type(seat) is not int or seat < 0:
+            raise ScenarioError(f"{where}.player", f"expected the seat whose view is checked, got {seat!r}")
+        specs.append((where, seat, {k: v for k, v in item.items() if k != "player"}))
+    return specs
 
 
 def build_game(data: Mapping[str, Any]) -> Game:
@@ -157,9 +186,11 @@ def build_game(data: Mapping[str, Any]) -> Game:
         game_class = load_game(data["game"])
     except KeyError as error:
         raise ScenarioError("game", str(error.args[0])) from None
-    players = data.get("players", data.get("position", {}).get("players") if isinstance(data.get("position"), Mapping) else None)
-    if isinstance(players, list):  # a position lists its players
-        players = len(players)
+    players = data.get("players")
+    seats_field = game_class.game_type.seats_field
+    position = data.get("position")
+    if players is None and seats_field and isinstance(position, Mapping) and isinstance(position.get(seats_field), list):
+        players = len(position[seats_field])
     if players is None:
         players = game_class.min_players
     try:
@@ -237,14 +268,56 @@ def run_scenario(
         scores=list(state.scores()),
         winners=list(state.winners()) if state.is_terminal() else [],
         terminal=state.is_terminal(),
+        observations=_observations(state, data),
     )
     result.failures = failures + check_expectations(data.get("expect") or {}, result)
     return result
 
 
+def _observations(state: State, data: Mapping[str, Any]) -> dict[int, dict[str, Any]]:
+    """The final views of the seats the scenario's expectations or answer spec read."""
+    seats = {seat for _, seat, _ in observation_specs(data.get("expect") or {})}
+    seats.update(_answer_observation_seats(data.get("answer")))
+    views = {}
+    for seat in sorted(seats):
+        try:
+            views[seat] = state.observation(seat)
+        except ValueError as error:
+            raise ScenarioError("expect.observation.player", str(error)) from None
+    return views
+
+
+def _answer_observation_seats(node: Any) -> set[int]:
+    """Seats named by ``{observation: {player: N, ...}}`` anywhere in a template's answer spec."""
+    seats: set[int] = set()
+    if isinstance(node, Mapping):
+        for key, value in node.items():
+            if key == "observation" and isinstance(value, Mapping) and type(value.get("player")) is int:
+                seats.add(value["player"])
+            else:
+                seats |= _answer_observation_seats(value)
+    elif isinstance(node, list):
+        for item in node:
+            seats |= _answer_observation_seats(item)
+    return seats
+
+
 def check_expectations(expect: Mapping[str, Any], result: ScenarioResult) -> list[str]:
     """Each expectation that does not hold, as one readable line."""
     failures = []
+    for where, seat, paths in observation_specs(expect):
+        view = result.observations.get(seat)
+        if view is None:
+            failures.append(f"{where}: no observation of player {seat} was taken")
+            continue
+        for path, wanted in paths.items():
+            try:
+                actual = resolve_path(view, path)
+            except (KeyError, IndexError, TypeError, ValueError):
+                failures.append(f"{where}.{path}: no such field in player {seat}'s view")
+                continue
+            if not _matches(actual, wanted):
+                failures.append(f"{where}.{path}: player {seat} sees {actual!r}, expected {wanted!r}")
     for path, wanted in (expect.get("state") or {}).items():
         try:
             actual = resolve_path(result.final_state, path)

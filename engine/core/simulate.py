@@ -85,11 +85,14 @@ def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord
 
     With ``check``, at every step: the sampled action is one of the listed legal
     actions (the game's fast sampler agrees with ``legal_actions``), it is not
-    rejected, the state's own invariants hold, and ``from_dict(to_dict(s)) == s``.
+    rejected, the state's own invariants hold (``State.invariant_violations``,
+    the game's hook), a pending decision's decider is the player to move, and
+    ``from_dict(to_dict(s)) == s``; at the end, one score per seat and winners
+    among the seats.
     """
     rng = random.Random(seed)
     state = game.new_initial_state(rng)
-    first_player = getattr(state, "first_player", None)
+    first_player = state.first_player if game.game_type.first_player else None
     events: list = []  # every event of the game, counted once at the end (C-speed Counter construction)
     violations: list[str] = []
     actions = 0
@@ -112,6 +115,8 @@ def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord
         violations.extend(_step_violations(game, state, action, step_events, actions))
         if violations:
             break
+    if check and not violations:
+        violations.extend(_end_violations(game, state))
     kinds = Counter([event.kind for event in events])
     assumptions = Counter(chain.from_iterable([event.assumptions for event in events if event.assumptions]))
     winners = state.winners() if state.is_terminal() else []
@@ -177,7 +182,22 @@ def _step_violations(game: Game, state: State, action: dict, events: Iterable, s
         if event.is_rejection:
             problems.append(f"step {step}: legal action {action} rejected: {event.message}")
     problems.extend(f"step {step}: {v}" for v in state.invariant_violations())
+    decision = state.pending_decision()
+    if decision is not None and decision.player != state.current_player():
+        problems.append(f"step {step}: decision {decision.kind!r} awaits player {decision.player}, "
+                        f"but current_player() is {state.current_player()}")
     position = state.to_dict()
     if game.state_from_dict(position).to_dict() != position:
         problems.append(f"step {step}: from_dict(to_dict(s)) differs from s")
+    return problems
+
+
+def _end_violations(game: Game, state: State) -> list[str]:
+    problems = []
+    if len(state.scores()) != game.num_players:
+        problems.append(f"end: {len(state.scores())} scores for {game.num_players} players")
+    if state.is_terminal():
+        winners = state.winners()
+        if not winners or any(not 0 <= w < game.num_players for w in winners):
+            problems.append(f"end: winners {winners} are not seats of the {game.num_players} players")
     return problems

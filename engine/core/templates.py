@@ -25,10 +25,12 @@ template is also a runnable regression scenario.
 Verdict specs (``answer``):
 
 - ``type: yes_no`` with ``yes_if`` (or ``no_if``): ``{accepted: STEP}``,
-  ``{rejected: STEP}``, ``{event: PATTERN}``, ``{state: {PATH: VALUE}}`` or
-  ``{expr: ...}`` combinations via ``all``/``any``.
+  ``{rejected: STEP}``, ``{event: PATTERN}``, ``{state: {PATH: VALUE}}``,
+  ``{observation: {player: SEAT, PATH: VALUE}}`` (what one seat sees) or
+  combinations via ``all``/``any``/``not``.
 - ``type: number`` with ``value``: ``{state: PATH}``, ``{delta: PATH}`` (final
-  minus initial), ``{event_sum: {kind, field, match}}``, ``{event_count: PATTERN}``.
+  minus initial), ``{observation: {player: SEAT, path: PATH}}``,
+  ``{event_sum: {kind, field, match}}``, ``{event_count: PATTERN}``.
 - ``type: player`` with ``value: {winners: true}`` or a number spec.
 - ``type: text`` with ``value: {state: PATH}``.
 """
@@ -144,6 +146,14 @@ def _condition(spec: Any, result: ScenarioResult, initial: Mapping[str, Any]) ->
             return all(_matches(resolve_path(result.final_state, p), v) for p, v in arg.items())
         except (KeyError, IndexError, TypeError, ValueError):
             return False
+    if op == "observation":
+        view = result.observations.get(arg.get("player")) if isinstance(arg, Mapping) else None
+        if view is None:
+            return False
+        try:
+            return all(_matches(resolve_path(view, p), v) for p, v in arg.items() if p != "player")
+        except (KeyError, IndexError, TypeError, ValueError):
+            return False
     raise ScenarioError("answer", f"unknown condition {op!r}")
 
 
@@ -152,6 +162,8 @@ def _value(spec: Mapping[str, Any], result: ScenarioResult, initial: Mapping[str
     try:
         if op == "state":
             return resolve_path(result.final_state, arg)
+        if op == "observation":
+            return resolve_path(result.observations[arg["player"]], arg["path"])
         if op == "delta":
             return resolve_path(result.final_state, arg) - resolve_path(initial, arg)
         if op == "winners":

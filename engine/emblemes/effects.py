@@ -15,12 +15,12 @@ from typing import Any, Callable, Mapping
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.emblemes import assumptions as A
 from engine.emblemes import rules
+from engine.emblemes.phases import CHOICE, DRAW, PLACE
 from engine.emblemes.cards import (
     ALCHIMISTE, BARDE, CHASSEUR, COURTISANE, GARDE, GUERRIERE, IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS,
     OWNER_MASK, ROI, SIDES, STRATEGE, VOLEUSE, card_value, insertion_bounds, location_index,
 )
 
-CHOICE, DRAW, PLACE = 2, 3, 1  # phase numbers shared with engine.emblemes.state
 _NO_TARGET = MessageTemplate("{effect} of player {player}: no legal target, the effect does not apply.")
 _CHOICE_REQUIRED = MessageTemplate("{effect} of player {player}: player {player} chooses among {options} options.")
 

@@ -6,6 +6,7 @@ import random
 from typing import Any, Mapping
 
 from engine.core.game import Game
+from engine.core.game_type import EXPLICIT_CHANCE, IMPERFECT, PHASED, GameType
 from engine.emblemes import assumptions as A
 from engine.emblemes.cards import FAMILY_SIZE, HAND_SIZE, LOCATIONS, STARTING_COINS, turns_per_round
 from engine.emblemes.position import build_state
@@ -23,10 +24,15 @@ class EmblemesGame(Game):
     that the hot paths of play do not look them up.
     """
 
-    id = "emblemes"
-    title = "Emblèmes"
-    min_players = 3
-    max_players = 5
+    game_type = GameType(
+        id="emblemes", title="Emblèmes", min_players=3, max_players=5,
+        chance=EXPLICIT_CHANCE,  # the Courtisane's random card is a chance node during play
+        information=IMPERFECT,  # hands, decks and face-down selections
+        turns=PHASED,  # simultaneous selection, then placements in turn order
+        first_player=True,
+        terminal="after the third round is scored",
+        seats_field="players",
+    )
     assumptions = A.ASSUMPTIONS
     option_names = ("location_set", "hidden_coins")
 

@@ -32,12 +32,11 @@ from engine.emblemes.cards import (
     FAMILY_SIZE, HAND_SIZE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, ROUNDS, STARTING_COINS, card_dict, card_value,
     location_index,
 )
+from engine.emblemes.phases import CHOICE, DRAW, OVER, PHASE_NAMES, PLACE
 
 _VALUE_BY_NAME = {NAMES[value]: value for value in range(1, FAMILY_SIZE + 1)}
 """Exact rulebook names only: the fast path; anything else goes through ``card_value``."""
 
-PHASES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
-_SELECT, _PLACE, _CHOICE, _DRAW, _SCORE, _OVER = range(6)
 
 
 def state_to_dict(state) -> dict[str, Any]:
@@ -60,7 +59,7 @@ def state_to_dict(state) -> dict[str, Any]:
     return {
         "round": state.round + 1,
         "turn": state.turn + 1,
-        "phase": PHASES[state.phase],
+        "phase": PHASE_NAMES[state.phase],
         "first_player": state.first_player,
         "revealed": state.revealed,
         "rounds_scored": state.rounds_scored,
@@ -141,20 +140,26 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
         raise ValueError(f"turn: expected 1 to {game.turns_per_round}, got {turn}")
     state.round, state.turn = round_number - 1, turn - 1
     phase = reader.get("phase", "select", str)
-    if phase not in PHASES:
-        raise ValueError(f"phase: expected one of {list(PHASES)}, got {phase!r}")
-    state.phase = PHASES.index(phase)
+    if phase not in PHASE_NAMES:
+        raise ValueError(f"phase: expected one of {list(PHASE_NAMES)}, got {phase!r}")
+    state.phase = PHASE_NAMES.index(phase)
     state.revealed = reader.get("revealed", 0, int)
     if not 0 <= state.revealed < n:
         raise ValueError(f"revealed: expected 0 to {n - 1}, got {state.revealed}")
-    state.rounds_scored = reader.get("rounds_scored", round_number - 1 + (state.phase == _OVER), int)
+    state.rounds_scored = reader.get("rounds_scored", round_number - 1 + (state.phase == OVER), int)
     state.pending = _pending(reader.get("pending", None, (Mapping, type(None))), n, state)
     _check_phase(state)
     return state
 
 
 def observation(state, player: int) -> dict[str, Any]:
-    """What ``player`` sees: his own hand; others' hands, decks and face-down cards as counts."""
+    """What ``player`` sees: his own hand; others' hands, decks and face-down cards as counts.
+
+    Raises:
+        ValueError: ``player`` is not a seat.
+    """
+    if type(player) is not int or not 0 <= player < state.n:
+        raise ValueError(f"player: expected a seat from 0 to {state.n - 1}, got {player!r}")
     view = state_to_dict(state)
     hidden = state.game.hidden_coins
     for seat, info in enumerate(view["players"]):
@@ -197,9 +202,9 @@ def invariant_violations(state) -> list[str]:
             problems.append(f"player {p}: {len(state.hands[p])} cards in hand")
     if sum(state.transfers):
         problems.append(f"thefts are not zero-sum: {state.transfers}")
-    if state.phase == _OVER and (state.rounds_scored != ROUNDS or state.round != ROUNDS - 1):
+    if state.phase == OVER and (state.rounds_scored != ROUNDS or state.round != ROUNDS - 1):
         problems.append(f"game over after {state.rounds_scored} scored rounds")
-    if state.phase != _OVER and state.rounds_scored != state.round:
+    if state.phase != OVER and state.rounds_scored != state.round:
         problems.append(f"round {state.round + 1} with {state.rounds_scored} rounds scored")
     return problems
 
@@ -281,13 +286,13 @@ def _pending(raw: Mapping[str, Any] | None, n: int, state) -> list[int] | None:
 
 def _check_phase(state) -> None:
     phase = state.phase
-    if (phase in (_CHOICE, _DRAW)) != (state.pending is not None):
-        raise ValueError(f"pending: expected a pending effect exactly in phases choice and chance, got phase {PHASES[phase]!r} with pending {state.pending!r}")
-    if phase == _DRAW and (state.pending[3] < 0 or not state.hands[state.pending[3]]):
+    if (phase in (CHOICE, DRAW)) != (state.pending is not None):
+        raise ValueError(f"pending: expected a pending effect exactly in phases choice and chance, got phase {PHASE_NAMES[phase]!r} with pending {state.pending!r}")
+    if phase == DRAW and (state.pending[3] < 0 or not state.hands[state.pending[3]]):
         raise ValueError("pending.target: expected the seat whose selected card the Courtisane replaces (with cards in hand)")
-    if phase in (_PLACE, _CHOICE, _DRAW):
+    if phase in (PLACE, CHOICE, DRAW):
         order = [(state.first_player + k) % state.n for k in range(state.n)]
-        waiting = order[state.revealed:] if phase == _PLACE else order[state.revealed + 1:]
+        waiting = order[state.revealed:] if phase == PLACE else order[state.revealed + 1:]
         missing = [p for p in waiting if not state.selected[p]]
         if missing:
             raise ValueError(f"players[{missing[0]}].selected: expected a face-down card (this player has not revealed yet), got null")

@@ -12,12 +12,12 @@ from __future__ import annotations
 from engine.core.events import Event, MessageTemplate
 from engine.emblemes import assumptions as A
 from engine.emblemes import rules
+from engine.emblemes.phases import OVER, SELECT
 from engine.emblemes.cards import (
     END_OF_ROUND, ESPIONNE, HAND_SIZE, LOCATIONS, MARCHAND, MATELOT, NAMES, OWNER_BITS, OWNER_MASK, PORT, PRINCESSE,
     ROUNDS, SORCIERE, TRAITRE,
 )
 
-SELECT, OVER = 0, 5  # phase numbers shared with engine.emblemes.state
 _NOTHING_DOUBLED: frozenset = frozenset()
 _REWARD_CITATIONS = {"per_card": rules.PER_CARD, "steal": rules.STEAL_REWARD, "half_value": rules.HALF_VALUE}
 _ALWAYS = (A.REWARD_TABLES,)

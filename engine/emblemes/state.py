@@ -16,15 +16,14 @@ from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, SIMULTANEOUS, TERMINAL, State, random_action_by_listing
 from engine.emblemes import effects, position, rules, scoring
 from engine.emblemes.assumptions import SEAT_ORDER, SEVERAL_EQUAL
+from engine.emblemes.phases import CHOICE, DRAW, OVER, PHASE_NAMES, PLACE, SCORE, SELECT
 from engine.emblemes.cards import (
     IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, SIDES, card_value, location_index,
 )
 
-SELECT, PLACE, CHOICE, DRAW, SCORE, OVER = range(6)
 _LOCATION_INDEX = {name: index for index, name in enumerate(LOCATIONS)}
 _VALUE_BY_NAME = {name: value for value, name in enumerate(NAMES) if name}
 """Exact rulebook names: the fast path; other spellings (and errors) go through ``card_value``."""
-PHASE_NAMES = ("select", "place", "choice", "chance", "end_of_round", "game_over")
 RESOLVE_ROUND = {"type": "resolve_round"}
 _PLACE_ACTIONS = tuple(
     tuple({"type": "place", "player": player, "location": LOCATIONS[slot // 3],

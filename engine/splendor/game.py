@@ -6,6 +6,7 @@ import random
 from typing import Any, Mapping
 
 from engine.core.game import Game
+from engine.core.game_type import IMPERFECT, SEQUENTIAL, SETUP_CHANCE, GameType
 from engine.splendor import rules
 from engine.splendor.assumptions import ASSUMPTIONS, FIRST_PLAYER, FOUR_PLAYER_SETUP, TAKE_DIFFERENT_FEWER_COLORS
 from engine.splendor.data import CARDS, GEM_COLORS, LEVELS, NOBLES
@@ -35,10 +36,15 @@ class SplendorGame(Game):
     may stand for ``turn``; ``final_round`` defaults to someone holding 15 prestige.
     """
 
-    id = "splendor"
-    title = "Splendor"
-    min_players = 2
-    max_players = 4
+    game_type = GameType(
+        id="splendor", title="Splendor", min_players=2, max_players=4,
+        chance=SETUP_CHANCE,  # decks, nobles and first player drawn at setup; no chance node in play
+        information=IMPERFECT,  # deck order and blind reserves
+        turns=SEQUENTIAL,
+        first_player=True,
+        terminal="when the round in which a player reached 15 prestige is complete",
+        seats_field="players",
+    )
     assumptions = ASSUMPTIONS
 
     def __init__(self, num_players: int, options: Mapping[str, Any] | None = None,

@@ -1,21 +1,19 @@
-"""Section paths and texts of ``corpus/<game>/rules.md``, as the index builds them (for engine tests)."""
+"""Section paths and texts of a game's rulebook, as the index builds them (for engine tests)."""
 
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 from markdown_it import MarkdownIt
 
 from engine.core.citations import SECTION_SEPARATOR
-
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+from tests.engine.engines import rules_file
 
 
 @cache
 def corpus_sections(game: str) -> dict[str, str]:
     """Section path -> the section's own text (up to the next heading of any level)."""
-    text = (CORPUS / game / "rules.md").read_text(encoding="utf-8")
+    text = rules_file(game).read_text(encoding="utf-8")
     if text.startswith("---"):
         text = text[text.index("\n---", 3) + 4:]
     lines = text.splitlines()

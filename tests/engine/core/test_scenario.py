@@ -46,3 +46,32 @@ def test_failed_expectations_are_listed():
         "expect.no_events[0]: an event matches {'kind': 'round_scoring'}: Round 1 is over: scoring Château, Village, Port.",
         "expect.terminal: expected True, got False",
     ]
+
+
+def test_observation_expectations_check_one_seats_view():
+    scenario = {"game": "emblemes", "players": 3, "position": {"players": [{"selected": "Roi"}, {}, {}]},
+                "expect": {"observation": [{"player": 1, "players.0.selected": "face down", "players.0.hand": 6},
+                                           {"player": 0, "players.0.selected": "Roi", "players.1.hand": 5,
+                                            "players.9.hand": 1}]}}
+    result = run_scenario(scenario)
+    assert result.failures == [
+        "expect.observation[1].players.1.hand: player 0 sees 6, expected 5",
+        "expect.observation[1].players.9.hand: no such field in player 0's view",
+    ]
+    assert set(result.to_dict()["observations"]) == {"0", "1"}
+
+
+@pytest.mark.parametrize("observation,path", [
+    ({"players.0.hand": 6}, "expect.observation.player"),
+    ([{"player": 0}, "seat 1"], "expect.observation[1]"),
+    ({"player": 7}, "expect.observation.player"),
+])
+def test_malformed_observation_expectations_name_the_field(observation, path):
+    with pytest.raises(ScenarioError) as error:
+        run_scenario({"game": "emblemes", "players": 3, "expect": {"observation": observation}})
+    assert error.value.path == path
+
+
+def test_players_default_to_the_minimum_when_the_position_does_not_list_seats():
+    result = run_scenario({"game": "emblemes", "position": {"phase": "end_of_round"}, "steps": [{"type": "resolve_round"}]})
+    assert len(result.final_state["players"]) == 3

@@ -1,22 +1,11 @@
-"""Random legal Emblèmes games: invariants after every step, round-trips, three rounds, a winner."""
+"""Random legal Emblèmes games: three rounds, every effect fired, invariants under other assumptions.
+
+The checked playouts at every player count are registry-driven (``tests/engine/test_simulation.py``)."""
 
 from __future__ import annotations
 
-import pytest
-
 from engine.core.simulate import play_random_game, simulate
 from engine.emblemes import GAME
-
-
-@pytest.mark.parametrize("players", [3, 4, 5])
-def test_checked_random_games_have_no_violation(players):
-    game = GAME(players)
-    for seed in range(200):
-        record = play_random_game(game, seed, check=True)
-        assert not record.violations, record.violations[:3]
-        assert record.event_kinds["round_scoring"] == 3
-        assert record.event_kinds["game_over"] == 1
-        assert len(record.winners) == 1
 
 
 def test_thousands_of_games_end_after_three_rounds():
