@@ -1,0 +1,337 @@
+"""An EMPRISE position and its moves: alternating placement, the count, Mort Subite and Dernier Mot.
+
+Phases: ``place`` (16 placements, alternating from the drawn first player) →
+``count`` (a chance node with one outcome, ``{"type": "count"}``: the decompte)
+→ ``over``, or ``sudden_death`` (each side places one Réserve card per round on
+an empty square) → ``count`` → … → ``over``. Captures are in
+:mod:`engine.emprise.combat`; the JSON form in :mod:`engine.emprise.position`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core.events import Event, MessageTemplate, rejection
+from engine.core.game import CHANCE, TERMINAL, Action, State
+from engine.emprise import assumptions as A
+from engine.emprise import rules as R
+from engine.emprise.board import ADJACENT, SQUARE_NAMES, SQUARES, square_index
+from engine.emprise.combat import resolve_placement
+from engine.emprise.orders import ABYSSES, GARDIENS, ORDERS, PESTIFERES, SCRIBES, order_index, parse_ranks, rotated
+
+PLACE, COUNT, SUDDEN_DEATH, OVER = range(4)
+PHASES = ("place", "count", "sudden_death", "over")
+MAIN_PLACEMENTS = 16
+SUDDEN_DEATH_ROUNDS = 2
+HEAD_START = 2
+COUNT_ACTION = {"type": "count"}
+
+_PLACED = MessageTemplate("Player {player} places a {order} on {square} (rotation {rotation}: ranks top {top}, right {right}, bottom {bottom}, left {left}).")
+_RESERVE_PLACED = MessageTemplate("Mort Subite, round {round}: player {player} places the Réserve {order} on {square} (ranks top {top}, right {right}, bottom {bottom}, left {left}).")
+_HIDDEN = MessageTemplate("The Scribe's ranks on {square} stay hidden from the opponent until placement {visible_from}.")
+_COUNTED = MessageTemplate("Count: player 0 owns {count_0} cards, player 1 owns {count_1}; the opener (player {opener}) gets 2 points of head start: {score_0} to {score_1}.")
+_SUDDEN = MessageTemplate("Perfect tie {score_0} to {score_1}: Mort Subite, round {round}; each side places a Réserve card on an empty square.")
+_LAST_WORD = MessageTemplate("Still tied after both rounds: the Dernier Mot gives one point to player {player}, who did not open the duel.")
+_WON = MessageTemplate("Player {winner} wins the duel, {score_0} to {score_1}.")
+_WRONG_TURN = "It is player {expected}'s turn, not player {player}'s."
+
+
+class Card:
+    """A card on the board. ``ranks`` are its printed ranks as placed (top, right, bottom, left), changed only by
+    the Dorés' swaps and the Chimères' flips; ``bonus`` is the Maudits' permanent +1 per capture suffered."""
+
+    __slots__ = ("owner", "order", "ranks", "square", "turn", "by", "reserve", "bonus")
+
+    def __init__(self, owner: int, order: int, ranks: list[int], square: int, turn: int, by: int,
+                 reserve: bool = False, bonus: int = 0):
+        self.owner = owner
+        self.order = order
+        self.ranks = ranks
+        self.square = square
+        self.turn = turn
+        self.by = by
+        self.reserve = reserve
+        self.bonus = bonus
+
+
+class EmpriseState(State):
+    """One position of a duel. Build it with ``EmpriseGame.new_initial_state`` or ``state_from_dict``."""
+
+    def __init__(self, game, orders, hands, reserves, first_player: int):
+        self.game = game
+        self.orders = orders
+        self.hands = hands
+        self.reserves = reserves
+        self.first_player = first_player
+        self.board: list[Card | None] = [None] * SQUARES
+        self.placements = 0
+        self.phase = PLACE
+        self.sd_round = 0
+        self.sd_placed = 0
+        self.last_word: int | None = None
+        self.counts = [0, 0]
+        self.abysses = [0, 0]
+        self.pest_count = 0
+
+    # -- whose turn ------------------------------------------------------------------------------------------
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == PLACE:
+            return self.first_player ^ (self.placements & 1)
+        if phase == SUDDEN_DEATH:
+            return self.first_player ^ self.game.sd_other_first ^ (self.sd_placed & 1)
+        return CHANCE if phase == COUNT else TERMINAL
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[float]:
+        first = self.first_player
+        scores = [self.counts[0] + HEAD_START * (first == 0), self.counts[1] + HEAD_START * (first == 1)]
+        if self.last_word is not None:
+            scores[self.last_word] += 1
+        return scores
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        s0, s1 = self.scores()
+        return [0] if s0 > s1 else [1] if s1 > s0 else [0, 1]
+
+    # -- actions -----------------------------------------------------------------------------------------------
+    def source(self, player: int) -> list:
+        """Where the player's next card comes from: the hand, or the Réserve in the Mort Subite."""
+        return self.reserves[player] if self.phase == SUDDEN_DEATH else self.hands[player]
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        if self.phase == COUNT:
+            return [dict(COUNT_ACTION)]
+        to_move = self.current_player()
+        if to_move < 0 or (player is not None and player != to_move):
+            return []
+        empties = [SQUARE_NAMES[i] for i in range(SQUARES) if self.board[i] is None]
+        actions = []
+        for order, ranks, needs_ranks in _kinds(self.source(to_move)):
+            for rotation in range(4):
+                for square in empties:
+                    action = {"type": "place", "player": to_move, "order": ORDERS[order], "rotation": rotation,
+                              "square": square}
+                    if needs_ranks:
+                        action["ranks"] = list(ranks)
+                    actions.append(action)
+        return actions
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return [(dict(COUNT_ACTION), 1.0)] if self.phase == COUNT else []
+
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, dict):
+            raise ValueError(f"action: expected a mapping with a type, got {type(action).__name__}")
+        kind = action.get("type")
+        if kind == "count":
+            if self.phase != COUNT:
+                return [rejection("not_counting", "The count comes once all cards of the turn are placed.", R.COUNT_CARDS)]
+            return self._count()
+        if kind != "place":
+            raise ValueError(f"type: expected 'place' or 'count', got {kind!r}")
+        return self._place_action(action)
+
+    def random_step(self, rng: random.Random) -> tuple[Action, list[Event]]:
+        """``apply(random_action(rng))`` without listing every action: the same draw, the same events."""
+        phase = self.phase
+        if phase == COUNT:
+            action = rng.choices([COUNT_ACTION], weights=[1.0])[0]
+            return dict(action), self._count()
+        if phase == OVER:
+            raise ValueError("phase: the duel is over, there is no action to sample")
+        player = self.current_player()
+        source = self.reserves[player] if phase == SUDDEN_DEATH else self.hands[player]
+        kinds = _kinds(source)
+        board = self.board
+        empties = [i for i in range(SQUARES) if board[i] is None]
+        per_kind = 4 * len(empties)
+        index = rng.choice(range(len(kinds) * per_kind))
+        k, rest = divmod(index, per_kind)
+        rotation, e = divmod(rest, len(empties))
+        order, ranks, needs_ranks = kinds[k]
+        action = {"type": "place", "player": player, "order": ORDERS[order], "rotation": rotation,
+                  "square": SQUARE_NAMES[empties[e]]}
+        if needs_ranks:
+            action["ranks"] = list(ranks)
+        return action, self._place(player, source, source.index((order, ranks)), rotation, empties[e])
+
+    def _place_action(self, action: Action) -> list[Event]:
+        player = action.get("player")
+        if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
+            raise ValueError(f"player: expected 0 or 1, got {player!r}")
+        square = square_index(action.get("square"))
+        order = order_index(action.get("order"))
+        rotation = action.get("rotation", 0)
+        if not isinstance(rotation, int) or isinstance(rotation, bool) or not 0 <= rotation <= 3:
+            raise ValueError(f"rotation: expected quarter turns 0, 1, 2 or 3, got {rotation!r}")
+        wanted = parse_ranks(action["ranks"], "ranks") if action.get("ranks") is not None else None
+        if self.phase == OVER:
+            return [rejection("game_over", "The duel is over.", R.NO_DRAW)]
+        if self.phase == COUNT:
+            return [rejection("count_first", "Every card of the turn is placed: the count comes first.", R.COUNT_CARDS)]
+        expected = self.current_player()
+        if player != expected:
+            citation = R.SUDDEN_DEATH if self.phase == SUDDEN_DEATH else R.EIGHT_CARDS_TWENTY_SQUARES
+            return [rejection("wrong_turn", _WRONG_TURN.format(expected=expected, player=player), citation,
+                              player=player, expected=expected)]
+        if self.board[square] is not None:
+            citation = R.SUDDEN_DEATH if self.phase == SUDDEN_DEATH else R.EIGHT_CARDS_TWENTY_SQUARES
+            return [rejection("square_taken", f"Square {SQUARE_NAMES[square]} already holds a card.", citation,
+                              square=SQUARE_NAMES[square])]
+        source = self.source(player)
+        matches = [i for i, (o, ranks) in enumerate(source) if o == order and (wanted is None or ranks == wanted)]
+        if not matches:
+            if self.phase == SUDDEN_DEATH:
+                return [rejection("not_in_reserve", f"Player {player}'s Réserve holds no {ORDERS[order]}.",
+                                  R.RESERVE_SET_ASIDE, order=ORDERS[order])]
+            return [rejection("not_in_hand", f"Player {player}'s hand holds no {ORDERS[order]}.", R.TWO_ORDERS,
+                              order=ORDERS[order])]
+        if wanted is None and len({source[i][1] for i in matches}) > 1:
+            raise ValueError(f"ranks: player {player} holds {ORDERS[order]} cards with different ranks; say which")
+        return self._place(player, source, matches[0], rotation, square)
+
+    def _place(self, player: int, source: list, index: int, rotation: int, square: int) -> list[Event]:
+        order, base = source.pop(index)
+        ranks = list(rotated(base, rotation))
+        reserve = self.phase == SUDDEN_DEATH
+        card = Card(player, order, ranks, square, self.placements, player, reserve)
+        self._put(card)
+        data = {"player": player, "order": ORDERS[order], "square": SQUARE_NAMES[square], "rotation": rotation,
+                "top": ranks[0], "right": ranks[1], "bottom": ranks[2], "left": ranks[3]}
+        if reserve:
+            data["round"] = self.sd_round
+            events = [Event("card_placed", _RESERVE_PLACED, R.RESERVE_SET_ASIDE, data)]
+        else:
+            events = [Event("card_placed", _PLACED, R.QUARTER_TURN if rotation else R.EIGHT_CARDS_TWENTY_SQUARES, data)]
+        if order == SCRIBES:
+            events.append(Event("ranks_hidden", _HIDDEN, R.SCRIBES, {
+                "square": SQUARE_NAMES[square], "visible_from": self.placements + self.game.scribes_delay,
+            }, (A.SCRIBES_REVEAL,)))
+        resolve_placement(self, card, events)
+        self.placements += 1
+        if reserve:
+            self.sd_placed += 1
+            if self.sd_placed == 2:
+                self.phase = COUNT
+        elif self.placements >= MAIN_PLACEMENTS:
+            self.phase = COUNT
+        return events
+
+    def _count(self) -> list[Event]:
+        s0, s1 = self.scores()
+        data = {"count_0": self.counts[0], "count_1": self.counts[1], "opener": self.first_player,
+                "score_0": s0, "score_1": s1, "round": self.sd_round}
+        events = [Event("duel_counted", _COUNTED, R.HEAD_START, data)]
+        tied = s0 == s1
+        more_rounds = self.sd_round < SUDDEN_DEATH_ROUNDS
+        if (tied and more_rounds) or (not tied and self.sd_round and more_rounds and not self.game.sd_stop_when_untied):
+            self.sd_round += 1
+            self.sd_placed = 0
+            self.phase = SUDDEN_DEATH
+            events.append(Event("sudden_death", _SUDDEN, R.SUDDEN_DEATH,
+                                {"score_0": s0, "score_1": s1, "round": self.sd_round},
+                                (A.SUDDEN_DEATH_FIRST, A.SUDDEN_DEATH_ROUNDS) if self.sd_round > 1 else (A.SUDDEN_DEATH_FIRST,)))
+            return events
+        if tied:
+            self.last_word = 1 - self.first_player
+            events.append(Event("last_word", _LAST_WORD, R.LAST_WORD, {"player": self.last_word}))
+            s0, s1 = self.scores()
+        self.phase = OVER
+        winner = 0 if s0 > s1 else 1
+        events.append(Event("duel_won", _WON, R.NO_DRAW if self.last_word is not None else R.COUNT_CARDS,
+                            {"winner": winner, "score_0": s0, "score_1": s1}))
+        return events
+
+    # -- board bookkeeping (used by combat) ---------------------------------------------------------------------
+    def _put(self, card: Card) -> None:
+        self.board[card.square] = card
+        self.counts[card.owner] += 1
+        if card.order == ABYSSES:
+            self.abysses[card.owner] += 1
+        elif card.order == PESTIFERES:
+            self.pest_count += 1
+
+    def change_owner(self, card: Card, owner: int) -> None:
+        self.counts[card.owner] -= 1
+        self.counts[owner] += 1
+        if card.order == ABYSSES:
+            self.abysses[card.owner] -= 1
+            self.abysses[owner] += 1
+        card.owner = owner
+
+    def move(self, card: Card, square: int) -> None:
+        self.board[card.square] = None
+        self.board[square] = card
+        card.square = square
+
+    def abyss_bonus(self, card: Card) -> int:
+        """+1 per other Abysse in play (every side's, or only the card's own under ``emprise.abysses_scope``)."""
+        if self.game.abysses_all:
+            return self.abysses[0] + self.abysses[1] - 1
+        return self.abysses[card.owner] - 1
+
+    def poison(self, card: Card) -> int:
+        """How much the Pestiférés next to ``card`` take off each of its ranks."""
+        board = self.board
+        game = self.game
+        count = 0
+        for sq in ADJACENT[card.square]:
+            other = board[sq]
+            if other is not None and other.order == PESTIFERES and (game.pest_own or other.owner != card.owner):
+                count += 1
+        return count if game.pest_stack else min(count, 1)
+
+    def modifiers_possible(self, card: Card, target: Card) -> bool:
+        return bool(self.pest_count or card.bonus or target.bonus or card.order == ABYSSES
+                    or target.order == ABYSSES or target.order == GARDIENS)
+
+    def modifiers(self, card: Card, *, defending: bool) -> list[tuple]:
+        """``(source Order, delta, citation, assumptions)`` for each modifier of ``card``'s ranks now."""
+        found = []
+        if card.bonus:
+            found.append(("Maudits", card.bonus, R.MAUDITS, ()))
+        if card.order == ABYSSES:
+            bonus = self.abyss_bonus(card)
+            if bonus:
+                found.append(("Abysses", bonus, R.ABYSSES, (A.ABYSSES_SCOPE,)))
+        if self.pest_count:
+            poison = self.poison(card)
+            if poison:
+                found.append(("Pestiférés", -poison, R.PESTIFERES, (A.PESTIFERES_STACK, A.PESTIFERES_OWN)))
+        if defending and card.order == GARDIENS:
+            found.append(("Gardiens", 1, R.GARDIENS, ()))
+        return found
+
+    # -- JSON, views, invariants ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        from engine.emprise.position import state_to_dict
+
+        return state_to_dict(self)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        from engine.emprise.position import observation
+
+        return observation(self, player)
+
+    def invariant_violations(self) -> list[str]:
+        from engine.emprise.position import invariant_violations
+
+        return invariant_violations(self)
+
+
+def _kinds(source: list) -> list[tuple[int, tuple, bool]]:
+    """The distinct cards of a hand or Réserve, in order: ``(order, base ranks, whether ranks must be named)``."""
+    seen: list = []
+    for card in source:
+        if card not in seen:
+            seen.append(card)
+    if len(seen) == len({order for order, _ in seen}):
+        return [(order, ranks, False) for order, ranks in seen]
+    orders = [order for order, _ in seen]
+    return [(order, ranks, orders.count(order) > 1) for order, ranks in seen]
