@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 import yaml
 
-from engine.core.wording import fold_same_length as fold
+from language import fold
 
 CORPUS_DIR = Path(__file__).resolve().parents[2] / "corpus" / "emprise"
 RANKS_FILE = CORPUS_DIR / "ranks.yaml"
