@@ -36,7 +36,7 @@ def effective_rank(state, card, direction: int) -> int:
     value = card.ranks[direction] + card.bonus
     if card.order == ABYSSES:
         value += state.abyss_bonus(card)
-    if state.pest_count:
+    if state.poisoned[card.square]:
         value -= state.poison(card)
     return value
 
@@ -62,29 +62,26 @@ def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list
     """Compare ``card`` with the card it faces in each direction; capture; return the cards taken by Résonance
     (with ``resonance``) or every card taken (in an Onde, ``onde`` = its generation, 1 for the first)."""
     board = state.board
+    poisoned = state.poisoned
     player = card.owner
     game = state.game
     square = card.square
-    lines = LINES[square]
-    is_archer = card.order == ARCHERS and (not onde or game.onde_reach)
+    if card.order == ARCHERS and (not onde or game.onde_reach):
+        faced = _archer_targets(board, square, player, game)
+    else:
+        faced = [(d, board[sq], 1) for d, sq in NEIGHBOURS[square] if board[sq] is not None]
+    if not faced:
+        return []
+    ranks = card.ranks
+    plain = card.order != ABYSSES and not poisoned[square]
     own_ties = 0
     tied = None
     taken = []
-    for d in range(4):
-        line = lines[d]
-        if not line:
-            continue
-        target = board[line[0]]
-        distance = 1
-        if target is None or (target.owner == player and is_archer and game.shoot_over):
-            if not is_archer:
-                continue
-            target, distance = _archer_target(board, line, player, game)
-            if target is None:
-                continue
-        attack_value = effective_rank(state, card, d)
+    for d, target, distance in faced:
+        attack_value = ranks[d] + card.bonus if plain else effective_rank(state, card, d)
         back = OPPOSITE[d]
-        defence = effective_rank(state, target, back)
+        target_plain = target.order != ABYSSES and not poisoned[target.square]
+        defence = target.ranks[back] + target.bonus if target_plain else effective_rank(state, target, back)
         if target.owner == player:
             if resonance and attack_value == defence and (distance == 1 or game.ranged_ties):
                 own_ties += 1
@@ -92,7 +89,8 @@ def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list
             continue
         if target.order == GARDIENS:
             defence += 1
-        if state.modifiers_possible(card, target):
+            _modifier_events(state, card, d, target, back, events)
+        elif not (plain and target_plain) or card.bonus or target.bonus:
             _modifier_events(state, card, d, target, back, events)
         if attack_value > defence:
             taken.append((target, d, attack_value, defence, distance))
@@ -180,16 +178,19 @@ def _swap_or_flip(state, card, events: list) -> None:
             }, (A.ABILITY_TIMING, A.CHIMERES_FLIP)))
 
 
-def _archer_target(board, line, player, game):
-    limit = 2 if game.archers_short else len(line)
-    for distance in range(1, limit + 1):
-        target = board[line[distance - 1]]
-        if target is None:
-            continue
-        if target.owner == player and game.shoot_over:
-            continue
-        return target, distance
-    return None, 0
+def _archer_targets(board, square, player, game) -> list:
+    """``(direction, target, distance)`` for an Archer: in each line the first card (or, shooting over own
+    cards, the first enemy card) within range."""
+    found = []
+    limit = 2 if game.archers_short else 4
+    for d, line in enumerate(LINES[square]):
+        for distance, sq in enumerate(line[:limit], 1):
+            target = board[sq]
+            if target is None or (target.owner == player and game.shoot_over):
+                continue
+            found.append((d, target, distance))
+            break
+    return found
 
 
 def _pierce(state, card, hits, events: list) -> list:

@@ -35,9 +35,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.emprise.board import SQUARE_NAMES, SQUARES, square_index
+from engine.emprise.board import ADJACENT, SQUARE_NAMES, SQUARES, square_index
 from engine.emprise.orders import (
-    CARDS_PER_ORDER, HAND_SIZE, ORDERS, ORDERS_PER_SIDE, RESERVE_SIZE, SCRIBES, order_index, parse_ranks, rotated,
+    CARDS_PER_ORDER, HAND_SIZE, ORDERS, ORDERS_PER_SIDE, PESTIFERES, RESERVE_SIZE, SCRIBES, order_index, parse_ranks,
+    rotated,
 )
 
 _LONG_AGO = -100
@@ -155,6 +156,12 @@ def invariant_violations(state) -> list[str]:
     for sq, card in enumerate(state.board):
         if card is not None and card.square != sq:
             problems.append(f"card on {SQUARE_NAMES[sq]} believes it is on {SQUARE_NAMES[card.square]}")
+    poisoned = [sum(other is not None and other.order == PESTIFERES for other in (state.board[n] for n in ADJACENT[sq]))
+                for sq in range(SQUARES)]
+    if state.empties != [sq for sq in range(SQUARES) if state.board[sq] is None]:
+        problems.append(f"the list of empty squares is out of date: {state.empties}")
+    if poisoned != state.poisoned:
+        problems.append("the per-square count of neighbouring Pestiférés is out of date")
     owned = [sum(c.owner == p for c in on_board) for p in (0, 1)]
     if owned != state.counts:
         problems.append(f"ownership counts {state.counts} but the board holds {owned}")

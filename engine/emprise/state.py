@@ -10,6 +10,7 @@ an empty square) → ``count`` → … → ``over``. Captures are in
 from __future__ import annotations
 
 import random
+from bisect import insort
 from typing import Any
 
 from engine.core.events import Event, MessageTemplate, rejection
@@ -72,7 +73,10 @@ class EmpriseState(State):
         self.last_word: int | None = None
         self.counts = [0, 0]
         self.abysses = [0, 0]
-        self.pest_count = 0
+        self.empties = list(range(SQUARES))
+        """The empty squares, in order (kept up to date by ``_put`` and ``move``)."""
+        self.poisoned = [0] * SQUARES
+        """Per square, how many Pestiférés (any side) lie next to it: poison is computed only where this is not 0."""
 
     # -- whose turn ------------------------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -110,7 +114,7 @@ class EmpriseState(State):
         to_move = self.current_player()
         if to_move < 0 or (player is not None and player != to_move):
             return []
-        empties = [SQUARE_NAMES[i] for i in range(SQUARES) if self.board[i] is None]
+        empties = [SQUARE_NAMES[i] for i in self.empties]
         actions = []
         for order, ranks, needs_ranks in _kinds(self.source(to_move)):
             for rotation in range(4):
@@ -148,18 +152,18 @@ class EmpriseState(State):
         player = self.current_player()
         source = self.reserves[player] if phase == SUDDEN_DEATH else self.hands[player]
         kinds = _kinds(source)
-        board = self.board
-        empties = [i for i in range(SQUARES) if board[i] is None]
+        empties = self.empties
         per_kind = 4 * len(empties)
-        index = rng.choice(range(len(kinds) * per_kind))
+        index = rng._randbelow(len(kinds) * per_kind)  # exactly what rng.choice(listed_actions) draws
         k, rest = divmod(index, per_kind)
         rotation, e = divmod(rest, len(empties))
         order, ranks, needs_ranks = kinds[k]
+        action_square = empties[e]
         action = {"type": "place", "player": player, "order": ORDERS[order], "rotation": rotation,
-                  "square": SQUARE_NAMES[empties[e]]}
+                  "square": SQUARE_NAMES[action_square]}
         if needs_ranks:
             action["ranks"] = list(ranks)
-        return action, self._place(player, source, source.index((order, ranks)), rotation, empties[e])
+        return action, self._place(player, source, source.index((order, ranks)), rotation, action_square)
 
     def _place_action(self, action: Action) -> list[Event]:
         player = action.get("player")
@@ -251,11 +255,13 @@ class EmpriseState(State):
     # -- board bookkeeping (used by combat) ---------------------------------------------------------------------
     def _put(self, card: Card) -> None:
         self.board[card.square] = card
+        self.empties.remove(card.square)
         self.counts[card.owner] += 1
         if card.order == ABYSSES:
             self.abysses[card.owner] += 1
         elif card.order == PESTIFERES:
-            self.pest_count += 1
+            for sq in ADJACENT[card.square]:
+                self.poisoned[sq] += 1
 
     def change_owner(self, card: Card, owner: int) -> None:
         self.counts[card.owner] -= 1
@@ -266,8 +272,15 @@ class EmpriseState(State):
         card.owner = owner
 
     def move(self, card: Card, square: int) -> None:
+        if card.order == PESTIFERES:
+            for sq in ADJACENT[card.square]:
+                self.poisoned[sq] -= 1
+            for sq in ADJACENT[square]:
+                self.poisoned[sq] += 1
         self.board[card.square] = None
         self.board[square] = card
+        self.empties.remove(square)
+        insort(self.empties, card.square)
         card.square = square
 
     def abyss_bonus(self, card: Card) -> int:
@@ -278,6 +291,8 @@ class EmpriseState(State):
 
     def poison(self, card: Card) -> int:
         """How much the Pestiférés next to ``card`` take off each of its ranks."""
+        if not self.poisoned[card.square]:
+            return 0
         board = self.board
         game = self.game
         count = 0
@@ -286,10 +301,6 @@ class EmpriseState(State):
             if other is not None and other.order == PESTIFERES and (game.pest_own or other.owner != card.owner):
                 count += 1
         return count if game.pest_stack else min(count, 1)
-
-    def modifiers_possible(self, card: Card, target: Card) -> bool:
-        return bool(self.pest_count or card.bonus or target.bonus or card.order == ABYSSES
-                    or target.order == ABYSSES or target.order == GARDIENS)
 
     def modifiers(self, card: Card, *, defending: bool) -> list[tuple]:
         """``(source Order, delta, citation, assumptions)`` for each modifier of ``card``'s ranks now."""
@@ -300,7 +311,7 @@ class EmpriseState(State):
             bonus = self.abyss_bonus(card)
             if bonus:
                 found.append(("Abysses", bonus, R.ABYSSES, (A.ABYSSES_SCOPE,)))
-        if self.pest_count:
+        if self.poisoned[card.square]:
             poison = self.poison(card)
             if poison:
                 found.append(("Pestiférés", -poison, R.PESTIFERES, (A.PESTIFERES_STACK, A.PESTIFERES_OWN)))
@@ -327,10 +338,7 @@ class EmpriseState(State):
 
 def _kinds(source: list) -> list[tuple[int, tuple, bool]]:
     """The distinct cards of a hand or Réserve, in order: ``(order, base ranks, whether ranks must be named)``."""
-    seen: list = []
-    for card in source:
-        if card not in seen:
-            seen.append(card)
+    seen = list(dict.fromkeys(source))
     if len(seen) == len({order for order, _ in seen}):
         return [(order, ranks, False) for order, ranks in seen]
     orders = [order for order, _ in seen]
