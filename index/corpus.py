@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from index.chunker import source_sentences
+from index.chunker import SECTION_SEPARATOR, source_sentences
 
 RULES_FILE = "rules.md"
 GLOSSARY_FILE = "glossary.yaml"
@@ -166,6 +166,17 @@ class Translation:
     def within(self, start: int, end: int) -> tuple[TranslatedSentence, ...]:
         """The translated sentences whose French lies inside ``rules.md[start:end]``."""
         return tuple(s for s in self.sentences if start <= s.fr_start and s.fr_end <= end)
+
+    def english_section(self, section: str) -> str:
+        """A section path with each heading translated (``Splendor › Égalité`` → ``Splendor › Tie``).
+
+        A part with no translated heading (not a section of this rulebook) stays as given.
+        """
+        headings = {s.section: s.en_text for s in self.sentences if s.heading}
+        parts = section.split(SECTION_SEPARATOR)
+        return SECTION_SEPARATOR.join(
+            headings.get(SECTION_SEPARATOR.join(parts[: depth + 1]), part) for depth, part in enumerate(parts)
+        )
 
 
 class TranslationError(ValueError):

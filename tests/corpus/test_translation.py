@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from index.chunker import source_sentences
+from index.chunker import chunk_rulebook, source_sentences
 from index.corpus import TranslationError, load_corpus, load_rulebook, load_translation
 from tests.corpus._corpus_files import REPO
 
@@ -126,6 +126,24 @@ def test_a_valid_translation_loads_as_typed_records(mini) -> None:
     assert [s.fr_text for s in translation.within(first.fr_start, translation.sentences[3].fr_end)] == [
         "Tu joues une carte.", "Puis tu passes.",
     ]
+
+
+def test_section_paths_translate_heading_by_heading(mini) -> None:
+    _write(mini, _entries(mini))
+    translation = load_translation(mini)
+    assert translation is not None
+    assert translation.english_section("Mini › Tour") == "EN Mini › EN Tour"
+    assert translation.english_section("Mini › Ailleurs") == "EN Mini › Ailleurs"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_section_the_index_cites_has_an_english_path(game: str) -> None:
+    translation = load_translation(RULEBOOKS[game])
+    assert translation is not None
+    translated = {s.section for s in translation.sentences if s.heading}
+    for chunk in chunk_rulebook(RULEBOOKS[game]).chunks:
+        parts = chunk.section.split(" › ")
+        assert all(" › ".join(parts[: depth + 1]) in translated for depth in range(len(parts))), chunk.section
 
 
 def test_no_file_is_no_translation(mini) -> None:
