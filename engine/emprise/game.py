@@ -6,6 +6,7 @@ import random
 from typing import Any, Mapping
 
 from engine.core.game import Game
+from engine.core.game_type import EXPLICIT_CHANCE, IMPERFECT, PHASED, GameType
 from engine.emprise import assumptions as A
 from engine.emprise.orders import CARDS_PER_ORDER, ORDERS, ORDERS_PER_SIDE, order_index, parse_rank_decks
 from engine.emprise.position import build_state
@@ -25,10 +26,11 @@ class EmpriseGame(Game):
     attributes so that the hot paths of play do not look them up.
     """
 
-    id = "emprise"
-    title = "EMPRISE"
-    min_players = 2
-    max_players = 2
+    game_type = GameType(
+        id="emprise", title="EMPRISE", min_players=2, max_players=2,
+        chance=EXPLICIT_CHANCE, information=IMPERFECT, turns=PHASED, first_player=True,
+        terminal="after the count of the 16 cards, or of a Mort Subite round, leaves no tie (the Dernier Mot breaks the last one)",
+    )
     assumptions = A.ASSUMPTIONS
     option_names = ("orders",)
 

@@ -133,6 +133,8 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
 def observation(state, player: int) -> dict[str, Any]:
     """What ``player`` sees: Scribes' ranks are hidden in the opponent's hand and for a turn after their
     placement (``emprise.scribes_reveal``); the opponent's Réserve is face down."""
+    if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
+        raise ValueError(f"player: expected seat 0 or 1, got {player!r}")
     view = state_to_dict(state)
     other = 1 - player
     for card in view["hands"][other]:

@@ -13,6 +13,7 @@ import random
 from bisect import insort
 from typing import Any
 
+from engine.core.chance import sample_outcome
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, TERMINAL, Action, State
 from engine.emprise import assumptions as A
@@ -145,8 +146,7 @@ class EmpriseState(State):
         """``apply(random_action(rng))`` without listing every action: the same draw, the same events."""
         phase = self.phase
         if phase == COUNT:
-            action = rng.choices([COUNT_ACTION], weights=[1.0])[0]
-            return dict(action), self._count()
+            return dict(sample_outcome([(COUNT_ACTION, 1.0)], rng)), self._count()
         if phase == OVER:
             raise ValueError("phase: the duel is over, there is no action to sample")
         player = self.current_player()
