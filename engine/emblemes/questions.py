@@ -1,6 +1,7 @@
 """What Emblèmes questions and templates need beyond the glossary.
 
-``recognise`` reads card values written as numbers (``un 5``, ``valeur 13``)
+``recognise`` reads ``les deux``/``both``/``each`` as the ``les_deux`` concept
+(a question about several players at once), card values written as numbers (``un 5``, ``valeur 13``)
 as ``value`` entities, and ``à côté de``/``beside`` as the glossary's
 ``carte_adjacente`` (which templates about neighbours require), and ``dans le
 même lieu``/``within the same location`` as a ``same_location`` relation. ``prepare`` makes a filled template a valid position:
@@ -32,6 +33,8 @@ _SAME_PLACE = re.compile(
     r"\b(?:dans|au|a)\s+(?:le\s+)?meme\s+(?:lieu|endroit|emplacement)\b|\b(?:within|in)\s+the\s+same\s+(?:location|place|spot)\b"
 )
 """``dans le même lieu``: a relation between places that no location slot holds (a ``relation`` entity)."""
+_BOTH = re.compile(r"\b(?:les|tous\s+les|toutes\s+les)\s+deux\b|\bchacun\w*\b|\bboth\b|\beach\s+of\s+them\b|\beach\b")
+"""``les deux``, ``chacun``, ``both``, ``each``: the question is about several players at once (``les_deux``)."""
 _SEATS = {"self": 0, "other": 1, None: 1}
 """Owners written by roles: the asker sits at seat 0, "another player" at seat 1."""
 
@@ -48,6 +51,7 @@ def recognise(question: str) -> list[dict]:
         {"kind": "relation", "value": "same_location", "start": match.start(), "end": match.end()}
         for match in _SAME_PLACE.finditer(folded)
     ]
+    found += [{"kind": "concept", "value": "les_deux", "start": m.start(), "end": m.end()} for m in _BOTH.finditer(folded)]
     return found + [
         {"kind": "concept", "value": "carte_adjacente", "start": match.start(), "end": match.end()}
         for match in _BESIDE.finditer(folded)

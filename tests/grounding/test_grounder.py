@@ -83,8 +83,11 @@ def test_no_fitting_template_gives_no_engine_check(grounder, question, game):
 def test_explain_shows_template_slots_and_position(grounder):
     grounded = grounder.check("Mon Matelot est au Port avec une Sorcière adverse : sa récompense est doublée ?", "emblemes")
     assert grounded.engine_check["verdict"] == "non"
-    assert grounded.explain["template"]["template"].endswith("matelot_doubling.yaml")
-    assert grounded.explain["slots"]["location"]["value"] == "Port"
+    if grounded.check.method == "template":
+        assert grounded.explain["template"]["template"].endswith("matelot_doubling.yaml")
+        assert grounded.explain["slots"]["location"]["value"] == "Port"
+    else:
+        assert [f["card"] for f in grounded.explain["frame"]["cards"]] == ["matelot", "sorciere"]
     assert grounded.explain["position"]["locations"]["Port"][0]["card"] == "Sorcière"
 
 

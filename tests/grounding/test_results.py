@@ -11,20 +11,20 @@ from service.grounding import EngineCheck, Explanation, GroundedAnswer, Grounder
 from tests.service.retriever_double import WordOverlapRetriever
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-MARCHAND = "Mon Marchand est au Village avec un Barde et une Guerrière adverses : combien gagne-t-il ?"
+DISCARD = "J'ai déjà 3 cartes réservées. Je peux en défausser une pour en réserver une nouvelle ?"
 THIEF = "Ma Voleuse arrive entre la carte de Paul et celle de Léa : je vole les deux ?"
+FRAMED = "Au Port il y a ma Sorcière et le Matelot de Paul. Le Matelot de Paul a-t-il sa récompense doublée ?"
+"""One engine step (the round's scoring): within the client's ARBITRE_SCENARIO_MAX_STEPS=1."""
 
 
 def test_check_returns_typed_results(grounder):
-    grounded = grounder.check(MARCHAND, "emblemes")
+    grounded = grounder.check(DISCARD, "splendor")
     assert isinstance(grounded, GroundedAnswer)
     assert isinstance(grounded.check, EngineCheck) and isinstance(grounded.explanation, Explanation)
-    assert grounded.verdict == 2 and grounded.check.method == "template"
+    assert grounded.verdict == "non" and grounded.check.method == "template"
     assert all(isinstance(p, PassedOver) for p in grounded.explanation.passed_over)
-    assert grounded.explanation.passed_over, "the better-scored Barde template was passed over"
+    assert grounded.explanation.passed_over, "the better-scored reserve-limit template was passed over"
     assert {p.source for p in grounded.explanation.provenance} <= {"stated", "default"}
-    stated = [p for p in grounded.explanation.provenance if p.source == "stated"]
-    assert any("Village" in (p.said or "") for p in stated)
 
 
 @pytest.fixture(scope="module")
@@ -37,8 +37,8 @@ def client(tmp_path_factory):
 
 
 def test_explain_passed_over_reaches_the_http_response(client):
-    body = client.post("/v1/ask", json={"game": "emblemes", "question": MARCHAND, "explain": True}).json()
-    assert body["engine_check"]["verdict"] == 2
+    body = client.post("/v1/ask", json={"game": "splendor", "question": DISCARD, "explain": True}).json()
+    assert body["engine_check"]["verdict"] == "non"
     passed = body["explain"]["passed_over"]
     assert passed and set(passed[0]) == {"template", "score", "reason"}
     assert {p["source"] for p in body["explain"]["provenance"]} <= {"stated", "default"}
@@ -58,3 +58,12 @@ def test_from_settings_takes_corpus_and_budgets():
 
 def test_the_two_step_question_is_checked_under_the_default_budget(grounder):
     assert grounder.check(THIEF, "emblemes") is not None
+
+
+def test_a_frame_answer_over_http_has_its_frame_provenance_and_names(client):
+    body = client.post("/v1/ask", json={"game": "emblemes", "question": FRAMED, "explain": True}).json()
+    check = body["engine_check"]
+    assert check["method"] == "frame" and check["verdict"] == "non"
+    assert body["explain"]["template"] is None and body["explain"]["frame"]["asked"]["what"] == "double"
+    assert {p["source"] for p in body["explain"]["provenance"]} == {"stated"}
+    assert "Paul" in body["answer"] and "joueur 1" not in body["answer"]

@@ -1,0 +1,366 @@
+"""Emblèmes positions compiled from question frames (the grounding plug-in contract, docs/grounding.md).
+
+``compile(frame)`` turns what the question states into an engine position:
+the asker sits at seat 0, each named player at the next seats, cards of
+unnamed opponents at one more seat; every card named goes into the location
+the question puts it in, in the row order the rules impose (descending values,
+equal values in the order written). The asker's hypothetical move (placing a
+card) becomes the steps, and the asker's choices after it (the Voleuse's
+victim, the Guerrière's target...) are branched over by the service. The asked
+quantity is read off the events (:func:`_reader`).
+
+What the question leaves unsaid gets a neutral default, and the defaults that
+could matter are varied (``variants``): a card whose owner is unsaid belongs to
+an opponent, or to the asker; a card without a place sits where the asker
+plays, or elsewhere. The service reruns each variant and says the question
+leaves the answer open when the verdict moves. Reward amounts come from a
+placeholder table (``emblemes.reward_tables``): no verdict here reads them.
+
+Returns plain data (see ``service/grounding/framing.py``), so the engine never
+imports the service.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable
+
+from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
+
+__all__ = ["ACTIONS", "ASKS", "compile"]
+
+ACTIONS = frozenset({"place"})
+ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "earn", "give", "cancel"})
+RELATIONS = frozenset({"adjacent"})
+
+_SELF, _OTHER = "self", "other"
+_MAX_PLAYERS, _MIN_PLAYERS = 5, 3
+_IMMEDIATE_ASKS = {"steal", "discard", "move", "copy"}
+_END_OF_ROUND_ASKS = {"double", "reverse", "earn", "give", "cancel"}
+_FILLER_SELECTIONS = ("Matelot", "Espionne", "Chasseur", "Barde")
+"""Face-down cards of the players who reveal after the asker (they never reveal in a compiled run)."""
+_COINS = {"fr": "pièce(s) d’or", "en": "coin(s)"}
+_DISCARDS = ("chasseur_discard", "guerriere_discard")
+_INCOME = {"Marchand": ("marchand_income",), "Espionne": ("espionne_income", "espionne_not_alone")}
+
+
+def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
+    """The runs that answer ``frame``, or None when it does not describe an Emblèmes position the engine can play."""
+    asked = frame.asked
+    if asked is None or asked.what not in ASKS:
+        return None
+    action = frame.action
+    if asked.what in _IMMEDIATE_ASKS and (action is None or action.card is None):
+        return None
+    cards = _with_counted_copies(frame)
+    if cards is None or (not cards and action is None) or frame.vague:
+        return None  # a card stated without saying which ("une autre de mes cartes") cannot be placed
+    frame = _replace_cards(frame, cards)
+    if not _described(frame):
+        return None
+    seats = _seats(frame)
+    if seats is None:
+        return None
+    players = max(_MIN_PLAYERS, len(set(seats.values())), frame.player_count or 0)
+    if players > _MAX_PLAYERS:
+        return None
+    target = _target(frame, seats)
+    if target is None:
+        return None
+    read, reads, verdict = target
+    end_of_round = asked.what in _END_OF_ROUND_ASKS
+    anchor = action.place if action else None
+    unplaced = [c for c in cards if c.place is None] + ([action.card] if action and not action.place else [])
+    known_place = anchor or next((c.place for c in cards if c.place), None)
+    variants = []
+    for reading in _readings(frame, unplaced, known_place):
+        scenario = _scenario(frame, seats, players, reading, end_of_round)
+        if scenario is None:
+            return None
+        variants.append({"reading": reading["said"], "scenario": scenario})
+    return {
+        "title": _title(frame),
+        "verdict": verdict,
+        "modal": bool(asked.modal),
+        "unit": _COINS if verdict == "number" else None,
+        "players": {seat: name for name, seat in seats.items() if name not in (_SELF, _OTHER, None)},
+        "variants": variants,
+        "then": None if end_of_round else {"type": "choose", "player": 0},
+        "read": read,
+        "reads": reads,
+        "facts": _facts(frame, seats, unplaced),
+    }
+
+
+def _with_counted_copies(frame) -> list | None:
+    """The frame's cards, a card counted N times ("deux Traîtres") as N cards of distinct unnamed players.
+
+    Every count must be placed so: a count of anything else ("2 autres cartes",
+    "5 pièces") is a fact this module cannot put on the table, so no run.
+    """
+    cards = list(frame.cards)
+    for count in frame.counts:
+        same = [card for card in cards if card.card == count.unit]
+        if not same or count.value < 1 or count.value > _MAX_PLAYERS:
+            return None
+        if count.value == 1:
+            continue
+        if len(same) != 1 or same[0].owner not in (None, _OTHER):
+            return None
+        first = same[0]
+        cards += [replace(first, owner=f"{_OTHER}#{copy}") for copy in range(2, count.value + 1)]
+    return cards
+
+
+def _replace_cards(frame, cards):
+    return replace(frame, cards=tuple(cards))
+
+
+def _described(frame) -> bool:
+    """Whether the question says enough of the table: never a run on a position nobody described.
+
+    The asker's move needs its location's other cards stated (a card placed
+    there, or said to sit beside the asker's); a card the question does not put
+    anywhere is only allowed next to the asker's ("à côté de", "between").
+    """
+    adjacent = "adjacent" in (getattr(frame, "relations", ()) or ())
+    if any(card.place is None for card in frame.cards) and not adjacent:
+        return False
+    action = frame.action
+    if action is not None and frame.asked.what in _IMMEDIATE_ASKS:
+        where = action.place
+        beside = adjacent and any(card.place is None for card in frame.cards)
+        here = where is not None and any(card.place and _location_name(card.place) == _location_name(where) for card in frame.cards)
+        return here or beside
+    return True
+
+
+def _seats(frame) -> dict[Any, int] | None:
+    seats: dict[Any, int] = {_SELF: 0}
+    for name in frame.players:
+        seats[name] = len(seats)
+    if any(c.owner in (_OTHER, None) for c in frame.cards):
+        seats[_OTHER] = len(seats)
+    for card in frame.cards:
+        if isinstance(card.owner, str) and card.owner.startswith(f"{_OTHER}#"):
+            seats[card.owner] = len(seats)
+    return seats
+
+
+def _owner_seat(card, seats, reading) -> int:
+    if card.owner is None and reading.get("owner") == "asker":
+        return 0
+    if card.owner in (None, _OTHER):
+        return seats[_OTHER]
+    return seats[card.owner]
+
+
+def _readings(frame, unplaced, known_place) -> list[dict]:
+    """The neutral reading first, then one per unsaid fact that could matter."""
+    base_place = known_place or LOCATIONS[0]
+    readings = [{"place": base_place, "owner": "opponent", "said": {}}]
+    relations = set(getattr(frame, "relations", ()) or ())
+    if unplaced and not known_place and "adjacent" in relations:
+        for other in LOCATIONS[1:]:
+            readings.append({"place": other, "owner": "opponent", "said": {"location": other}})
+    if any(c.owner is None for c in frame.cards):
+        readings.append({"place": base_place, "owner": "asker", "said": {"owner of the cards not owned": "asker"}})
+    return readings
+
+
+def _location_name(place: str) -> str:
+    return LOCATIONS[location_index(place)]
+
+
+def _scenario(frame, seats, players, reading, end_of_round) -> dict[str, Any] | None:
+    action = frame.action
+    rows: dict[str, list[dict]] = {name: [] for name in LOCATIONS}
+    try:
+        for card in frame.cards:
+            place = card.place or reading["place"]
+            rows[_location_name(place)].append({"card": NAMES[card_value(card.card)], "owner": _owner_seat(card, seats, reading)})
+        if action is not None and end_of_round:
+            rows[_location_name(action.place or reading["place"])].append(
+                {"card": NAMES[card_value(action.card.card)], "owner": 0})
+    except ValueError:
+        return None  # a card or place this game does not have
+    if not _one_of_each(rows):
+        return None
+    for row in rows.values():
+        row.sort(key=lambda entry: -card_value(entry["card"]))
+    position: dict[str, Any] = {"round": 1, "turn": 1, "first_player": 0, "revealed": 0, "locations": rows}
+    if end_of_round:
+        position["phase"] = "end_of_round"
+        position["players"] = [{"coins": 3} for _ in range(players)]
+    else:
+        mine = NAMES[card_value(action.card.card)]
+        if any(e["card"] == mine and e["owner"] == 0 for row in rows.values() for e in row):
+            return None
+        position["phase"] = "place"
+        position["players"] = [{"selected": mine, "coins": 3}] + [
+            {"selected": _filler(rows, seat), "coins": 3} for seat in range(1, players)
+        ]
+    steps = [{"type": "resolve_round"}] if end_of_round else [
+        {"type": "place", "player": 0, "location": _location_name(action.place or reading["place"])}
+    ]
+    return {"game": "emblemes", "title": _title(frame), "players": players, "position": position, "steps": steps}
+
+
+def _one_of_each(rows) -> bool:
+    """Each family holds one card of each value: the same card twice for one seat is not a position."""
+    seen = [(e["card"], e["owner"]) for row in rows.values() for e in row]
+    return len(seen) == len(set(seen))
+
+
+def _filler(rows, seat) -> str:
+    used = {e["card"] for row in rows.values() for e in row if e["owner"] == seat}
+    return next(card for card in _FILLER_SELECTIONS if card not in used)
+
+
+def _target(frame, seats) -> tuple[Callable, tuple[str, ...], str] | None:
+    """The reader of the asked quantity: ``(read(events) -> raw verdict, event kinds read, verdict type)``."""
+    asked = frame.asked
+    if asked.times is not None and asked.what != "reverse":
+        return None  # "does it steal twice?": no reader counts times for that
+    card = asked.card
+    target_card = (NAMES[card_value(card.card)], card.owner) if card is not None else None
+
+    def seat_of(owner) -> int | None:
+        if owner in seats:
+            return seats[owner]
+        return seats.get(_OTHER) if owner is None else None
+
+    if asked.what == "steal":
+        victim = seats.get(asked.player) if asked.player else (seat_of(card.owner) if card else None)
+        if victim is None or victim == 0:
+            return None
+        return (lambda events: any(e["kind"] == "voleuse_steal" and e["data"]["target"] == victim for e in events),
+                ("voleuse_steal",), "yes_no")
+    if asked.what == "discard":
+        if frame.form == "which":
+            def which(events):
+                hit = [e for e in events if e["kind"] in _DISCARDS]
+                return hit[0]["data"]["card"] if hit else None
+            return which, _DISCARDS, "card"
+        if frame.form == "who":
+            name = target_card[0] if card is not None and card is not (frame.action.card if frame.action else None) else None
+
+            def whose(events):
+                hit = [e for e in events if e["kind"] in _DISCARDS and (name is None or e["data"]["card"] == name)]
+                return hit[0]["data"]["owner"] if hit else None
+            return whose, _DISCARDS, "player"
+        if card is None:
+            return None
+        owner = seat_of(card.owner) if card.owner not in (None,) else None
+        name = target_card[0]
+
+        def discarded(events):
+            return any(
+                (e["kind"] in _DISCARDS and e["data"]["card"] == name and (owner is None or e["data"]["owner"] == owner))
+                or (e["kind"] == "roi_flees" and e["data"]["card"] == name and (owner is None or e["data"]["player"] == owner))
+                for e in events
+            )
+        return discarded, (*_DISCARDS, "roi_flees", "roi_stays"), "yes_no"
+    if asked.what == "move" and card is not None:
+        owner, name, where = seat_of(card.owner), target_card[0], asked.destination
+        return (lambda events: any(
+            e["kind"] in ("garde_move", "barde_move") and e["data"]["card"] == name and e["data"]["owner"] == owner
+            and (where is None or e["data"]["location"] == _location_name(where)) for e in events
+        ), ("garde_move", "barde_move"), "yes_no")
+    if asked.what == "copy" and frame.form == "which":
+        def copied(events):
+            hit = [e for e in events if e["kind"] == "alchimiste_copy"]
+            return hit[0]["data"]["card"] if hit else None
+        return copied, ("alchimiste_copy",), "card"
+    if asked.what == "copy" and card is not None:
+        owner, name = seat_of(card.owner), target_card[0]
+        return (lambda events: any(
+            e["kind"] == "alchimiste_copy" and e["data"]["card"] == name and e["data"].get("owner", owner) == owner
+            for e in events
+        ), ("alchimiste_copy",), "yes_no")
+    return _end_of_round_target(frame, seats, seat_of)
+
+
+def _end_of_round_target(frame, seats, seat_of):
+    asked = frame.asked
+    card = asked.card or (frame.action.card if frame.action else None) or _only_subject(frame)
+    if asked.what == "reverse":
+        place = asked.place or (card.place if card else None) or next((c.place for c in frame.cards if c.place), None)
+        if place is None:
+            return None
+        where = _location_name(place)
+        times = asked.times or 1
+        # however many Traîtres, the rewards are reversed once (the engine says so on the second)
+        return (lambda events: min(1, sum(e["kind"] == "traitre_reverse" and e["data"]["location"] == where
+                                          for e in events)) == times,
+                ("traitre_reverse", "effect_cancelled"), "yes_no")
+    if card is None:
+        return None
+    name = NAMES[card_value(card.card)]
+    owner = 0 if card.owner == _SELF else seat_of(card.owner)
+    if asked.what == "cancel":
+        # "does either Witch cancel the other's effect?": is this card's end-of-round effect cancelled
+        return (lambda events: any(e["kind"] == "effect_cancelled" and e["data"]["card"] == name for e in events),
+                ("effect_cancelled", "sorciere_cancel"), "yes_no")
+    if asked.what == "double":
+        if name != "Matelot":
+            return None
+        return (lambda events: any(e["kind"] == "matelot_double" and e["data"]["player"] == owner for e in events),
+                ("matelot_double", "matelot_not_in_port", "effect_cancelled"), "yes_no")
+    if asked.what == "give":
+        if name != "Princesse":
+            return None
+        amount = lambda events: sum(  # noqa: E731
+            len(e["data"]["recipients"]) for e in events if e["kind"] == "princesse_gift" and e["data"]["player"] == owner)
+        return _amount_or_check(frame, amount, ("princesse_gift", "effect_cancelled"))
+    if asked.what == "earn" and name in _INCOME:
+        kinds = _INCOME[name]
+        amount = lambda events: sum(  # noqa: E731
+            e["data"]["amount"] for e in events if e["kind"] in kinds and e["data"]["player"] == owner)
+        return _amount_or_check(frame, amount, (*kinds, "effect_cancelled"))
+    return None
+
+
+_SUBJECTS = {"double": ("matelot",), "give": ("princesse",), "earn": ("marchand", "espionne")}
+
+
+def _only_subject(frame):
+    """"Is its reward doubled?": the one card of the question whose effect the asked word is about."""
+    candidates = [card for card in frame.cards if card.card in _SUBJECTS.get(frame.asked.what, ())]
+    mine = [card for card in candidates if card.owner == _SELF]
+    chosen = mine or candidates
+    return chosen[0] if len(chosen) == 1 else None
+
+
+def _amount_or_check(frame, amount, reads):
+    """A count question reads the amount; a yes/no one ("do I earn 2 coins?") compares it with the number asked."""
+    if frame.form == "count" or frame.form == "open":
+        return amount, reads, "number"
+    if frame.asked.number is None:
+        return None
+    expected = frame.asked.number
+    return (lambda events: amount(events) == expected), reads, "yes_no"
+
+
+def _facts(frame, seats, unplaced) -> list[dict]:
+    facts = []
+    for card in frame.cards:
+        owner = "the asker" if card.owner == _SELF else (card.owner or "unsaid")
+        facts.append({"fact": f"{card.card} of {owner} in {card.place or 'an unsaid location'}", "source": "stated",
+                      "said": card.said})
+        if card.owner is None:
+            facts.append({"fact": f"owner of {card.card}: another player", "source": "default",
+                          "varies": "owner of the cards not owned"})
+        if card in unplaced:
+            facts.append({"fact": f"place of {card.card}: beside the asker's card, in the same location",
+                          "source": "stated", "said": "adjacent"})
+    if frame.action is not None:
+        facts.append({"fact": f"the asker plays {frame.action.card.card} in {frame.action.place or 'an unsaid location'}",
+                      "source": "stated", "said": frame.action.said})
+    if frame.action is not None and frame.asked.what in _IMMEDIATE_ASKS:
+        facts.append({"fact": "every player has 3 coins; the asker reveals first this turn", "source": "default"})
+    return facts
+
+
+def _title(frame) -> str:
+    return f"position described by the question ({frame.asked.what})"

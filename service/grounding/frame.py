@@ -1,0 +1,374 @@
+"""A question as a typed frame: who asks, what is on the table, what the asker does, what is asked.
+
+:func:`parse_frame` reads the recognised entities (glossary terms, numbers,
+markers; typos matched by :mod:`.entities`), the game's lexicon
+(``corpus/<game>/lexicon.yaml``: the words of its actions and of what questions
+ask, see :mod:`.lexicons`) and the grounding's per-language frame words
+(``frame_words.yaml``: modal verbs, possessives). It knows no game: what a
+frame means for a position is the game's frame module (``engine/<game>/frames.py``).
+
+- **cards**: every card named, with its owner (``self``, a player's name from
+  "Bob's Princess" / "la Sorcière de Léa", ``other`` for "an opponent's", or
+  None when unsaid) and its place (the location named in the same clause);
+  a card named again is the same card.
+- **action**: the hypothetical move (``I put my Thief in the Castle``): an
+  action word of the game's lexicon next to one of the asker's cards.
+- **asked**: what the last clause asks (an ``asks`` word of the lexicon), about
+  which card or player, whether it is modal (``can I``), and a destination
+  or number the asking clause names.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import asdict, dataclass, field
+from importlib import resources
+from typing import Any, Sequence
+
+import yaml
+from rapidfuzz import fuzz
+
+from language import fold, lexicon, tokens
+from service.grounding.binding import absent
+from service.grounding.entities import OTHER, SELF, Entity
+from service.grounding.lexicons import GameLexicon
+
+_CLAUSE_BREAK = re.compile(r"[.;!?\n]+")
+_FUZZY_VERB_CUTOFF = 85
+_NAME = re.compile(r"\b[A-ZÀ-Ý][a-zà-ÿ]+\b")
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s*|\n\s*)$")
+
+
+@dataclass(frozen=True)
+class CardFact:
+    """A card the question names: its glossary id, owner and place (None when the question does not say)."""
+
+    card: str
+    owner: str | None
+    place: str | None
+    said: str
+    start: int
+
+
+@dataclass(frozen=True)
+class CountFact:
+    """A number the question states, with what it counts and whose it is."""
+
+    value: int
+    unit: str | None
+    holder: str | None
+    qualifier: str | None
+    said: str
+
+
+@dataclass(frozen=True)
+class Action:
+    """The hypothetical move: ``verb`` (a lexicon action id), by the asker, with ``card`` to ``place``."""
+
+    verb: str
+    card: CardFact | None
+    place: str | None
+    said: str
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the question asks: ``what`` (a lexicon ``asks`` id) about ``card`` or ``player``."""
+
+    what: str
+    card: CardFact | None = None
+    player: str | None = None
+    destination: str | None = None
+    number: int | None = None
+    place: str | None = None
+    modal: bool = False
+    said: str = ""
+    times: int | None = None
+    number_at: int | None = field(default=None, repr=False)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A question compiled into facts (see the module docstring); ``players`` are named others, in order."""
+
+    game: str
+    language: str
+    form: str
+    players: tuple[str, ...]
+    cards: tuple[CardFact, ...]
+    counts: tuple[CountFact, ...]
+    absent: tuple[str, ...]
+    markers: tuple[str, ...]
+    relations: tuple[str, ...]
+    vague: tuple[str, ...]
+    player_count: int | None
+    action: Action | None
+    asked: Asked | None
+    entities: tuple[Entity, ...] = field(repr=False, default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("entities")
+        return data
+
+
+@functools.cache
+def frame_words(language: str) -> dict[str, Any]:
+    """The grounding's per-language frame words (``frame_words.yaml``), folded."""
+    data = yaml.safe_load(resources.files("service.grounding").joinpath("frame_words.yaml").read_text(encoding="utf-8"))
+    if language not in data:
+        raise ValueError(f"language: expected one of {sorted(data)}, got {language!r}")
+    words = data[language]
+    return {
+        "modal": frozenset(fold(word) for word in words["modal"]),
+        "pronouns": frozenset(fold(word) for word in words["pronouns"]),
+        "others": frozenset(fold(word) for word in words["others"]),
+        "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
+    }
+
+
+def parse_frame(question: str, game: str, language: str, form: str, entities: Sequence[Entity], lexicon_: GameLexicon) -> Frame:
+    """The frame of ``question`` (see the module docstring)."""
+    missing = absent(question, entities)
+    present = [e for e in entities if not any(e is m for m in missing)]
+    clauses = _clauses(question)
+    names = _player_names(question, entities, language)
+    ask_at = _ask_position(question, clauses, lexicon_)
+    cards = _cards(question, present, clauses, names, ask_at)
+    action = _action(question, clauses, cards, present, lexicon_, names)
+    asked = _asked(question, clauses, cards, present, names, lexicon_, language, action)
+    asked_number = asked.number_at if asked else None
+    counts = tuple(
+        CountFact(e.value, e.unit, e.role, e.qualifier, e.text) for e in present
+        if e.kind == "number" and e.start != asked_number and not _annotation(question, e)
+    )
+    player_counts = [e.value for e in present if e.kind == "player_count"]
+    owners = [card.owner for card in cards if card.owner not in (None, SELF, OTHER)]
+    players = tuple(dict.fromkeys([*owners, *(n for _, _, n in names)]))
+    return Frame(
+        game=game, language=language, form=form, players=players,
+        cards=tuple(card for card in cards if action is None or card is not action.card),
+        counts=counts, absent=tuple(e.value for e in missing),
+        markers=tuple(e.value for e in present if e.kind == "marker"),
+        relations=_relations(question, lexicon_),
+        vague=_vague(question, present, language),
+        player_count=player_counts[0] if player_counts else None,
+        action=action, asked=asked, entities=tuple(entities),
+    )
+
+
+_PARTICULAR = frozenset({"card", "location", "number", "player", "player_count", "marker", "value", "relation"})
+
+
+def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[str, ...]:
+    """Things stated without saying which: "une autre de mes cartes", "another card", "my cards".
+
+    A frame module cannot place them, so it must not run a position without them.
+    """
+    others = frame_words(language)["others"]
+    found = []
+    for entity in entities:
+        if entity.kind in _PARTICULAR:
+            continue
+        before = {w for w, _ in _word_spans(question, max(0, entity.start - 20), entity.start)}
+        if entity.role is not None or before & others:
+            found.append(entity.text)
+    return tuple(found)
+
+
+def _annotation(question: str, entity: Entity) -> bool:
+    """``Princess (14)``: a number in brackets restates a card's value; ``deux fois`` counts times, not things."""
+    return question[: entity.start].rstrip().endswith("(") or bool(
+        re.match(r"\s*(?:fois|times)\b", question[entity.end :], re.IGNORECASE)
+    )
+
+
+def _clauses(question: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for match in _CLAUSE_BREAK.finditer(question):
+        if match.start() > start:
+            spans.append((start, match.end()))
+        start = match.end()
+    if start < len(question):
+        spans.append((start, len(question)))
+    return spans
+
+
+def _clause_of(position: int, clauses: list[tuple[int, int]]) -> tuple[int, int]:
+    return next((span for span in clauses if span[0] <= position < span[1]), clauses[-1])
+
+
+def _player_names(question: str, entities: Sequence[Entity], language: str) -> list[tuple[int, int, str]]:
+    """Capitalised words that name no term and are not a sentence's first word: players (``Bob``, ``Léa``)."""
+    function_words = lexicon("fr").function_words | lexicon("en").function_words
+    taken = [(e.start, e.end) for e in entities if e.kind != "player"]
+    found = []
+    for match in _NAME.finditer(question):
+        start, end = match.span()
+        if any(s <= start < e for s, e in taken) or fold(match.group()) in function_words:
+            continue
+        possessive = question[end : end + 2] in ("'s", "’s")
+        if _SENTENCE_START.search(question[:start]) and not possessive:
+            continue
+        found.append((start, end, match.group()))
+    return found
+
+
+def _asking_clause(question: str, clauses: list[tuple[int, int]]) -> tuple[int, int]:
+    return next((span for span in reversed(clauses) if "?" in question[span[0] : span[1] + 1]), clauses[-1])
+
+
+def _ask_position(question, clauses, lexicon_: GameLexicon) -> int | None:
+    found = _find(question, _asking_clause(question, clauses), lexicon_.asks)
+    return found[1] if found else None
+
+
+def _cards(question, entities, clauses, names, ask_at: int | None) -> list[CardFact]:
+    """Each card once: a card named again in a later clause, with the same owner or none, is the first mention
+    (in one clause, "ma Princesse ... la Princesse de Tom" lists two cards).
+
+    A card first named after the asking verb ("can I discard Léa's King?") is
+    the object of the question: the clause does not put it anywhere.
+    """
+    cards: list[CardFact] = []
+    for entity in entities:
+        if entity.kind != "card":
+            continue
+        owner = _owner(question, entity, names)
+        clause = _clause_of(entity.start, clauses)
+        repeat = next((
+            c for c in cards
+            if c.card == entity.value and (owner is None or c.owner == owner) and _clause_of(c.start, clauses) != clause
+        ), None)
+        if repeat is not None:
+            continue
+        asked_object = ask_at is not None and clause == _asking_clause(question, clauses) and entity.start > ask_at
+        place = None if asked_object else _place_in_clause(entity, entities, clause)
+        cards.append(CardFact(entity.value, owner, place, entity.text, entity.start))
+    return cards
+
+
+def _owner(question: str, entity: Entity, names) -> str | None:
+    if entity.role == SELF:
+        return SELF
+    after = question[entity.end : entity.end + 12]
+    for start, end, name in names:
+        gap_before = question[end : entity.start]
+        if end <= entity.start and re.fullmatch(r"['’]s\s+(?:own\s+)?", gap_before):
+            return name
+        gap_after = question[entity.end : start]
+        if start >= entity.end and re.fullmatch(r"\s+(?:de|d['’]|à|a)\s*", gap_after):
+            return name
+    if entity.role == OTHER or re.search(r"\b(?:adverse|adversaire|ennemie?)\b", fold(after)):
+        return OTHER
+    return None
+
+
+def _place_in_clause(entity: Entity, entities, clause: tuple[int, int]) -> str | None:
+    places = [e for e in entities if e.kind == "location" and clause[0] <= e.start < clause[1]]
+    preceding = [e for e in places if e.start < entity.start]
+    following = [e for e in places if e.start > entity.start]
+    chosen = preceding[-1] if preceding else (following[0] if following else None)
+    return chosen.value if chosen else None
+
+
+def _word_spans(question: str, start: int, end: int) -> list[tuple[str, int]]:
+    return [(token.text, token.start) for token in tokens(question) if start <= token.start < end]
+
+
+def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
+    """The first lexicon entry in ``span``: ``(id, position, word)``; one-word entries tolerate a slip."""
+    folded_words = _word_spans(question, *span)
+    for index, (word, position) in enumerate(folded_words):
+        rest = " ".join(w for w, _ in folded_words[index:])
+        for entry_id, entries in words.items():
+            for entry in entries:
+                if " " in entry:
+                    if rest.startswith(entry + " ") or rest == entry:
+                        return entry_id, position, entry
+                elif entry.endswith("*"):
+                    if word.startswith(entry[:-1]):
+                        return entry_id, position, word
+                elif word == entry or (
+                    len(entry) >= 5 and abs(len(word) - len(entry)) <= 1 and fuzz.ratio(word, entry) >= _FUZZY_VERB_CUTOFF
+                ):
+                    return entry_id, position, word
+    return None
+
+
+def _relations(question: str, lexicon_: GameLexicon) -> tuple[str, ...]:
+    found = []
+    remaining = {key: words for key, words in lexicon_.relations.items()}
+    span = (0, len(question))
+    while remaining:
+        hit = _find(question, span, remaining)
+        if hit is None:
+            break
+        found.append(hit[0])
+        remaining.pop(hit[0])
+    return tuple(found)
+
+
+def _mentioned(question, entities, cards, clause, names) -> list[CardFact]:
+    """The cards a clause names, as the frame's cards (a card named again is its first mention)."""
+    found = []
+    for entity in entities:
+        if entity.kind != "card" or not clause[0] <= entity.start < clause[1]:
+            continue
+        owner = _owner(question, entity, names)
+        match = next((c for c in cards if c.start == entity.start), None) or next(
+            (c for c in cards if c.card == entity.value and (owner is None or c.owner == owner)), None)
+        if match is not None and match not in found:
+            found.append(match)
+    return found
+
+
+def _action(question, clauses, cards, entities, lexicon_: GameLexicon, names=()) -> Action | None:
+    for clause in clauses:
+        found = _find(question, clause, lexicon_.actions)
+        if found is None:
+            continue
+        verb, position, word = found
+        mine = [c for c in cards if c.owner == SELF and clause[0] <= c.start < clause[1]]
+        if not mine:
+            continue
+        card = min(mine, key=lambda c: abs(c.start - position))
+        places = [e for e in entities if e.kind == "location" and clause[0] <= e.start < clause[1]]
+        beside = {c.place for c in _mentioned(question, entities, cards, clause, names) if c is not card and c.place}
+        place = places[0].value if places else card.place or (beside.pop() if len(beside) == 1 else None)
+        return Action(verb, card, place, question[clause[0] : clause[1]].strip())
+    return None
+
+
+def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, language, action) -> Asked | None:
+    asking = _asking_clause(question, clauses)
+    found = _find(question, asking, lexicon_.asks)
+    if found is None:
+        return None
+    what, position, _ = found
+    in_clause = [c for c in cards if asking[0] <= c.start < asking[1]]
+    by_mention = _mentioned(question, entities, cards, asking, names)
+    acting = action.card if action else None
+    others = [c for c in by_mention or in_clause if c is not acting]
+    card = others[0] if others else (acting if acting in by_mention else None)
+    before = [w for w, at in _word_spans(question, max(asking[0], position - 12), position)]
+    if acting is not None and " ".join(before[-2:]) in frame_words(language)["pronouns"]:
+        card = acting  # "je pose mon Roi : il est défaussé ?" asks about the card played
+    card_names = {c.owner for c in by_mention}
+    player = next(
+        (name for start, _, name in names if asking[0] <= start < asking[1] and name not in card_names), None
+    )
+    destinations = [e.value for e in entities if e.kind == "location" and position < e.start < asking[1]]
+    places = [e.value for e in entities if e.kind == "location" and asking[0] <= e.start < asking[1]]
+    card_ids = {c.card for c in cards}
+    numbers = [e for e in entities if e.kind == "number" and position < e.start < asking[1] and e.unit not in card_ids]
+    spoken = [w for w, _ in _word_spans(question, *asking)]
+    phrases = {" ".join(spoken[i : i + 2]) for i in range(len(spoken))}
+    modal = bool((set(spoken) | phrases) & frame_words(language)["modal"])
+    times = next((int(n) for n, words in frame_words(language)["times"].items() if (set(spoken) | phrases) & words), None)
+    return Asked(
+        what, card, player, destinations[0] if destinations else None, numbers[0].value if numbers else None,
+        places[0] if places else None, modal, question[asking[0] : asking[1]].strip(), times,
+        numbers[0].start if numbers else None,
+    )

@@ -1,0 +1,199 @@
+"""The answer to a question whose frame was compiled into positions: verdict first, players by their names.
+
+The verdict is worded in the asker's language; a player is named as the
+question named them (the asker is "toi" / "you"), never by a seat number, and
+the engine's account is rewritten the same way. When the variants disagree
+(something the question does not say decides it), the answer leads with
+"it depends" and gives the verdict under each reading.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Mapping, Sequence
+
+from language import fold
+from service.answers.compose import Citation
+from service.grounding.frame import Frame
+from service.grounding.framing import OPEN, VariantRun, cited_events
+from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, Provenance, Reading
+
+_YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}
+_DEPENDS = {"fr": "ça dépend", "en": "it depends"}
+_YOU = {"fr": "toi", "en": "you"}
+_NOBODY = {"fr": "personne", "en": "nobody"}
+_RULES = {"fr": "Règles appliquées : ", "en": "Rules applied (quoted in French): "}
+_ENGINE = {"fr": "Le moteur de règles a joué la position décrite", "en": "The rules engine played the position described"}
+_OPEN_HEAD = {
+    "fr": "La question ne précise pas tout ce qui décide la réponse",
+    "en": "The question does not say everything that decides the answer",
+}
+_UNDER = {"fr": "si {what} : {option}, {verdict}", "en": "if {what} is {option}: {verdict}"}
+_CHOICE = {"fr": "selon ton choix", "en": "depending on your choice"}
+_MAX_EVENTS = 6
+Describe = Callable[[Mapping[str, Any], str], "str | None"]
+
+
+def frame_answer(
+    frame: Frame,
+    compiled: Mapping[str, Any],
+    runs: Sequence[VariantRun],
+    language: str,
+    describe: Describe | None,
+    resolve: Callable[[Any], Citation | None],
+    card_names: Mapping[str, Mapping[str, str]] | None = None,
+) -> GroundedAnswer:
+    """The :class:`GroundedAnswer` of the played variants (the first is the neutral reading)."""
+    names = {int(seat): name for seat, name in (compiled.get("players") or {}).items()}
+    main = runs[0]
+    moved = [run for run in runs[1:] if repr(run.verdict) != repr(main.verdict)]
+    is_open = main.verdict is OPEN or bool(moved)
+    word = lambda raw: _word(raw, compiled, names, language, card_names or {})  # noqa: E731
+    verdict = _DEPENDS[language] if is_open else word(main.verdict)
+    leaf = _shown_leaf(main, compiled)
+    events = cited_events(leaf, tuple(compiled.get("reads") or ()))
+    citations = _citations(events, resolve)
+    account = _account(leaf, events, describe, language, names)
+    readings = tuple(Reading(_reading_name(run.reading), _reading_option(run.reading), word(run.verdict)) for run in runs)
+    text = _phrase(verdict, compiled, language, is_open)
+    if is_open:
+        text += " " + _open_sentence(runs, language, word)
+    quoted = " ".join(f"« {c.quote} »" for c in citations[:2])
+    if quoted:
+        text += f" {_RULES[language]}{quoted}"
+    text += f" {account}"
+    provenance = [
+        Provenance(fact["fact"], fact["source"], fact.get("said"), bool(fact.get("varies")) and bool(moved))
+        for fact in compiled.get("facts") or ()
+    ]
+    scenario = main.scenario
+    check = EngineCheck(
+        scenario=scenario,
+        outcome=account,
+        verdict=verdict,
+        trace=[{"step": index, **event} for index, event in enumerate(leaf.events)],
+        assumptions=sorted({a for event in leaf.events for a in event.get("assumptions") or ()}),
+        agrees_with_text=None,
+        method="frame",
+        readings=readings if len(runs) > 1 or main.verdict is OPEN else (),
+        open=is_open,
+    )
+    explanation = Explanation(
+        template=None, entities=[e.to_dict() for e in frame.entities], slots={},
+        position=scenario.get("position"), steps=list(leaf.actions), by_assumption=[],
+        frame=frame.to_dict(), provenance=provenance,
+    )
+    raw = OPEN_RAW if is_open else _raw(main.verdict, compiled, names)
+    return GroundedAnswer(text.strip(), check, tuple(citations), explanation, 1.0, raw)
+
+
+OPEN_RAW = "open"
+"""``GroundedAnswer.raw`` when the question leaves the verdict open."""
+
+
+def _raw(verdict: Any, compiled: Mapping[str, Any], names: Mapping[int, str]) -> Any:
+    """The verdict before wording; a player as the question named them."""
+    if compiled["verdict"] == "player" and verdict is not None:
+        return names.get(verdict, "self" if verdict == 0 else verdict)
+    return verdict
+
+
+def _word(raw: Any, compiled: Mapping[str, Any], names: Mapping[int, str], language: str, card_names) -> Any:
+    if raw is OPEN:
+        return _CHOICE[language]
+    kind = compiled["verdict"]
+    if kind == "card":
+        return (card_names.get(fold(str(raw))) or {}).get(language, raw) if raw is not None else _NOBODY[language]
+    if kind == "yes_no":
+        return _YES_NO[language][bool(raw)]
+    if kind == "player":
+        if raw is None:
+            return _NOBODY[language]
+        return _YOU[language] if raw == 0 else names.get(raw, str(raw))
+    return raw
+
+
+def _phrase(verdict: Any, compiled: Mapping[str, Any], language: str, is_open: bool) -> str:
+    text = str(verdict)
+    unit = (compiled.get("unit") or {}).get(language)
+    if compiled["verdict"] == "number" and unit and not is_open:
+        text = f"{text} {unit}"
+    return text[:1].upper() + text[1:] + "."
+
+
+def _open_sentence(runs: Sequence[VariantRun], language: str, word) -> str:
+    parts = []
+    for run in runs:
+        if run.verdict is OPEN:
+            parts.append(f"{_CHOICE[language]} : {word(OPEN)}" if language == "fr" else _CHOICE[language])
+            continue
+        if run.reading:
+            what, option = next(iter(run.reading.items()))
+            parts.append(_UNDER[language].format(what=what, option=option, verdict=word(run.verdict)))
+    first = runs[0]
+    if first.reading == {} and first.verdict is not OPEN:
+        parts.insert(0, ("par défaut" if language == "fr" else "by default") + f" : {word(first.verdict)}")
+    separator = " ; " if language == "fr" else "; "
+    return f"{_OPEN_HEAD[language]} : " + separator.join(parts) + "." if language == "fr" else (
+        f"{_OPEN_HEAD[language]}: " + separator.join(parts) + "."
+    )
+
+
+def _shown_leaf(run: VariantRun, compiled: Mapping[str, Any]):
+    """The line of play to show: for a modal yes, one that does it."""
+    if compiled["verdict"] == "yes_no" and run.verdict is True:
+        for leaf in run.leaves:
+            if compiled["read"](list(leaf.events)):
+                return leaf
+    return run.leaves[0]
+
+
+def _citations(events, resolve) -> list[Citation]:
+    cited: dict[tuple[str, str], Citation] = {}
+    for event in events:
+        if event.citation is None:
+            continue
+        citation = resolve(event.citation)
+        if citation is not None:
+            cited.setdefault((citation.section, citation.quote), citation)
+    return list(cited.values())
+
+
+def _account(leaf, events, describe: Describe | None, language: str, names: Mapping[int, str]) -> str:
+    told = [event for event in events if event.citation is not None or event.is_rejection][:_MAX_EVENTS]
+    chosen = {id(event) for event in told}
+    lines = [
+        ((describe(event.to_dict(), language) if describe else None) or event.message).rstrip(".")
+        for event in leaf.raw_events if id(event) in chosen
+    ]
+    text = f"{_ENGINE[language]}{' :' if language == 'fr' else ':'} " + "; ".join(lines) + "."
+    return with_names(text, names, language)
+
+
+def with_names(text: str, names: Mapping[int, str], language: str) -> str:
+    """Seats written as the question named the players (``du joueur 1`` -> ``de Bob``; seat 0 is the asker)."""
+
+    def name(seat: int) -> str:
+        return _YOU[language] if seat == 0 else names.get(seat, _other(language))
+
+    if language == "fr":
+        text = re.sub(r"\bdu joueur (\d)\b", lambda m: ("à " if m.group(1) == "0" else "de ") + name(int(m.group(1))), text)
+        text = re.sub(r"\bau joueur (\d)\b", lambda m: "à " + name(int(m.group(1))), text)
+        text = re.sub(r"\ble joueur (\d)\b", lambda m: name(int(m.group(1))), text)
+        return re.sub(r"\bjoueur (\d)\b", lambda m: name(int(m.group(1))), text)
+    text = re.sub(r"\bof player (\d)\b", lambda m: "of " + ("yours" if m.group(1) == "0" else name(int(m.group(1)))), text)
+    text = re.sub(r"\bPlayer (\d)\b", lambda m: name(int(m.group(1))).capitalize(), text)
+    text = re.sub(r"\bplayer (\d)\b", lambda m: name(int(m.group(1))), text)
+    return re.sub(r"\b([Yy]ou) (\w+?)s\b", r"\1 \2", text)  # "you reveals" -> "you reveal"
+
+
+def _other(language: str) -> str:
+    return "un adversaire" if language == "fr" else "an opponent"
+
+
+def _reading_name(reading: Mapping[str, Any]) -> str:
+    return next(iter(reading), "neutral defaults")
+
+
+def _reading_option(reading: Mapping[str, Any]) -> Any:
+    return next(iter(reading.values()), None)

@@ -1,0 +1,78 @@
+"""A game's question lexicon: ``corpus/<game>/lexicon.yaml``, checked when loaded.
+
+The file lists, per language, the words of the game's hypothetical actions and
+of what its questions ask (and, optionally, of relations between cards such
+as adjacency), each under an id the game's frame module knows::
+
+    game: emblemes
+    actions:
+      place: {fr: [pose, poser, arrive], en: [put, play, goes]}
+    asks:
+      steal: {fr: [voler, vole*], en: [rob, steal*]}
+
+A word ending in ``*`` is a stem; a word of two words or more matches as a
+phrase; one-word entries of five letters or more tolerate one slip. An id the
+frame module does not declare (its ``ACTIONS`` / ``ASKS`` / ``RELATIONS``), an unknown key or
+a language other than ``fr``/``en`` is an error at load, never a silent no-match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Collection
+
+import yaml
+
+from language import LANGUAGES, fold
+
+_KEYS = ("game", "actions", "asks", "relations")
+
+
+@dataclass(frozen=True)
+class GameLexicon:
+    """Id -> folded words (both languages together: questions mix them)."""
+
+    game: str
+    actions: dict[str, frozenset[str]]
+    asks: dict[str, frozenset[str]]
+    relations: dict[str, frozenset[str]]
+
+
+def load_lexicon(
+    path: Path, actions: Collection[str], asks: Collection[str], relations: Collection[str] = ()
+) -> GameLexicon:
+    """Read and check ``path`` against the ids its frame module declares.
+
+    Raises:
+        ValueError: naming the file and field when a key, id, language or word list is wrong.
+    """
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    unknown = sorted(set(data) - set(_KEYS))
+    if unknown:
+        raise ValueError(f"{path}: unknown key(s) {unknown}; expected {list(_KEYS)}")
+    if not isinstance(data.get("game"), str):
+        raise ValueError(f"{path}: game: expected the game id, got {data.get('game')!r}")
+    return GameLexicon(
+        data["game"],
+        _section(path, data, "actions", actions),
+        _section(path, data, "asks", asks),
+        _section(path, data, "relations", relations),
+    )
+
+
+def _section(path: Path, data: dict, key: str, declared: Collection[str]) -> dict[str, frozenset[str]]:
+    section = data.get(key) or {}
+    if not isinstance(section, dict):
+        raise ValueError(f"{path}: {key}: expected a mapping of id -> {{fr: [...], en: [...]}}, got {section!r}")
+    words = {}
+    for entry_id, by_language in section.items():
+        if entry_id not in declared:
+            raise ValueError(f"{path}: {key}.{entry_id}: unknown id; the frame module declares {sorted(declared)}")
+        if not isinstance(by_language, dict) or set(by_language) - set(LANGUAGES):
+            raise ValueError(f"{path}: {key}.{entry_id}: expected languages {list(LANGUAGES)}, got {by_language!r}")
+        items = [item for language in LANGUAGES for item in by_language.get(language) or ()]
+        if not items or not all(isinstance(item, str) and item.strip() for item in items):
+            raise ValueError(f"{path}: {key}.{entry_id}: expected non-empty word lists, got {by_language!r}")
+        words[entry_id] = frozenset(" ".join(fold(item).replace("'", " ").split()) for item in items)
+    return words

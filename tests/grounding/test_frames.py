@@ -1,0 +1,129 @@
+"""Questions compiled into frames and positions: facts placed, names kept, defaults varied, undescribed positions refused."""
+
+from pathlib import Path
+
+import pytest
+
+from engine.core.registry import available_games
+from service.grounding.framing import load_frame_modules
+from service.grounding.lexicons import load_lexicon
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+ROBBING = "Castle right now: Bob's Princess, Carla's Guard and Dan's Merchant. I put my Thief in the Castle. Can I rob Bob?"
+
+
+def test_frame_reads_owners_places_action_and_what_is_asked(grounder):
+    frame = grounder.frame(ROBBING, "emblemes", "en")
+    assert [(c.card, c.owner, c.place) for c in frame.cards] == [
+        ("princesse", "Bob", "chateau"), ("garde", "Carla", "chateau"), ("marchand", "Dan", "chateau"),
+    ]
+    assert (frame.action.verb, frame.action.card.card, frame.action.place) == ("place", "voleuse", "chateau")
+    assert (frame.asked.what, frame.asked.player, frame.asked.modal) == ("steal", "Bob", True)
+    assert frame.players == ("Bob", "Carla", "Dan")
+
+
+def test_issue_example_is_answered_by_the_engine_with_the_players_names(grounder):
+    """The Thief slots in between the Guard (12) and the Merchant (6): Carla or Dan, never Bob."""
+    grounded = grounder.check(ROBBING, "emblemes", "en")
+    assert grounded.check.method == "frame" and grounded.verdict == "no" and grounded.raw is False
+    assert grounded.text.startswith("No.")
+    assert "Carla" in grounded.check.outcome or "Dan" in grounded.check.outcome
+    assert "player 0" not in grounded.text.lower() and "player 1" not in grounded.text.lower()
+    stated = [p for p in grounded.explanation.provenance if p.source == "stated"]
+    assert len(stated) == 4  # three cards and the move; every stated fact is placed
+
+
+def test_french_answer_names_players_and_says_toi(grounder):
+    grounded = grounder.check(
+        "Au Village il y a la Sorcière de Léa et le Matelot de Paul. Je pose ma Voleuse au Village : je peux voler Paul ?",
+        "emblemes", "fr")
+    assert grounded.verdict == "oui"
+    assert "joueur 0" not in grounded.text and "joueur 1" not in grounded.text
+    assert "Paul" in grounded.text
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Ma Volleuse arive au Chateau ou il y a le Roi de Marc et l'Alchimiste de Julie, je peu voler Marc ?", True),
+    ("My Sailer is in the Harbor and there is no Witch there. Is its reward doubled?", True),
+    ("Mon Roi arrive au Port ou il y a deja une Voleuse adverse. Mon Roi est defausse ?", True),
+])
+def test_typos_and_missing_accents(grounder, question, verdict):
+    assert grounder.check(question, "emblemes").raw is verdict
+
+
+def test_a_card_elsewhere_is_not_in_the_location(grounder):
+    """Irrelevant extra cards: the Thief in the Village does not make my King flee the Castle."""
+    question = ("Castle: Zoe's King and Yann's Sailor; Village: Xavier's Thief; the Harbour is empty. "
+                "I put my King in the Castle. Is my King discarded?")
+    assert grounder.check(question, "emblemes", "en").raw is False
+
+
+def test_absent_card_stays_off_the_table(grounder):
+    grounded = grounder.check("Au Château : la Princesse de Léa, pas de Voleuse. Je pose mon Roi au Château, il est défaussé ?",
+                              "emblemes", "fr")
+    assert grounded.raw is False
+    assert all(e["card"] != "Voleuse" for row in grounded.check.scenario["position"]["locations"].values() for e in row)
+
+
+def test_counted_cards_are_placed_once_each(grounder):
+    grounded = grounder.check("Two Traitors in the Harbour: are the rewards reversed twice?", "emblemes", "en")
+    traitors = [e for e in grounded.check.scenario["position"]["locations"]["Port"] if e["card"] == "Traître"]
+    assert len(traitors) == 2 and grounded.raw is False
+
+
+def test_unsaid_owner_is_varied_and_shown_not_to_matter(grounder):
+    grounded = grounder.check(
+        "I play my King in the Village; the Village has a Witch and a Merchant but no Thief. Is my King discarded?",
+        "emblemes", "en")
+    assert grounded.raw is False and not grounded.check.open
+    assert len(grounded.check.readings) == 2
+    assert {r.verdict for r in grounded.check.readings} == {"no"}
+    assert any(p.source == "default" and not p.decisive for p in grounded.explanation.provenance)
+
+
+def test_a_choice_that_decides_is_said_open(grounder):
+    """Not 'can I': the Thief between Bob's and Carla's cards robs whom the asker chooses."""
+    grounded = grounder.check(
+        "Castle: Bob's Witch and Carla's Merchant. I put my Thief in the Castle. Is Bob robbed?", "emblemes", "en")
+    if grounded is not None:  # no check is fine; a yes or a no is not
+        assert grounded.check.open and grounded.raw == "open"
+
+
+@pytest.mark.parametrize("question", [
+    "Can my Thief steal from Bob?",  # where is the Thief, who sits beside it?
+    "Mon Chasseur arrive au Château : quelle carte est défaussée ?",  # what else is in the Château?
+    "Je pose ma Guerrière au Port, je peux défausser le Roi de Léa ?",  # is the King in the Port, beside it?
+    "Ma Princesse est au Château avec 2 autres cartes : combien de pièces je donne ?",  # which cards? a count not placed
+])
+def test_no_check_on_a_position_the_question_does_not_describe(grounder, question):
+    assert grounder.check(question, "emblemes") is None
+
+
+def test_which_question_never_gets_yes_or_no(grounder):
+    grounded = grounder.check("Mon Chasseur arrive au Port où il y a un Roi et une Princesse : lequel est défaussé ?", "emblemes")
+    assert grounded.raw == "Roi" and grounded.verdict == "Roi"
+    grounded = grounder.check("My Hunter lands in the Harbour, which holds a King and a Princess. Which card is discarded?",
+                              "emblemes", "en")
+    assert grounded.verdict == "King"
+
+
+def test_every_frame_module_has_a_checked_lexicon():
+    """Registry-driven: each engine with a frames module ships corpus/<game>/lexicon.yaml using only its ids."""
+    modules = load_frame_modules()
+    assert set(modules) <= set(available_games())
+    for game, module in modules.items():
+        lexicon = load_lexicon(CORPUS / game / "lexicon.yaml", module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()))
+        assert lexicon.game == game and lexicon.asks
+
+
+def test_lexicon_rejects_unknown_ids_keys_and_languages(tmp_path):
+    path = tmp_path / "lexicon.yaml"
+    for text, message in [
+        ("game: g\nasks: {stael: {en: [steal]}}\n", "unknown id"),
+        ("game: g\nasks: {steal: {de: [stehlen]}}\n", "expected languages"),
+        ("game: g\nasked: {}\n", "unknown key"),
+        ("game: g\nasks: {steal: {en: []}}\n", "non-empty"),
+    ]:
+        path.write_text(text)
+        with pytest.raises(ValueError, match=message):
+            load_lexicon(path, {"place"}, {"steal"})
