@@ -77,15 +77,18 @@ def render_explain(engine_check: dict[str, Any] | None, explain: dict[str, Any] 
     if not engine_check or not explain:
         return "(no engine check: no scenario template fits this question)"
     template = explain["template"]
-    lines = [
-        f"template  {template['template']}  ({template['title']})",
-        f"score     {template['score']:.3f} = similarity {template['similarity']:.3f} × fit {template['fit']:.3f}",
-        f"closest   {template['closest_phrasing']}",
-        "slots",
-    ]
-    for name, slot in explain["slots"].items():
-        source = slot["from"] if slot["from"] == "default" else ", ".join(repr(e["text"]) for e in slot["from"])
-        lines.append(f"  {name} = {json.dumps(slot['value'], ensure_ascii=False)}  ← {source}")
+    if template is None:
+        lines = _frame_lines(explain)
+    else:
+        lines = [
+            f"template  {template['template']}  ({template['title']})",
+            f"score     {template['score']:.3f} = similarity {template['similarity']:.3f} × fit {template['fit']:.3f}",
+            f"closest   {template['closest_phrasing']}",
+            "slots",
+        ]
+        for name, slot in explain["slots"].items():
+            source = slot["from"] if slot["from"] == "default" else ", ".join(repr(e["text"]) for e in slot["from"])
+            lines.append(f"  {name} = {json.dumps(slot['value'], ensure_ascii=False)}  ← {source}")
     lines.append(f"position  {json.dumps(explain['position'], ensure_ascii=False)}")
     lines.append(f"steps     {json.dumps(explain['steps'], ensure_ascii=False)}")
     lines.append("trace")
@@ -96,5 +99,19 @@ def render_explain(engine_check: dict[str, Any] | None, explain: dict[str, Any] 
     for outcome in explain["by_assumption"]:
         options = "; ".join(f"{o['option']} → {o['verdict']}" for o in outcome["outcomes"])
         lines.append(f"assumption {outcome['assumption']}: {options}")
+    for reading in engine_check.get("readings") or ():
+        lines.append(f"reading   {reading['about']} = {reading['option']} → {reading['verdict']}")
     lines.append(f"verdict   {engine_check['verdict']}  (agrees with text: {engine_check['agrees_with_text']})")
     return "\n".join(lines)
+
+
+def _frame_lines(explain: dict[str, Any]) -> list[str]:
+    """A compiled frame: what was asked, then each fact of the position with its provenance."""
+    frame = explain["frame"] or {}
+    asked = frame.get("asked") or {}
+    lines = [f"frame     asks {asked.get('what')} ({frame.get('form')}, {frame.get('language')}): {asked.get('said', '')}"]
+    for fact in explain.get("provenance") or ():
+        said = f"  ← {fact['said']!r}" if fact.get("said") else ""
+        decisive = "  (decides the verdict)" if fact.get("decisive") else ""
+        lines.append(f"  {fact['source']:<8} {fact['fact']}{said}{decisive}")
+    return lines

@@ -102,17 +102,25 @@ def test_assumption_dependent_answer_gives_the_outcome_under_each_option(client:
 
 
 def test_explain_shows_template_score_slot_filling_and_position(client: TestClient) -> None:
+    question = "Il reste 3 jetons rouges dans la pile : est-ce que je peux en prendre deux ?"
+    body = _ask(client, "splendor", question, explain=True)
+    explain = body["explain"]
+    assert explain["template"]["template"].endswith("take_two_same_colour.yaml")
+    assert explain["template"]["score"] >= explain["template"]["fit"] * explain["template"]["similarity"] - 1e-3
+    assert explain["slots"]["pile"]["value"] == 3
+    assert explain["slots"]["pile"]["from"][0]["text"] == "3"
+    assert explain["position"] is not None and explain["steps"]
+    assert body["engine_check"]["verdict"] == "non"
+
+
+def test_explain_of_a_compiled_frame_shows_the_frame_and_the_position(client: TestClient) -> None:
     question = "Fin de manche au Port : il y a mon Marchand, une Guerrière et un Barde. Mon Marchand rapporte combien ?"
     body = _ask(client, "emblemes", question, explain=True)
     explain = body["explain"]
-    assert explain["template"]["template"].endswith("marchand_income.yaml")
-    assert explain["template"]["score"] >= explain["template"]["fit"] * explain["template"]["similarity"] - 1e-3
-    assert explain["slots"]["location"]["value"] == "Port"
-    assert explain["slots"]["location"]["from"][0]["text"] == "Port"
-    assert [card["card"] for card in explain["slots"]["row"]["value"]] == ["Marchand", "Guerrière", "Barde"]
-    assert list(explain["position"]["locations"]) == ["Port"]
+    assert body["engine_check"]["method"] == "frame" and body["engine_check"]["verdict"] == 2
+    assert [card["card"] for card in explain["frame"]["cards"]] == ["marchand", "guerriere", "barde"]
+    assert [card["card"] for card in explain["position"]["locations"]["Port"]] == ["Marchand", "Guerrière", "Barde"]
     assert explain["steps"] == [{"type": "resolve_round"}]
-    assert body["engine_check"]["verdict"] == 2
 
 
 def test_explain_must_be_a_boolean(client: TestClient) -> None:

@@ -20,15 +20,25 @@ def test_ask_parses_explain() -> None:
 def test_explain_shows_template_score_slots_position_and_trace() -> None:
     grounder = Grounder(CORPUS)
     grounder.warm_up()
+    grounded = grounder.check("Il reste 3 jetons rouges dans la pile : est-ce que je peux en prendre deux ?", "splendor")
+    lines = render_explain(grounded.engine_check, grounded.explain).splitlines()
+    assert lines[0].startswith("template  corpus/splendor/scenarios/templates/take_two_same_colour.yaml")
+    assert lines[1].startswith("score     ") and "× fit" in lines[1]
+    assert "  pile = 3  ← '3'" in lines
+    assert any(line.startswith("position  {") for line in lines)
+    assert any(line.startswith("  0: rejected: ") for line in lines)
+    assert lines[-1].startswith("verdict   non")
+
+
+def test_explain_of_a_compiled_frame_shows_each_fact_and_its_provenance() -> None:
+    grounder = Grounder(CORPUS)
+    grounder.warm_up()
     grounded = grounder.check("Au Port il y a mon Marchand, un Matelot et une Espionne : il me rapporte combien ?", "emblemes")
     lines = render_explain(grounded.engine_check, grounded.explain).splitlines()
-    assert lines[0].startswith("template  corpus/emblemes/scenarios/templates/marchand_income.yaml")
-    assert lines[1].startswith("score     ") and "× fit" in lines[1]
-    assert "  location = \"Port\"  ← 'Port'" in lines
-    assert any(line.startswith("position  {") and '"locations": {"Port": [{"card": "Marchand", "owner": 0}' in line
-               for line in lines)
-    assert any(line.startswith("  0: marchand_income: ") and line.endswith("]") for line in lines)
-    assert any(line.startswith("assumption emblemes.") for line in lines)
+    assert lines[0].startswith("frame     asks earn (count, fr)")
+    assert "  stated   marchand of the asker in port  ← 'Marchand'" in lines
+    assert any(line.startswith("  default  owner of matelot: another player") for line in lines)
+    assert any(line.startswith("  0: round_scoring: ") for line in lines)
     assert lines[-1] == "verdict   2  (agrees with text: None)"
 
 
