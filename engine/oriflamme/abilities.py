@@ -241,14 +241,17 @@ def _coupe_jarret(state, card, actor, events, revealing):
 
 def _apothicaire(state, card, actor, events, revealing):
     line = state.line
-    targets = []
+    corrupt = state.corrupt
+    own = index_of(state, card)
+    reachable = set()
     for index, stack in enumerate(line):
         top = stack[-1]
-        if top == card:
-            continue
-        if any(line[i][-1] != card and family(state, line[i][-1]) == actor for i in neighbours(state, index)):
-            targets.append(top)
-    _target_or_ask(state, card, actor, tuple(targets), rules.APOTHICAIRE_ABILITY, events)
+        owner = corrupt[top]
+        if top != card and (owner if owner >= 0 else top // FAMILY_SIZE) == actor:
+            reachable.update(neighbours(state, index))
+    reachable.discard(own)
+    targets = tuple(line[i][-1] for i in sorted(reachable))
+    _target_or_ask(state, card, actor, targets, rules.APOTHICAIRE_ABILITY, events)
 
 
 def _felon(state, card, actor, events, revealing):

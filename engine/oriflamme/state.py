@@ -144,10 +144,17 @@ class OriflammeState(State):
 
     def _spots(self, player: int) -> list:
         """Where ``player`` may place: ``"center"`` on an empty line, else both ends, then own stacks (top card ids)."""
-        if not self.line:
+        line = self.line
+        if not line:
             return ["center"]
-        family = abilities.family
-        return ["start", "end"] + [stack[-1] for stack in self.line if family(self, stack[-1]) == player]
+        corrupt = self.corrupt
+        spots = ["start", "end"]
+        for stack in line:
+            top = stack[-1]
+            owner = corrupt[top]
+            if (owner if owner >= 0 else top // FAMILY_SIZE) == player:
+                spots.append(top)
+        return spots
 
     @staticmethod
     def _place_action(player: int, card: int, spot) -> Action:
@@ -163,16 +170,20 @@ class OriflammeState(State):
         return {"type": "choose", "player": decision.player, "target": card_ref(option)}
 
     def random_action(self, rng) -> Action:
-        """The reference draw (``rng.choice`` over the legal actions) without building the list of placements."""
+        """The reference draw (``rng.choice`` over the legal actions) without building the list of placements.
+
+        ``rng._randbelow(k)`` is the draw ``rng.choice`` makes on a sequence of
+        length ``k``, so seeded playouts are the same games either way.
+        """
         if self.phase == PLACEMENT:
             player = (self.first_player + self.placed) % self.n
             spots = self._spots(player)
             hand = self.hands[player]
-            index = rng.choice(range(len(hand) * len(spots)))
+            index = rng._randbelow(len(hand) * len(spots))
             return self._place_action(player, hand[index // len(spots)], spots[index % len(spots)])
         if self.pending:
             decision = self.pending[-1]
-            return self._decision_action(decision, rng.choice(decision.options))
+            return self._decision_action(decision, decision.options[rng._randbelow(len(decision.options))])
         return dict(RESOLVE) if self.phase == RESOLUTION else rng.choice(self.legal_actions())
 
     def random_step(self, rng) -> tuple[Action, list[Event]]:
@@ -182,13 +193,17 @@ class OriflammeState(State):
             player = (self.first_player + self.placed) % self.n
             spots = self._spots(player)
             hand = self.hands[player]
-            index = rng.choice(range(len(hand) * len(spots)))
-            card, spot = hand[index // len(spots)], spots[index % len(spots)]
+            count = len(spots)
+            index = rng._randbelow(len(hand) * count)
+            card, spot = hand[index // count], spots[index % count]
             self._do_place(player, card, spot, events)
-            return self._place_action(player, card, spot), events
-        if self.pending:
-            decision = self.pending[-1]
-            option = rng.choice(decision.options)
+            return {"type": "place", "player": player, "card": NAMES[card % FAMILY_SIZE],
+                    "at": spot if spot.__class__ is str else card_ref(spot)}, events
+        pending = self.pending
+        if pending:
+            decision = pending[-1]
+            options = decision.options
+            option = options[rng._randbelow(len(options))]
             self._do_decide(decision, option, events)
             return self._decision_action(decision, option), events
         action = self.random_action(rng)
