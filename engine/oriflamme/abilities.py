@@ -2,8 +2,9 @@
 
 Every function takes the state, mutates it and appends cited events. The
 ``actor`` is the player resolving the card (its family, corruption included);
-cards are ids (:mod:`.cards`). Decisions are pushed on ``state.pending``
-(:mod:`.decisions`); :func:`answer` runs the rest of the ability once chosen.
+cards are ids (:mod:`.cards`). Decisions are pushed on ``state.decisions``
+(:mod:`.decisions`); :func:`hit`, :func:`activate` and :func:`machination_point`
+run the rest of an ability once chosen.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from engine.oriflamme.cards import (
     APOTHICAIRE, CHARACTERS, CORRUPTION, COUPE_JARRET, FAMILY_SIZE, FELON, GUET_APENS, INTRIGANTE, JUMEAU,
     MACHINATION, NAMES, PRINCE, REINE, USURPATION,
 )
-from engine.oriflamme.decisions import ACTIVATE, POINT, POINT_OPTIONS, TARGET, Decision
+from engine.oriflamme import decisions
+from engine.oriflamme.decisions import ACTIVATE, POINT, POINT_OPTIONS, TARGET
 
 _GAIN = MessageTemplate("Player {player} gains {amount} influence ({source}).")
 _LOSS = MessageTemplate("Player {player} loses {amount} influence ({source}).")
@@ -283,7 +285,7 @@ def _usurpation(state, card, actor, events, revealing):
 
 
 def _machination(state, card, actor, events, revealing):
-    state.pending.append(Decision(POINT, actor, card, POINT_OPTIONS))
+    state.decisions.push(decisions.machination_point(actor, card))
     _activate_or_ask(state, card, actor, events)
 
 
@@ -320,7 +322,7 @@ def _target_or_ask(state, card, actor, targets, citation, events, *, discard_aft
     else:
         events.append(Event("choice_required", _CHOICE, citation,
                             {"card": NAMES[card % FAMILY_SIZE], "player": actor, "options": len(targets)}))
-        state.pending.append(Decision(TARGET, actor, card, targets))
+        state.decisions.push(decisions.choice(TARGET, actor, card, targets, citation))
 
 
 def hit(state, card: int, actor: int, target: int, events: list) -> None:
@@ -436,21 +438,21 @@ def _activate_or_ask(state, machination: int, actor: int, events: list, previous
     else:
         events.append(Event("choice_required", _CHOICE, rules.MACHINATION_ACTIVATE,
                             {"card": "Machination", "player": actor, "options": len(targets)}))
-        state.pending.append(Decision(ACTIVATE, actor, machination, targets))
+        state.decisions.push(decisions.choice(ACTIVATE, actor, machination, targets, rules.MACHINATION_ACTIVATE))
 
 
 def activate(state, machination: int, actor: int, character: int, events: list) -> None:
-    for decision in reversed(state.pending):
-        if decision.kind == POINT and decision.source == machination:
-            decision.memo = character
+    for decision in state.decisions:  # from the top
+        if decision.kind == POINT and decision.data["source"] == machination:
+            decision.data["activated"] = character
             break
     events.append(Event("machination_activates", _ACTIVATED, rules.MACHINATION_ACTIVATE,
                         {"player": actor, "card": NAMES[character % FAMILY_SIZE], "owner": character // FAMILY_SIZE}))
     resolve(state, character, actor, events)
 
 
-def machination_point(state, decision: Decision, option: str, events: list) -> None:
-    machination, actor = decision.source, decision.player
+def machination_point(state, decision, option: str, events: list) -> None:
+    machination, actor = decision.data["source"], decision.player
     state.points[machination] -= 1
     state.card_out += 1
     if option == POINT_OPTIONS[0]:
@@ -458,9 +460,9 @@ def machination_point(state, decision: Decision, option: str, events: list) -> N
         gain(state, actor, 1, "Machination", rules.MACHINATION_POINTS, events)
     else:
         events.append(Event("machination_point", _POINT_SPENT, rules.MACHINATION_POINTS, {"player": actor, "option": "repeat"}))
-        _activate_or_ask(state, machination, actor, events, decision.memo)
+        _activate_or_ask(state, machination, actor, events, decision.data["activated"])
 
 
-def finish_machination(state, decision: Decision, events: list) -> None:
-    if index_of(state, decision.source) >= 0:
-        discard(state, decision.source, rules.MACHINATION_DISCARD, events)
+def finish_machination(state, decision, events: list) -> None:
+    if index_of(state, decision.data["source"]) >= 0:
+        discard(state, decision.data["source"], rules.MACHINATION_DISCARD, events)

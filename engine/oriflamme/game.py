@@ -6,6 +6,7 @@ import random
 from typing import Any, Mapping
 
 from engine.core.game import Game
+from engine.core.game_type import IMPERFECT, SEQUENTIAL, SETUP_CHANCE, GameType
 from engine.oriflamme import assumptions as A
 from engine.oriflamme.cards import FAMILY_SIZE, HAND_SIZE, JUMEAU, SET_ASIDE, STARTING_INFLUENCE
 from engine.oriflamme.position import build_state
@@ -21,10 +22,11 @@ class OriflammeGame(Game):
     so the hot paths of play do not look them up.
     """
 
-    id = "oriflamme"
-    title = "Oriflamme Embrasement"
-    min_players = 2
-    max_players = 5
+    game_type = GameType(
+        id="oriflamme", title="Oriflamme Embrasement", min_players=2, max_players=5,
+        chance=SETUP_CHANCE, information=IMPERFECT, turns=SEQUENTIAL, first_player=True,
+        terminal="after the resolution phase of the 6th turn", seats_field="players",
+    )
     assumptions = A.ASSUMPTIONS
 
     def __init__(self, num_players: int, options: Mapping[str, Any] | None = None,

@@ -18,7 +18,7 @@ Position format (``to_dict``; every field optional in a scenario's ``position``)
         discard: [Prince]                  # face up in front of the player: names of its family, or {card, owner}
         ledger: {start: 1, gained: 0, lost: 0, stolen: 0}   # default: start = influence
     card_points: {placed: 2, removed: 0}   # influence put on cards since the start, and taken off (default: what lies on them)
-    pending: [{decision: target, player: 0, source: {card: Coupe-jarret, owner: 0}, options: [...], memo: null}]
+    decisions: []                          # the decision stack, top first (engine.core.decisions; data holds card ids)
 
 Line cards: ``card``, ``owner`` (the printing family), ``revealed`` (default
 false), ``points`` (default 0), ``corrupted_by`` (a seat, default null). A
@@ -30,15 +30,18 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.core.decisions import DecisionStack
+from engine.oriflamme import decisions
 from engine.oriflamme.cards import (
     CHARACTERS, FAMILY_SIZE, GUET_APENS, HAND_SIZE, JUMEAU, MACHINATION, NAMES, STARTING_INFLUENCE, TURNS, card_id,
     card_ref, kind_of, parse_ref,
 )
-from engine.oriflamme.decisions import FACE_DOWN, FACE_DOWN_OPTIONS, KIND_NAMES, POINT, POINT_OPTIONS, Decision
+from engine.oriflamme.phases import PHASE_NAMES, PHASES
 
-PHASES = ("placement", "resolution", "game_over")
+HIDDEN = "face down"
+"""What a seat sees instead of the name of another family's face-down card."""
 _PLAYER_KEYS = {"influence", "hand", "set_aside", "twin_aside", "discard", "ledger"}
-_TOP_KEYS = {"turn", "phase", "first_player", "placed", "cursor", "line", "players", "card_points", "pending"}
+_TOP_KEYS = {"turn", "phase", "first_player", "placed", "cursor", "line", "players", "card_points", "decisions"}
 
 
 def state_to_dict(state) -> dict[str, Any]:
@@ -55,15 +58,21 @@ def state_to_dict(state) -> dict[str, Any]:
         })
     return {
         "turn": state.turn + 1,
-        "phase": PHASES[state.phase],
+        "phase": PHASE_NAMES[state.phase],
         "first_player": state.first_player,
         "placed": state.placed,
         "cursor": state.cursor,
         "line": [[_line_card(state, c) for c in stack] for stack in state.line],
         "players": players,
         "card_points": {"placed": state.card_in, "removed": state.card_out},
-        "pending": [_decision_dict(d) for d in state.pending],
+        "decisions": _decisions(state),
     }
+
+
+def _decisions(state) -> list[dict[str, Any]]:
+    for decision in state.decisions:
+        decisions.options(decision)  # written in full, whichever path created the decision
+    return state.decisions.to_list()
 
 
 def _line_card(state, card: int) -> dict[str, Any]:
@@ -72,14 +81,14 @@ def _line_card(state, card: int) -> dict[str, Any]:
             "corrupted_by": corrupter if corrupter >= 0 else None}
 
 
-def _decision_dict(decision: Decision) -> dict[str, Any]:
-    options = list(decision.options) if decision.kind in (FACE_DOWN, POINT) else [card_ref(o) for o in decision.options]
-    return {"decision": KIND_NAMES[decision.kind], "player": decision.player, "source": card_ref(decision.source),
-            "options": options, "memo": card_ref(decision.memo) if decision.memo >= 0 else None}
-
-
 def observation(state, player: int) -> dict[str, Any]:
-    """What ``player`` sees: others' hands and set-aside cards as counts, others' face-down cards without their name."""
+    """What ``player`` sees: others' hands and set-aside cards as counts, others' face-down cards as ``"face down"``.
+
+    Raises:
+        ValueError: ``player`` is not a seat.
+    """
+    if not isinstance(player, int) or not 0 <= player < state.n:
+        raise ValueError(f"player: expected a seat from 0 to {state.n - 1}, got {player!r}")
     view = state_to_dict(state)
     for seat, data in enumerate(view["players"]):
         if seat != player:
@@ -88,19 +97,28 @@ def observation(state, player: int) -> dict[str, Any]:
     for stack in view["line"]:
         for card in stack:
             if not card["revealed"] and card["owner"] != player:
-                card["card"] = None
-    for decision, raw in zip(view["pending"], state.pending):
-        if raw.kind not in (FACE_DOWN, POINT):
-            decision["options"] = [_seen_ref(state, card, player) for card in raw.options]
+                card["card"] = HIDDEN
+    for decision, raw in zip(view["decisions"], state.decisions):
+        if any(_hidden(state, c, player) for c in [raw.data["source"], *raw.data.get("targets", ())]):
+            decision["data"] = {}
+            decision["options"] = [_seen_option(state, option, player) for option in decision["options"]]
     return view
 
 
-def _seen_ref(state, card: int, player: int) -> dict[str, Any]:
-    """A target as ``player`` may name it: by name if face up or theirs, else by its place in the line."""
-    if state.revealed[card] or card // FAMILY_SIZE == player:
-        return card_ref(card)
+def _hidden(state, card: int, player: int) -> bool:
+    return not state.revealed[card] and card // FAMILY_SIZE != player
+
+
+def _seen_option(state, option: dict[str, Any], player: int) -> dict[str, Any]:
+    """A target as ``player`` may name it: by name if face up or theirs, else ``"face down"`` and its place in the line."""
+    target = option.get("target")
+    if target is None:
+        return option
+    card = card_id(target["owner"], kind_of(target["card"]))
+    if not _hidden(state, card, player):
+        return option
     index = next(i for i, stack in enumerate(state.line) if stack[-1] == card)
-    return {"card": None, "owner": card // FAMILY_SIZE, "position": index}
+    return {**option, "target": {"card": HIDDEN, "owner": target["owner"], "position": index}}
 
 
 def build_state(game, data: Mapping[str, Any], *, partial: bool):
@@ -119,10 +137,7 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
     n = game.num_players
     state = OriflammeState(game)
     state.turn = _int(data, "turn", 1, 1, TURNS) - 1
-    phase = data.get("phase", "placement")
-    if phase not in PHASES:
-        raise ValueError(f"position.phase: expected one of {list(PHASES)}, got {phase!r}")
-    state.phase = PHASES.index(phase)
+    state.phase = PHASE_NAMES.index(PHASES.parse(data.get("phase", "placement"), "position.phase"))
     state.first_player = _int(data, "first_player", 0, 0, n - 1)
     state.placed = _int(data, "placed", 0, 0, n)
     placed_cards: set[int] = set()
@@ -187,7 +202,9 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
     points = data.get("card_points", {})
     state.card_in = _int(points, "placed", on_cards, 0, 1_000_000, "position.card_points")
     state.card_out = _int(points, "removed", state.card_in - on_cards, 0, 1_000_000, "position.card_points")
-    state.pending = [_decision(state, raw, i) for i, raw in enumerate(data.get("pending") or [])]
+    state.decisions = DecisionStack.from_list(data.get("decisions", []), "position.decisions")
+    for i, decision in enumerate(state.decisions):
+        _check_decision(state, decision, f"position.decisions[{i}]")
     return state
 
 
@@ -195,21 +212,21 @@ def _bad_player(index: int, value: Any):
     raise ValueError(f"position.players[{index}]: expected a mapping, got {value!r}")
 
 
-def _decision(state, raw: Any, index: int) -> Decision:
-    field = f"position.pending[{index}]"
-    if not isinstance(raw, Mapping) or raw.get("decision") not in KIND_NAMES:
-        raise ValueError(f"{field}.decision: expected one of {list(KIND_NAMES)}, got {raw!r}")
-    kind = KIND_NAMES.index(raw["decision"])
-    player = _int(raw, "player", None, 0, state.n - 1, field)
-    source = parse_ref(raw.get("source"), state.n, f"{field}.source")
-    if kind == FACE_DOWN:
-        options = FACE_DOWN_OPTIONS
-    elif kind == POINT:
-        options = POINT_OPTIONS
-    else:
-        options = tuple(parse_ref(o, state.n, f"{field}.options[{i}]") for i, o in enumerate(raw.get("options") or []))
-    memo = raw.get("memo")
-    return Decision(kind, player, source, options, parse_ref(memo, state.n, f"{field}.memo") if memo else -1)
+def _check_decision(state, decision, field: str) -> None:
+    """The game's part of a decision: a known kind, a decider who is a seat, card ids in range."""
+    cards = state.n * FAMILY_SIZE
+    if decision.kind not in decisions.KINDS:
+        raise ValueError(f"{field}.kind: expected one of {list(decisions.KINDS)}, got {decision.kind!r}")
+    if not 0 <= decision.player < state.n:
+        raise ValueError(f"{field}.player: expected a seat from 0 to {state.n - 1}, got {decision.player!r}")
+    data = decision.data
+    ids = [data.get("source"), *data.get("targets", ())]
+    if decision.kind == decisions.POINT and data.get("activated", -1) != -1:
+        ids.append(data["activated"])
+    if any(type(c) is not int or not 0 <= c < cards for c in ids):
+        raise ValueError(f"{field}.data: expected card ids from 0 to {cards - 1} (source, targets), got {data!r}")
+    if decision.kind in (decisions.TARGET, decisions.ACTIVATE) and not data.get("targets"):
+        raise ValueError(f"{field}.data.targets: expected a non-empty list of card ids, got {data.get('targets')!r}")
 
 
 def _claim(card: int, seen: set[int], field: str) -> None:
@@ -300,9 +317,9 @@ def invariant_violations(state) -> list[str]:
 def _covered_violations(state) -> list[str]:
     tops = {stack[-1] for stack in state.line}
     problems = []
-    for decision in state.pending:
-        cards = [decision.source] + ([] if decision.kind in (FACE_DOWN, POINT) else list(decision.options))
-        problems.extend(f"pending {KIND_NAMES[decision.kind]}: covered {NAMES[c % FAMILY_SIZE]} of player {c // FAMILY_SIZE} acts or is targeted"
+    for decision in state.decisions:
+        cards = [decision.data["source"], *decision.data.get("targets", ())]
+        problems.extend(f"decision {decision.kind}: covered {NAMES[c % FAMILY_SIZE]} of player {c // FAMILY_SIZE} acts or is targeted"
                         for c in cards if c not in tops)
     return problems
 
@@ -317,6 +334,6 @@ def _turn_violations(state) -> list[str]:
             problems.append(f"player {p}: {len(state.hands[p])} cards in hand in turn {state.turn + 1}, expected {expected}")
     if state.phase == 2 and state.turn != TURNS - 1:
         problems.append(f"game over in turn {state.turn + 1}, the game lasts {TURNS}")
-    if state.phase == 1 and not state.pending:
+    if state.phase == 1 and not state.decisions:
         problems.append("resolution stopped without a pending decision")
     return problems

@@ -107,9 +107,10 @@ CORRUPTION_FAMILY = Citation(CORRUPTION, "Ce personnage est dorénavant de votre
 CORRUPTION_DISCARD = Citation(CORRUPTION, "Défaussez ensuite la corruption.")
 
 NOT_EXECUTABLE = {
-    f"{_ROOT}": "the title heading, no rule",
-    f"{_ROOT} › Adaptation": "an empty heading",
-    _CHARACTERS: "a heading over the character cards",
-    _INTRIGUES: "a heading over the intrigue cards",
+    f"{_ROOT}": "the title heading of the rulebook: it states no rule",
+    SETUP: "applied by new_initial_state, which deals a position and returns no events",
+    f"{_ROOT} › Adaptation": "an empty heading in the source web page: no text under it",
+    _CHARACTERS: "a heading over the seven character cards, with no text of its own",
+    _INTRIGUES: "a heading over the four intrigue cards, with no text of its own",
 }
 """Sections no event cites, and why."""

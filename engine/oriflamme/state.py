@@ -12,19 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.decisions import Decision, DecisionStack
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, TERMINAL, Action, State
-from engine.oriflamme import abilities, position, rules
+from engine.oriflamme import abilities, decisions, position, rules
 from engine.oriflamme import assumptions as A
 from engine.oriflamme.cards import (
     FAMILY_SIZE, GUET_APENS, MACHINATION, NAMES, PRINCE, TURNS, card_ref, kind_of, parse_ref,
 )
-from engine.oriflamme.decisions import (
-    ACTIVATE, FACE_DOWN, FACE_DOWN_OPTIONS, POINT, POINT_OPTIONS, TARGET, Decision,
-)
+from engine.oriflamme.decisions import ACTIVATE, FACE_DOWN, FACE_DOWN_OPTIONS, POINT, POINT_OPTIONS
+from engine.oriflamme.phases import OVER, PHASE_NAMES, PHASES, PLACEMENT, RESOLUTION
 
-PLACEMENT, RESOLUTION, OVER = range(3)
-PHASE_NAMES = ("placement", "resolution", "game_over")
 RESOLVE = {"type": "resolve"}
 _PLACED = MessageTemplate("Player {player} places a card face down ({at}).")
 _INFLUENCE = MessageTemplate("Player {player} places an influence point on their face-down {card} ({points} on it).")
@@ -33,6 +31,8 @@ _POINTS_DISCARDED = MessageTemplate("The {amount} influence on it are discarded.
 _RESOLVES = MessageTemplate("{card} of player {player}, revealed, applies its ability.")
 _TILE = MessageTemplate("The first player tile passes from player {from} to player {to}; turn {turn} begins.")
 _RESOLUTION = MessageTemplate("Every player has placed a card: the resolution of turn {turn} begins.")
+_IGNORED = MessageTemplate("The {amount} influence left on cards of the line do not count.")
+_TIE_BREAK = MessageTemplate("Tied on influence: family cards in the line {cards}; winner(s) {winners}.")
 _GAME_OVER = MessageTemplate("The 6th turn is over: player(s) {winners} win(s) with {influence} influence.")
 
 
@@ -47,7 +47,7 @@ class OriflammeState(State):
         influence: per seat; ``start``, ``gained``, ``lost``, ``stolen`` explain it (the ledger).
         card_in, card_out: influence put on cards from the reserve, and taken off them since.
         first_player, turn (0-based), phase, placed (cards placed this turn), cursor (next stack to resolve).
-        pending: the decision stack (:mod:`.decisions`), newest last.
+        decisions: the decision stack (:mod:`.decisions`); its top is answered first.
     """
 
     def __init__(self, game):
@@ -75,7 +75,7 @@ class OriflammeState(State):
         self.phase = PLACEMENT
         self.placed = 0
         self.cursor = 0
-        self.pending: list[Decision] = []
+        self.decisions = DecisionStack()
 
     # -- whose turn -----------------------------------------------------------------------
     def current_player(self) -> int:
@@ -84,7 +84,8 @@ class OriflammeState(State):
             return (self.first_player + self.placed) % self.n
         if phase == OVER:
             return TERMINAL
-        return self.pending[-1].player if self.pending else CHANCE
+        top = self.decisions.top
+        return top.player if top is not None else CHANCE
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
@@ -137,7 +138,7 @@ class OriflammeState(State):
         if phase == PLACEMENT:
             return [self._place_action(current, card, spot) for card in self.hands[current]
                     for spot in self._spots(current)]
-        return [self._decision_action(self.pending[-1], option) for option in self.pending[-1].options]
+        return list(decisions.options(self.decisions.top))
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return [(dict(RESOLVE), 1.0)] if self.current_player() == CHANCE else []
@@ -161,14 +162,6 @@ class OriflammeState(State):
         return {"type": "place", "player": player, "card": NAMES[card % FAMILY_SIZE],
                 "at": spot if isinstance(spot, str) else card_ref(spot)}
 
-    @staticmethod
-    def _decision_action(decision: Decision, option) -> Action:
-        if decision.kind == FACE_DOWN:
-            return {"type": option, "player": decision.player}
-        if decision.kind == POINT:
-            return {"type": "choose", "player": decision.player, "option": option}
-        return {"type": "choose", "player": decision.player, "target": card_ref(option)}
-
     def random_action(self, rng) -> Action:
         """The reference draw (``rng.choice`` over the legal actions) without building the list of placements.
 
@@ -181,9 +174,10 @@ class OriflammeState(State):
             hand = self.hands[player]
             index = rng._randbelow(len(hand) * len(spots))
             return self._place_action(player, hand[index // len(spots)], spots[index % len(spots)])
-        if self.pending:
-            decision = self.pending[-1]
-            return self._decision_action(decision, decision.options[rng._randbelow(len(decision.options))])
+        decision = self.decisions.top
+        if decision is not None:
+            answers = decisions.choices(decision)
+            return decisions.action(decision, answers[rng._randbelow(len(answers))])
         return dict(RESOLVE) if self.phase == RESOLUTION else rng.choice(self.legal_actions())
 
     def random_step(self, rng) -> tuple[Action, list[Event]]:
@@ -199,13 +193,12 @@ class OriflammeState(State):
             self._do_place(player, card, spot, events)
             return {"type": "place", "player": player, "card": NAMES[card % FAMILY_SIZE],
                     "at": spot if spot.__class__ is str else card_ref(spot)}, events
-        pending = self.pending
-        if pending:
-            decision = pending[-1]
-            options = decision.options
-            option = options[rng._randbelow(len(options))]
-            self._do_decide(decision, option, events)
-            return self._decision_action(decision, option), events
+        decision = self.decisions.top
+        if decision is not None:
+            answers = decisions.choices(decision)
+            answer = answers[rng._randbelow(len(answers))]
+            self._do_decide(decision, answer, events)
+            return decisions.action(decision, answer), events
         action = self.random_action(rng)
         return action, self.apply(action)
 
@@ -214,27 +207,29 @@ class OriflammeState(State):
         if not isinstance(action, dict):
             raise ValueError(f"action: expected a JSON object with a 'type', got {type(action).__name__}")
         kind = action.get("type")
-        if kind not in _ACTION_TYPES:
-            raise ValueError(f"action.type: expected one of {sorted(_ACTION_TYPES)}, got {kind!r}")
         if self.phase == OVER:
+            PHASES.check(kind, PHASE_NAMES[OVER])  # a ValueError for an unknown type
             return [rejection("game_over", "The game is over: it lasts 6 turns.", rules.SIX_TURNS)]
+        wrong_phase = PHASES.check(kind, PHASE_NAMES[self.phase])
+        if wrong_phase is not None:
+            return [wrong_phase]
         current = self.current_player()
         if current == CHANCE:
             if kind != "resolve":
-                return [rejection("wrong_phase", "The resolution continues along the line first.", rules.RESOLUTION_ORDER)]
+                return [rejection("resolve_first", "The resolution continues along the line first.", rules.RESOLUTION_ORDER)]
             events: list[Event] = []
             self.run(events)
             return events
+        if kind == "resolve":
+            return [rejection("decision_pending", f"Player {current} decides first.", rules.MANDATORY)]
         claimed = action.get("player", current)
         if claimed != current:
             return [rejection("not_your_turn", f"It is player {current}'s decision, not player {claimed}'s.",
                               rules.PLACEMENT if self.phase == PLACEMENT else rules.RESOLUTION_ORDER,
                               player=claimed, current_player=current)]
         if self.phase == PLACEMENT:
-            if kind != "place":
-                return [rejection("wrong_phase", "Every player places a card first.", rules.PLACEMENT_ENDS)]
             return self._place(current, action)
-        return self._decide(self.pending[-1], kind, action)
+        return self._decide(self.decisions.top, kind, action)
 
     def _place(self, player: int, action: Action) -> list[Event]:
         card = player * FAMILY_SIZE + kind_of(action.get("card"))
@@ -302,22 +297,22 @@ class OriflammeState(State):
                 raise ValueError(f"action.option: expected one of {list(POINT_OPTIONS)}, got {option!r}")
         else:
             option = parse_ref(action.get("target"), self.n, "action.target")
-            if option not in decision.options:
+            if option not in decision.data["targets"]:
                 covered = abilities.stack_of(self, option) >= 0 and abilities.index_of(self, option) < 0
                 return [rejection("covered_card" if covered else "illegal_target",
                                   f"{NAMES[option % FAMILY_SIZE]} of player {option // FAMILY_SIZE} is not a target of "
-                                  f"{NAMES[decision.source % FAMILY_SIZE]}.",
-                                  rules.COVERED_NOTHING if covered else _TARGET_RULES[decision.source % FAMILY_SIZE],
-                                  options=[card_ref(o) for o in decision.options])]
+                                  f"{NAMES[decision.data['source'] % FAMILY_SIZE]}.",
+                                  rules.COVERED_NOTHING if covered else decision.citation,
+                                  options=[card_ref(o) for o in decision.data["targets"]])]
         events: list[Event] = []
         self._do_decide(decision, option, events)
         return events
 
     def _do_decide(self, decision: Decision, option, events: list[Event]) -> None:
-        self.pending.pop()
+        self.decisions.pop()
         kind = decision.kind
         if kind == FACE_DOWN:
-            card, player = decision.source, decision.player
+            card, player = decision.data["source"], decision.player
             if option == "influence":
                 self.points[card] += 1
                 self.card_in += 1
@@ -326,12 +321,12 @@ class OriflammeState(State):
             else:
                 self._reveal(card, player, events)
         elif kind == POINT:
-            self.pending.append(decision)
+            self.decisions.push(decision)
             abilities.machination_point(self, decision, option, events)
         elif kind == ACTIVATE:
-            abilities.activate(self, decision.source, decision.player, option, events)
+            abilities.activate(self, decision.data["source"], decision.player, option, events)
         else:
-            abilities.hit(self, decision.source, decision.player, option, events)
+            abilities.hit(self, decision.data["source"], decision.player, option, events)
         self.run(events)
 
     def _reveal(self, card: int, player: int, events: list[Event]) -> None:
@@ -359,14 +354,15 @@ class OriflammeState(State):
     def run(self, events: list[Event]) -> None:
         """Resolve along the line until a decision is awaited, the turn ends or the game ends."""
         line = self.line
-        pending = self.pending
+        stack = self.decisions
         revealed = self.revealed
         while True:
-            if pending:
-                top = pending[-1]
-                if top.kind != POINT or (self.points[top.source] and abilities.index_of(self, top.source) >= 0):
+            top = stack.top
+            if top is not None:
+                source = top.data["source"]
+                if top.kind != POINT or (self.points[source] and abilities.index_of(self, source) >= 0):
                     return
-                pending.pop()
+                stack.pop()
                 abilities.finish_machination(self, top, events)
                 continue
             if self.cursor >= len(line):
@@ -375,7 +371,7 @@ class OriflammeState(State):
             card = line[self.cursor][-1]
             self.cursor += 1
             if not revealed[card]:
-                pending.append(Decision(FACE_DOWN, card // FAMILY_SIZE, card, FACE_DOWN_OPTIONS))
+                stack.push(decisions.face_down(card))
                 return
             actor = abilities.family(self, card)
             events.append(Event("card_resolves", _RESOLVES, rules.REVEALED_APPLIES,
@@ -385,10 +381,7 @@ class OriflammeState(State):
     def _end_turn(self, events: list[Event]) -> None:
         if self.turn == TURNS - 1:
             self.phase = OVER
-            winners, _ = self.ranking()
-            events.append(Event("game_over", _GAME_OVER, rules.MOST_INFLUENCE,
-                                {"winners": winners, "influence": self.influence[winners[0]],
-                                 "scores": list(self.influence)}))
+            self._final_ranking(events)
             return
         previous = self.first_player
         self.first_player = (previous + 1) % self.n
@@ -398,6 +391,20 @@ class OriflammeState(State):
         self.cursor = 0
         events.append(Event("first_player_passed", _TILE, rules.TILE_PASSES,
                             {"from": previous, "to": self.first_player, "turn": self.turn + 1}))
+
+    def _final_ranking(self, events: list[Event]) -> None:
+        left_on_cards = sum(self.points)
+        if left_on_cards:
+            events.append(Event("points_on_cards_ignored", _IGNORED, rules.POINTS_ON_CARDS_IGNORED,
+                                {"amount": left_on_cards}))
+        winners, decided_by = self.ranking()
+        if decided_by != "influence":
+            events.append(Event("tie_break", _TIE_BREAK, rules.TIE_BREAK,
+                                {"cards": self.family_cards_in_line(), "winners": winners, "shared": decided_by == "shared"},
+                                (A.TIE_COUNTS_COVERED.id, A.CORRUPTED_FAMILY.id)
+                                + ((A.TIE_AFTER_CARDS.id,) if decided_by == "shared" else ())))
+        events.append(Event("game_over", _GAME_OVER, rules.SIX_TURNS_GOAL,
+                            {"winners": winners, "influence": self.influence[winners[0]], "scores": list(self.influence)}))
 
     # -- positions ------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -416,13 +423,8 @@ class OriflammeState(State):
             setattr(other, name, list(getattr(self, name)))
         for name in ("hands", "aside", "discards", "line"):
             setattr(other, name, [list(part) for part in getattr(self, name)])
-        other.pending = [decision.copy() for decision in self.pending]
+        other.decisions = self.decisions.copy()
         return other
 
 
 _ENDS = ("start", "end", "center")
-_ACTION_TYPES = {"place", "influence", "reveal", "choose", "resolve"}
-_TARGET_RULES = {
-    3: rules.COUPE_JARRET_ABILITY, 4: rules.APOTHICAIRE_ABILITY, 6: rules.INTRIGANTE_ABILITY,
-    7: rules.USURPATION_ELIMINATE, 8: rules.MACHINATION_ACTIVATE, 10: rules.CORRUPTION_TOKEN,
-}

@@ -91,5 +91,5 @@ def test_observation_hides_hands_and_the_others_face_down_cards():
                             {"card": "Félon", "owner": 1}, {"card": "Reine", "owner": 0}])
     view = state.observation(0)
     assert view["players"][1]["hand"] == len(state.hands[1])
-    assert view["line"][1][0]["card"] is None and view["line"][2][0]["card"] == "Reine"
+    assert view["line"][1][0]["card"] == "face down" and view["line"][2][0]["card"] == "Reine"
     assert state.observation(1)["line"][1][0]["card"] == "Félon"
