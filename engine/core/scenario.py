@@ -34,13 +34,13 @@ matcher, not here.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 import yaml
 
+from engine.core.budget import RunBudget, ScenarioBudgetExceeded
 from engine.core.events import Event
 from engine.core.game import Game, State
 from engine.core.registry import load_game
@@ -62,10 +62,6 @@ class ScenarioError(ValueError):
         super().__init__(f"{path}: {message}")
         self.path = path
         self.message = message
-
-
-class ScenarioBudgetExceeded(RuntimeError):
-    """The scenario ran past its step or time budget."""
 
 
 @dataclass
@@ -221,29 +217,33 @@ def run_scenario(
     *,
     max_steps: int = DEFAULT_MAX_STEPS,
     time_budget_s: float = DEFAULT_TIME_BUDGET_S,
+    budget: RunBudget | None = None,
 ) -> ScenarioResult:
     """Play a scenario and check its expectations.
 
+    Args:
+        budget: bounds the whole run (expansion, steps, expectations); by default
+            one of ``time_budget_s`` seconds and ``max_steps`` steps starting now.
+            A caller that also serialises the result passes its own and keeps checking it.
+
     Raises:
         ScenarioError: the scenario is malformed (with the path of the bad field).
-        ScenarioBudgetExceeded: more than ``max_steps`` steps or ``time_budget_s`` seconds.
+        ScenarioBudgetExceeded: over the step, time or output budget.
     """
+    budget = budget or RunBudget(time_s=time_budget_s, max_steps=max_steps)
     validate_scenario(data)
     if data.get("slots"):
         from engine.core.templates import render  # templates import this module
 
-        data = render(data)
+        data = render(data, budget=budget)
     steps = data.get("steps", [])
-    if len(steps) > max_steps:
-        raise ScenarioBudgetExceeded(f"steps: {len(steps)} steps, the budget is {max_steps}")
-    deadline = time.monotonic() + time_budget_s
+    budget.check_steps(len(steps))
     game = build_game(data)
     state = initial_state(game, data)
     traces: list[StepTrace] = []
     failures: list[str] = []
     for index, raw_step in enumerate(steps):
-        if time.monotonic() > deadline:
-            raise ScenarioBudgetExceeded(f"steps[{index}]: time budget of {time_budget_s}s exhausted")
+        budget.check(f"steps[{index}]")
         action = {k: v for k, v in raw_step.items() if k != "expect_rejection"}
         expected_rejection = raw_step.get("expect_rejection")
         try:
@@ -270,7 +270,8 @@ def run_scenario(
         terminal=state.is_terminal(),
         observations=_observations(state, data),
     )
-    result.failures = failures + check_expectations(data.get("expect") or {}, result)
+    budget.check("final position")
+    result.failures = failures + check_expectations(data.get("expect") or {}, result, budget)
     return result
 
 
@@ -302,10 +303,12 @@ def _answer_observation_seats(node: Any) -> set[int]:
     return seats
 
 
-def check_expectations(expect: Mapping[str, Any], result: ScenarioResult) -> list[str]:
-    """Each expectation that does not hold, as one readable line."""
+def check_expectations(expect: Mapping[str, Any], result: ScenarioResult, budget: RunBudget | None = None) -> list[str]:
+    """Each expectation that does not hold, as one readable line (checked against ``budget`` per pattern)."""
+    check = budget.check if budget else (lambda where: None)
     failures = []
     for where, seat, paths in observation_specs(expect):
+        check(where)
         view = result.observations.get(seat)
         if view is None:
             failures.append(f"{where}: no observation of player {seat} was taken")
@@ -319,6 +322,7 @@ def check_expectations(expect: Mapping[str, Any], result: ScenarioResult) -> lis
             if not _matches(actual, wanted):
                 failures.append(f"{where}.{path}: player {seat} sees {actual!r}, expected {wanted!r}")
     for path, wanted in (expect.get("state") or {}).items():
+        check("expect.state")
         try:
             actual = resolve_path(result.final_state, path)
         except (KeyError, IndexError, TypeError):
@@ -328,13 +332,16 @@ def check_expectations(expect: Mapping[str, Any], result: ScenarioResult) -> lis
             failures.append(f"expect.state.{path}: expected {wanted!r}, got {actual!r}")
     events = [e.to_dict() for e in result.events]
     for i, pattern in enumerate(expect.get("events") or []):
+        check(f"expect.events[{i}]")
         if not any(_matches(event, pattern) for event in events):
             failures.append(f"expect.events[{i}]: no event matches {pattern!r}")
     for i, pattern in enumerate(expect.get("no_events") or []):
+        check(f"expect.no_events[{i}]")
         hit = next((event for event in events if _matches(event, pattern)), None)
         if hit is not None:
             failures.append(f"expect.no_events[{i}]: an event matches {pattern!r}: {hit['message']}")
-    for assumption in expect.get("assumptions_used") or []:
+    for i, assumption in enumerate(expect.get("assumptions_used") or []):
+        check(f"expect.assumptions_used[{i}]")
         if assumption not in result.assumptions_used:
             failures.append(f"expect.assumptions_used: {assumption!r} was not used (used: {result.assumptions_used})")
     if "terminal" in expect and bool(expect["terminal"]) != result.terminal:

@@ -39,8 +39,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
+from engine.core.budget import RunBudget
 from engine.core.scenario import ScenarioError, ScenarioResult, _matches, resolve_path
 
 _WHOLE = re.compile(r"^\$\{([a-z_][a-z0-9_]*)\}$")
@@ -75,12 +76,19 @@ def slots_of(scenario: Mapping[str, Any]) -> dict[str, Slot]:
     return slots
 
 
-def render(scenario: Mapping[str, Any], values: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def render(
+    scenario: Mapping[str, Any], values: Mapping[str, Any] | None = None, *, budget: RunBudget | None = None,
+) -> dict[str, Any]:
     """The scenario with every ``${slot}`` replaced (defaults for unfilled slots).
+
+    Args:
+        budget: when given, every node expanded and every character produced
+            counts against it (a slot value repeated thousands of times stops early).
 
     Raises:
         ScenarioError: an unknown slot is filled, a value is outside the slot's
             ``choices``, or a placeholder names no slot.
+        ScenarioBudgetExceeded: the expansion runs past ``budget``.
     """
     slots = slots_of(scenario)
     values = dict(values or {})
@@ -94,7 +102,9 @@ def render(scenario: Mapping[str, Any], values: Mapping[str, Any] | None = None)
             raise ScenarioError(f"slots.{name}", f"expected one of {list(slot.choices)}, got {value!r}")
         filled[name] = slot.map[value] if slot.map is not None else value
     body = {k: v for k, v in scenario.items() if k not in ("questions", "slots", "answer")}
-    rendered = _substitute(body, filled, "")
+    spend = budget.spend_chars if budget else _spend_nothing
+    sizes = {name: len(str(value)) for name, value in filled.items()} if budget else {}
+    rendered = _substitute(body, filled, "", spend, sizes)
     for key in ("questions", "slots", "answer"):
         if key in scenario:
             rendered[key] = scenario[key]
@@ -187,19 +197,32 @@ def _value(spec: Mapping[str, Any], result: ScenarioResult, initial: Mapping[str
     raise ScenarioError("answer.value", f"unknown value spec {op!r}")
 
 
-def _substitute(node: Any, values: Mapping[str, Any], path: str) -> Any:
+Spend = Callable[[int, str], None]
+
+
+def _spend_nothing(count: int, where: str) -> None:
+    return None
+
+
+def _substitute(node: Any, values: Mapping[str, Any], path: str, spend: Spend, sizes: Mapping[str, int]) -> Any:
     if isinstance(node, str):
         whole = _WHOLE.match(node)
         if whole:
-            return _lookup(values, whole.group(1), path)
+            value = _lookup(values, whole.group(1), path)
+            spend(sizes.get(whole.group(1), 1), path or "<root>")
+            return value
+        # Counted before the string is built, so an expansion over budget never allocates.
+        spend(len(node) + sum(sizes.get(m.group(1), 0) for m in _INNER.finditer(node)), path or "<root>")
         return _INNER.sub(lambda m: str(_lookup(values, m.group(1), path)), node)
     if isinstance(node, Mapping):
         return {
-            _substitute(k, values, path) if isinstance(k, str) else k: _substitute(v, values, f"{path}.{k}".lstrip("."))
+            _substitute(k, values, path, spend, sizes) if isinstance(k, str) else k:
+                _substitute(v, values, f"{path}.{k}".lstrip("."), spend, sizes)
             for k, v in node.items()
         }
     if isinstance(node, list):
-        return [_substitute(item, values, f"{path}[{i}]") for i, item in enumerate(node)]
+        spend(1, path or "<root>")
+        return [_substitute(item, values, f"{path}[{i}]", spend, sizes) for i, item in enumerate(node)]
     return node
 
 

@@ -10,15 +10,20 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
+import math
 import pkgutil
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.openapi.utils import get_openapi
 
 from service.api import routes
+from service.api.body import BodyGuard
 from service.api.errors import install_error_handlers
+from service.api.schemas.errors import errors_as_json
+from service.api.work_pool import WorkPool
 from service.core.config import Settings, get_settings
 from service.core.retriever import build_retriever
 from service.grounding import Grounder
@@ -52,16 +57,28 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
     app.state.settings = settings
     app.state.referee = referee
     app.state.warm_up_error = None
+    app.state.scenario_pool = scenario_pool(settings)  # replaced by a fresh one at each start-up
     app.add_middleware(
         CORSMiddleware,
         allow_origins=settings.cors_origins,
         allow_methods=["GET", "POST", "OPTIONS"],
         allow_headers=["*"],
     )
+    app.add_middleware(BodyGuard, max_body_bytes=settings.max_body_bytes, max_depth=settings.max_json_depth)
     install_error_handlers(app)
+    # A trailing-slash redirect would be built from the client's Host header: no redirects at all.
+    app.router.redirect_slashes = False
     for router in discover_routers():
         app.include_router(router)
+    app.openapi_schema = None
+    app.openapi = lambda: app.openapi_schema or _documented(app)  # type: ignore[method-assign]
     return app
+
+
+def _documented(app: FastAPI) -> dict:
+    app.openapi_schema = errors_as_json(get_openapi(title=app.title, version=app.version, summary=app.summary,
+                                                    routes=app.routes))
+    return app.openapi_schema
 
 
 def discover_routers() -> list[APIRouter]:
@@ -75,10 +92,18 @@ def discover_routers() -> list[APIRouter]:
     return found
 
 
+def scenario_pool(settings: Settings) -> WorkPool:
+    """The threads that run scenarios, with the queue limit past which runs get a 429."""
+    return WorkPool(workers=settings.scenario_workers, queue_limit=settings.scenario_queue,
+                    retry_after_s=math.ceil(settings.scenario_time_budget_s))
+
+
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    app.state.scenario_pool = scenario_pool(app.state.settings)
     warm_up = asyncio.create_task(asyncio.to_thread(_warm_up, app))
     yield
+    app.state.scenario_pool.shutdown()
     if not warm_up.done():
         _logger.info("shutting down while the index is still loading")
 

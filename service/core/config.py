@@ -33,7 +33,19 @@ class Settings(BaseSettings):
     cors_origins: list[str] = ["http://localhost:8000", "http://127.0.0.1:8000"]
 
     scenario_max_steps: int = 2_000
-    scenario_time_budget_s: float = 2.0
+    scenario_time_budget_s: float = Field(default=2.0, gt=0)
+    """One budget for all of a run: expansion, steps, expectations, serialising."""
+    scenario_workers: int = Field(default=2, ge=1)
+    """Threads running scenarios, apart from the request threads."""
+    scenario_queue: int = Field(default=8, ge=0)
+    """Scenario runs that may wait for a worker; beyond, 429 with Retry-After."""
+    max_response_bytes: int = Field(default=4_000_000, ge=1)
+    """Largest scenario run response (and template expansion), in characters."""
+
+    max_body_bytes: int = Field(default=262_144, ge=1)
+    """Largest request body accepted (413 beyond); the largest scenario file is under 3 KB."""
+    max_json_depth: int = Field(default=32, ge=1)
+    """Deepest nesting of JSON objects and arrays accepted in a body (scenarios use 7)."""
 
 
 @cache

@@ -7,11 +7,12 @@ import uuid
 from fastapi import APIRouter, BackgroundTasks
 
 from service.api.schemas import AskRequest, AskResponse, CitationPublic, EngineCheckPublic, ExplainPublic, SourcePublic
+from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep, SettingsDep
 from service.feedback import record_asked_question
 from service.referee import CheckedAnswer
 
-router = APIRouter(prefix="/v1", tags=["ask"])
+router = APIRouter(prefix="/v1", tags=["ask"], responses=error_responses(404, 413, 422, 503))
 
 
 @router.post("/ask", response_model=AskResponse)

@@ -14,12 +14,13 @@ from fastapi import APIRouter, Query, status
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
 from service.api.routes.viewer import known_rulebook
+from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
 from service.feedback import COMMENT_MAX_CHARS, Feedback, store_for
 
 __all__ = ["FeedbackCreate", "FeedbackPublic", "router"]
 
-router = APIRouter(prefix="/v1/feedback", tags=["feedback"])
+router = APIRouter(prefix="/v1/feedback", tags=["feedback"], responses=error_responses(404, 413, 422))
 
 
 class FeedbackCreate(BaseModel):

@@ -5,9 +5,10 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from service.api.schemas import GamePublic, GamesPublic
+from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep
 
-router = APIRouter(prefix="/v1", tags=["games"])
+router = APIRouter(prefix="/v1", tags=["games"], responses=error_responses(503))
 
 
 @router.get("/games", response_model=GamesPublic)

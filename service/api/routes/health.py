@@ -7,6 +7,7 @@ from fastapi.responses import JSONResponse
 
 from service.api.errors import NOT_READY
 from service.api.schemas import HealthPublic
+from service.api.schemas.errors import error_responses
 
 router = APIRouter(tags=["health"])
 
@@ -14,12 +15,12 @@ WARM_UP_FAILED = "Index failed to load: {error}"
 
 
 @router.get("/healthz", response_model=HealthPublic)
-def healthz() -> HealthPublic:
+async def healthz() -> HealthPublic:
     return HealthPublic(status="ok")
 
 
-@router.get("/readyz", response_model=HealthPublic, responses={503: {"description": NOT_READY}})
-def readyz(request: Request) -> HealthPublic | JSONResponse:
+@router.get("/readyz", response_model=HealthPublic, responses=error_responses(503))
+async def readyz(request: Request) -> HealthPublic | JSONResponse:
     if request.app.state.referee.ready:
         return HealthPublic(status="ready")
     error = request.app.state.warm_up_error

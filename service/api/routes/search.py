@@ -5,9 +5,10 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from service.api.schemas import SearchRequest, SearchResponse, SearchResultPublic, SourcePublic
+from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep
 
-router = APIRouter(prefix="/v1", tags=["search"])
+router = APIRouter(prefix="/v1", tags=["search"], responses=error_responses(404, 413, 422, 503))
 
 
 @router.post("/search", response_model=SearchResponse)

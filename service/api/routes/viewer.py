@@ -32,6 +32,7 @@ from fastapi.responses import HTMLResponse
 from markdown_it import MarkdownIt
 
 from index.corpus import Translation, load_rulebook, load_translation, translation_path
+from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
 from service.referee import UnknownGameError
 
@@ -50,7 +51,7 @@ NO_TRANSLATION = "No English translation of {game!r}; its rules are in French at
 _SLOT = "\ue000{}\ue001"
 _SLOT_PATTERN = re.compile("\ue000(\\d+)\ue001")
 
-router = APIRouter(tags=["viewer"])
+router = APIRouter(tags=["viewer"], responses=error_responses(404, 422))
 
 
 @dataclass(frozen=True)

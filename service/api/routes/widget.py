@@ -54,7 +54,10 @@ def _bundle() -> WidgetBundle:
     return build_bundle()
 
 
-@router.get("/widget.js", summary="The embeddable FAQ widget (Web Component)")
+@router.get("/widget.js", summary="The embeddable FAQ widget (Web Component)", response_class=Response, responses={
+    200: {"description": "The script", "content": {"text/javascript": {"schema": {"type": "string"}}}},
+    304: {"description": "Not modified since the ETag in If-None-Match"},
+})
 def widget_script(request: Request) -> Response:
     bundle = _bundle()
     headers = {"Cache-Control": _CACHE_CONTROL, "ETag": bundle.etag, "Vary": "Accept-Encoding",

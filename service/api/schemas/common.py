@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict
 
 MAX_TEXT_LENGTH = 1000
 """Longest question or query accepted, in characters."""
+
+
+def _whole_float_as_int(value: Any) -> Any:
+    # JSON Schema counts 2.0 as an integer; strict pydantic would not.
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+WholeNumber = Annotated[int, BeforeValidator(_whole_float_as_int)]
+"""An integer field that also takes ``2.0`` (not ``2.5`` nor ``"2"``), as its JSON Schema promises."""
 
 
 class RequestModel(BaseModel):

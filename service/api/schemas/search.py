@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from service.api.schemas.common import MAX_TEXT_LENGTH, RequestModel, SourcePublic
+from service.api.schemas.common import MAX_TEXT_LENGTH, RequestModel, SourcePublic, WholeNumber
 
 
 class SearchRequest(RequestModel):
     game: str | None = Field(default=None, description="A game id; all games when omitted.")
     query: str = Field(min_length=1, max_length=MAX_TEXT_LENGTH)
-    k: int = Field(default=5, ge=1, le=20, description="How many passages to return.")
+    k: WholeNumber = Field(default=5, ge=1, le=20, description="How many passages to return.")
 
 
 class SearchResultPublic(BaseModel):
