@@ -57,7 +57,8 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
     app.state.settings = settings
     app.state.referee = referee
     app.state.warm_up_error = None
-    app.state.scenario_pool = scenario_pool(settings)  # replaced by a fresh one at each start-up
+    # One pool for the app's life: its worker processes end with the server (concurrent.futures' exit hook).
+    app.state.scenario_pool = scenario_pool(settings)
     app.add_middleware(
         CORSMiddleware,
         allow_origins=settings.cors_origins,
@@ -100,10 +101,8 @@ def scenario_pool(settings: Settings) -> WorkPool:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    app.state.scenario_pool = scenario_pool(app.state.settings)
     warm_up = asyncio.create_task(asyncio.to_thread(_warm_up, app))
     yield
-    app.state.scenario_pool.shutdown()
     if not warm_up.done():
         _logger.info("shutting down while the index is still loading")
 

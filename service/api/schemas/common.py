@@ -21,14 +21,24 @@ WholeNumber = Annotated[int, BeforeValidator(_whole_float_as_int)]
 """An integer field that also takes ``2.0`` (not ``2.5`` nor ``"2"``), as its JSON Schema promises."""
 
 
+def _non_blank_strings(schema: dict[str, Any]) -> None:
+    # Strings are stripped before min_length is checked, so "\t" is too short: say so in the schema.
+    for prop in schema.get("properties", {}).values():
+        if prop.get("type") == "string" and prop.get("minLength", 0) >= 1 and "pattern" not in prop:
+            prop["pattern"] = r"\S"
+
+
 class RequestModel(BaseModel):
     """Base of request bodies: JSON types are strict and unknown fields are rejected.
 
     Strictness turns ``"k": "5"`` or ``"explain": "yes"`` into a 422 naming the
     field instead of a silent coercion; forbidding extras catches misspelt fields.
+    Surrounding spaces are stripped, so a required text must hold a non-space
+    character (its JSON Schema says ``pattern: "\\S"``).
     """
 
-    model_config = ConfigDict(strict=True, extra="forbid", str_strip_whitespace=True)
+    model_config = ConfigDict(strict=True, extra="forbid", str_strip_whitespace=True,
+                              json_schema_extra=_non_blank_strings)
 
 
 class SourcePublic(BaseModel):
