@@ -55,6 +55,11 @@ def test_the_english_view_keeps_the_french_anchors_and_links_back(client: TestCl
     assert fragments <= set(HEADING_ID.findall(french)) | {""}
 
 
+def test_the_home_page_links_each_translation(client: TestClient) -> None:
+    home = client.get("/").text
+    assert all(f'href="/games/{game}?lang=en"' in home for game in TRANSLATIONS)
+
+
 def test_an_unknown_language_is_a_422_naming_the_field(client: TestClient) -> None:
     response = client.get("/games/splendor", params={"lang": "de"})
     assert response.status_code == 422
@@ -71,6 +76,7 @@ def test_a_game_without_translation_is_a_404_pointing_to_the_french(tmp_path: Pa
     app = create_app(settings, retriever=WordOverlapRetriever(corpus))
     with TestClient(app) as client:
         assert 'lang=en' not in client.get("/games/mini").text
+        assert 'lang=en' not in client.get("/").text
         response = client.get("/games/mini", params={"lang": "en"})
     assert response.status_code == 404
     assert response.json()["detail"] == "No English translation of 'mini'; its rules are in French at /games/mini"

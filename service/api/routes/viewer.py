@@ -31,7 +31,7 @@ from fastapi import APIRouter, HTTPException, Query, status
 from fastapi.responses import HTMLResponse
 from markdown_it import MarkdownIt
 
-from index.corpus import Translation, load_rulebook, load_translation, translation_path
+from index.corpus import TRANSLATION_FILE, Translation, load_rulebook, load_translation
 from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
 from service.referee import UnknownGameError
@@ -172,7 +172,7 @@ def rules_page(
     _, body = split_front_matter(rulebook.path.read_text(encoding="utf-8"))
     rendered, contents = render_rulebook(body)
     switch = ""
-    if translation_path(load_rulebook(rulebook.path, settings.corpus_dir.parent)).is_file():
+    if _has_english(rulebook):
         switch = f'<p class="lang-switch"><a href="/games/{html.escape(game)}?lang=en" hreflang="en" lang="en">English (unofficial translation)</a></p>'
     headings = [(level, path.split(SECTION_SEPARATOR)[-1], anchor) for level, path, anchor in contents]
     main = f'{switch}{_toc(headings, "Sommaire")}<main id="rules" lang="{html.escape(rulebook.language)}">{rendered}</main>'
@@ -193,6 +193,10 @@ def _english_page(rulebook: Rulebook, corpus_dir: Path) -> HTMLResponse:
         f'{_toc(contents, "Contents")}<main id="rules" lang="en">{rendered}</main>'
     )
     return _page(f"{rulebook.title} — rules (unofficial translation)", main, script=_static_text("viewer/viewer.js"), lang="en")
+
+
+def _has_english(rulebook: Rulebook) -> bool:
+    return (rulebook.path.parent / TRANSLATION_FILE.format(language="en")).is_file()
 
 
 def _sentence_html(translation: Translation, number: int, anchors: dict[str, str]) -> str:
@@ -222,8 +226,9 @@ def home_page(settings: SettingsDep, game: Annotated[str | None, Query(max_lengt
         raise UnknownGameError(game or "", ())
     current = known_rulebook(game, settings.corpus_dir) if game else next(iter(rulebooks.values()))
     items = "".join(
-        f'<li><a href="/games/{html.escape(r.id)}">{html.escape(r.title)}</a> · '
-        f'<a href="/?game={html.escape(r.id)}">essayer le widget</a></li>'
+        f'<li><a href="/games/{html.escape(r.id)}">{html.escape(r.title)}</a>'
+        + (f' · <a href="/games/{html.escape(r.id)}?lang=en" hreflang="en" lang="en">English</a>' if _has_english(r) else "")
+        + f' · <a href="/?game={html.escape(r.id)}">essayer le widget</a></li>'
         for r in rulebooks.values()
     )
     main = (
