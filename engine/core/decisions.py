@@ -117,7 +117,7 @@ class Decision:
 
 
 class DecisionStack:
-    """The decisions a state awaits; the top one is answered first.
+    """The decisions a state awaits; the top one is answered next.
 
     Iteration goes from the top (answered next) down; ``to_list`` writes the
     same order, so a position reads "who decides next" first.
@@ -127,12 +127,14 @@ class DecisionStack:
 
     def __init__(self, decisions: Iterable[Decision] = ()):
         self._items: list[Decision] = []  # bottom first: the top is _items[-1]
-        self.push_in_order(decisions)
+        if decisions:
+            self.push_in_order(decisions)
 
     @property
     def top(self) -> Decision | None:
         """The decision answered next, or ``None``."""
-        return self._items[-1] if self._items else None
+        items = self._items
+        return items[-1] if items else None
 
     def push(self, decision: Decision) -> None:
         """``decision`` is answered before every decision already waiting (a chained decision)."""
@@ -144,9 +146,11 @@ class DecisionStack:
 
     def pop(self) -> Decision:
         """Remove and return the top decision; ``IndexError`` when none is pending (a bug of the caller)."""
-        if not self._items:
-            raise IndexError("no pending decision to pop")
         return self._items.pop()
+
+    def in_order(self) -> list[Decision]:
+        """The pending decisions, the one answered next first (as iteration gives them)."""
+        return self._items[::-1]
 
     def clear(self) -> None:
         self._items.clear()
@@ -168,14 +172,14 @@ class DecisionStack:
 
     def to_list(self) -> list[dict[str, Any]]:
         """Top first, each as :meth:`Decision.to_dict`."""
-        return [decision.to_dict() for decision in self]
+        return [decision.to_dict() for decision in reversed(self._items)]
 
     @classmethod
     def from_list(cls, raw: Any, path: str = "decisions") -> "DecisionStack":
         """The inverse of :meth:`to_list`; ``ValueError`` names the bad entry."""
         if not isinstance(raw, list):
             raise ValueError(f"{path}: expected a list of decisions (top first), got {raw!r}")
-        return cls(Decision.from_dict(item, f"{path}[{i}]") for i, item in enumerate(raw))
+        return cls([Decision.from_dict(item, f"{path}[{i}]") for i, item in enumerate(raw)])
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, DecisionStack) and self._items == other._items
@@ -183,4 +187,4 @@ class DecisionStack:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"DecisionStack({list(self)!r})"
+        return f"DecisionStack(top first: {self.in_order()!r})"

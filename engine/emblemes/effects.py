@@ -1,9 +1,12 @@
 """Immediate (♦) effects: applied when a card is placed, with the owner's choices.
 
-An effect with several legal targets becomes a pending choice
-(``state.pending = [effect, owner, source card, target]``, phase ``choice``)
-answered by a ``choose`` action of the owner; with a single legal target it is
+An effect with several legal targets becomes a pending decision on
+``state.decisions`` (kind ``effect_target``, decided by the owner, phase
+``choice``) answered by a ``choose`` action; with a single legal target it is
 applied at once (unless ``emblemes.optional_effects`` lets the owner decline).
+The Courtisane's random card is a decision of chance (kind ``courtisane_draw``,
+phase ``chance``). A decision's ``data`` holds ``effect`` (card value),
+``owner`` (seat), ``source`` (card code) and, for the draw, ``target`` (seat).
 ``source`` is the card whose position defines "adjacent" and "this location":
 the card itself, or the Alchimiste that copies it.
 """
@@ -12,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from engine.core.decisions import CHANCE_DECIDES, Decision
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.emblemes import assumptions as A
 from engine.emblemes import rules
@@ -21,6 +25,8 @@ from engine.emblemes.cards import (
     OWNER_MASK, ROI, SIDES, STRATEGE, VOLEUSE, card_value, insertion_bounds, location_index,
 )
 
+EFFECT_TARGET = "effect_target"
+COURTISANE_DRAW = "courtisane_draw"
 _NO_TARGET = MessageTemplate("{effect} of player {player}: no legal target, the effect does not apply.")
 _CHOICE_REQUIRED = MessageTemplate("{effect} of player {player}: player {player} chooses among {options} options.")
 
@@ -39,12 +45,12 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
         if effect in (COURTISANE, STRATEGE) and state.revealed == state.n - 1:
             citation = rules.COURTISANE_LAST if effect == COURTISANE else rules.STRATEGE_LAST
         return [Event("effect_without_target", _NO_TARGET, citation, {"player": owner, "effect": name})]
-    state.pending = [effect, owner, source, -1]
     if len(options) == 1 and not state.game.optional_effects:
-        return _execute(state, options[0])
+        return _EXECUTORS[effect](state, owner, source, options[0])
     if state.game.optional_effects:
         options.append({"type": "choose", "player": owner, "effect": name, "skip": True})
-    state.options = options
+    state.decisions.push(Decision(EFFECT_TARGET, owner, options, rules.IMMEDIATE_EFFECTS,
+                                  {"effect": effect, "owner": owner, "source": source}))
     state.phase = CHOICE
     return [Event("choice_required", _CHOICE_REQUIRED, rules.IMMEDIATE_EFFECTS,
                   {"player": owner, "effect": name, "options": len(options)},
@@ -53,17 +59,21 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
 
 def choice_actions(state) -> list[dict]:
     """The legal ``choose`` actions for the pending effect (computed once per pending choice)."""
-    if state.options is None:
-        effect, owner, source, _ = state.pending
-        state.options = _OPTIONS[effect](state, owner, source, _locate(state, source)[0])
+    decision = state.decisions.top
+    options = decision.options
+    if options is None:  # a decision read from a position
+        data = decision.data
+        effect, owner, source = data["effect"], data["owner"], data["source"]
+        options = decision.options = _OPTIONS[effect](state, owner, source, _locate(state, source)[0])
         if state.game.optional_effects:
-            state.options.append({"type": "choose", "player": owner, "effect": NAMES[effect], "skip": True})
-    return state.options
+            options.append({"type": "choose", "player": owner, "effect": NAMES[effect], "skip": True})
+    return options
 
 
 def choose(state, action: Mapping[str, Any]) -> list[Event]:
     """Apply the owner's ``choose`` action, or reject it if it is not among the legal ones."""
-    effect, owner, source, _ = state.pending
+    data = state.decisions.top.data
+    effect, owner = data["effect"], data["owner"]
     name = NAMES[effect]
     options = choice_actions(state)
     if action in options:  # one of the listed options (as random playouts pass them): already canonical
@@ -87,9 +97,8 @@ def choose(state, action: Mapping[str, Any]) -> list[Event]:
 def play_choice(state, option: dict) -> list[Event]:
     """Play one of the pending effect's listed options (``choice_actions``): decline it, or apply it."""
     if option.get("skip"):
-        effect, owner = state.pending[0], state.pending[1]
-        state.pending = None
-        state.options = None
+        data = state.decisions.pop().data
+        effect, owner = data["effect"], data["owner"]
         state.phase = PLACE
         return [Event("effect_declined", f"Player {owner} declines the effect of the {NAMES[effect]}.", rules.IMMEDIATE_EFFECTS,
                       {"player": owner, "effect": NAMES[effect]}, (A.OPTIONAL_EFFECTS,))]
@@ -98,7 +107,8 @@ def play_choice(state, option: dict) -> list[Event]:
 
 def courtisane_draw(state, value: int) -> list[Event]:
     """The chance outcome of a Courtisane: ``value`` replaces the target's selected card."""
-    _, owner, source, target = state.pending
+    data = state.decisions.top.data
+    owner, target = data["owner"], data["target"]
     hand = state.hands[target]
     if value not in hand:
         return [rejection("not_in_hand", f"Player {target} has no {NAMES[value]} in hand to draw.", rules.COURTISANE,
@@ -107,7 +117,7 @@ def courtisane_draw(state, value: int) -> list[Event]:
     hand.remove(value)
     hand.append(replaced)
     state.selected[target] = value
-    state.pending = None
+    state.decisions.pop()
     state.phase = PLACE
     return [Event("courtisane_swap", _COURTISANE_SWAP, rules.COURTISANE, {"player": owner, "target": target, "replaced": NAMES[replaced], "card": NAMES[value]},
                   (A.COURTISANE_SWAP,))]
@@ -116,11 +126,9 @@ def courtisane_draw(state, value: int) -> list[Event]:
 # -- executing a choice ----------------------------------------------------
 
 def _execute(state, action: Mapping[str, Any]) -> list[Event]:
-    effect, owner, source, _ = state.pending
-    state.pending = None
-    state.options = None
+    data = state.decisions.pop().data
     state.phase = PLACE
-    return _EXECUTORS[effect](state, owner, source, action)
+    return _EXECUTORS[data["effect"]](state, data["owner"], data["source"], action)
 
 
 def _garde(state, owner: int, source: int, action) -> list[Event]:
@@ -187,7 +195,8 @@ def _alchimiste(state, owner: int, source: int, action) -> list[Event]:
 
 def _courtisane(state, owner: int, source: int, action) -> list[Event]:
     target = action["target"]
-    state.pending = [COURTISANE, owner, source, target]
+    state.decisions.push(Decision(COURTISANE_DRAW, CHANCE_DECIDES, None, rules.COURTISANE,
+                                  {"effect": COURTISANE, "owner": owner, "source": source, "target": target}))
     state.phase = DRAW
     data = {"player": owner, "target": target}
     return [Event("courtisane_target", _COURTISANE_TARGET[_copied(source, data)], rules.COURTISANE, data)]

@@ -28,10 +28,13 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from engine.core.decisions import CHANCE_DECIDES, Decision
 from engine.emblemes.cards import (
     FAMILY_SIZE, HAND_SIZE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, ROUNDS, STARTING_COINS, card_dict, card_value,
     location_index,
 )
+from engine.emblemes import rules
+from engine.emblemes.effects import COURTISANE_DRAW, EFFECT_TARGET
 from engine.emblemes.phases import CHOICE, DRAW, OVER, PHASE_NAMES, PLACE
 
 _VALUE_BY_NAME = {NAMES[value]: value for value in range(1, FAMILY_SIZE + 1)}
@@ -52,10 +55,11 @@ def state_to_dict(state) -> dict[str, Any]:
             "ledger": {"start": state.start_coins[p], "bank": state.bank[p], "transfers": state.transfers[p]},
         })
     pending = None
-    if state.pending is not None:
-        effect, owner, source, target = state.pending
-        pending = {"effect": NAMES[effect], "player": owner, "source": card_dict(source),
-                   "target": target if target >= 0 else None}
+    decision = state.decisions.top
+    if decision is not None:
+        data = decision.data
+        pending = {"effect": NAMES[data["effect"]], "player": data["owner"], "source": card_dict(data["source"]),
+                   "target": data.get("target")}
     return {
         "round": state.round + 1,
         "turn": state.turn + 1,
@@ -147,7 +151,9 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
     if not 0 <= state.revealed < n:
         raise ValueError(f"revealed: expected 0 to {n - 1}, got {state.revealed}")
     state.rounds_scored = reader.get("rounds_scored", round_number - 1 + (state.phase == OVER), int)
-    state.pending = _pending(reader.get("pending", None, (Mapping, type(None))), n, state)
+    decision = _pending(reader.get("pending", None, (Mapping, type(None))), n, state)
+    if decision is not None:
+        state.decisions.push(decision)
     _check_phase(state)
     return state
 
@@ -200,6 +206,8 @@ def invariant_violations(state) -> list[str]:
             problems.append(f"player {p}: negative coins {state.coins[p]} although coins are floored at zero")
         if len(state.hands[p]) > HAND_SIZE:
             problems.append(f"player {p}: {len(state.hands[p])} cards in hand")
+    if (state.phase in (CHOICE, DRAW)) != bool(state.decisions):
+        problems.append(f"phase {PHASE_NAMES[state.phase]} with {len(state.decisions)} pending decisions")
     if sum(state.transfers):
         problems.append(f"thefts are not zero-sum: {state.transfers}")
     if state.phase == OVER and (state.rounds_scored != ROUNDS or state.round != ROUNDS - 1):
@@ -265,7 +273,8 @@ def _table_card(entry: Any, path: str, n: int, used: list[set[int]]) -> int:
     return value << OWNER_BITS | owner
 
 
-def _pending(raw: Mapping[str, Any] | None, n: int, state) -> list[int] | None:
+def _pending(raw: Mapping[str, Any] | None, n: int, state) -> Decision | None:
+    """The ``pending`` field as the decision it stands for: an effect's target (phase ``choice``) or the Courtisane's draw."""
     if raw is None:
         return None
     effect = card_value(raw.get("effect"), "pending.effect")
@@ -281,14 +290,19 @@ def _pending(raw: Mapping[str, Any] | None, n: int, state) -> list[int] | None:
     target = raw.get("target")
     if target is not None and (type(target) is not int or not 0 <= target < n):
         raise ValueError(f"pending.target: expected null or a seat from 0 to {n - 1}, got {target!r}")
-    return [effect, player, card, -1 if target is None else target]
+    if state.phase == DRAW:
+        return Decision(COURTISANE_DRAW, CHANCE_DECIDES, None, rules.COURTISANE,
+                        {"effect": effect, "owner": player, "source": card, "target": target})
+    return Decision(EFFECT_TARGET, player, None, rules.IMMEDIATE_EFFECTS,
+                    {"effect": effect, "owner": player, "source": card, "target": target})
 
 
 def _check_phase(state) -> None:
     phase = state.phase
-    if (phase in (CHOICE, DRAW)) != (state.pending is not None):
-        raise ValueError(f"pending: expected a pending effect exactly in phases choice and chance, got phase {PHASE_NAMES[phase]!r} with pending {state.pending!r}")
-    if phase == DRAW and (state.pending[3] < 0 or not state.hands[state.pending[3]]):
+    decision = state.decisions.top
+    if (phase in (CHOICE, DRAW)) != (decision is not None):
+        raise ValueError(f"pending: expected a pending effect exactly in phases choice and chance, got phase {PHASE_NAMES[phase]!r} with pending {decision!r}")
+    if phase == DRAW and (decision.data["target"] is None or not state.hands[decision.data["target"]]):
         raise ValueError("pending.target: expected the seat whose selected card the Courtisane replaces (with cards in hand)")
     if phase in (PLACE, CHOICE, DRAW):
         order = [(state.first_player + k) % state.n for k in range(state.n)]

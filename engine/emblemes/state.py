@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.core.decisions import DecisionStack
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, SIMULTANEOUS, TERMINAL, State, random_action_by_listing
 from engine.emblemes import effects, position, rules, scoring
@@ -48,8 +49,9 @@ class EmblemesState(State):
         first_player: the seat holding the first-player token now.
         round, turn: 0-based counters; revealed: seats that revealed this turn.
         forced: per seat, the location a Stratège imposed (-1 = none).
-        pending: ``[effect value, owner, source card code, target seat]`` while a
-            choice or the Courtisane's draw is awaited, else ``None``.
+        decisions: the pending decisions (``engine.core.decisions``): an effect's
+            target awaited from its owner (phase ``choice``) or the Courtisane's
+            random card (phase ``chance``); see :mod:`engine.emblemes.effects`.
     """
 
     def __init__(self, game, decks, hands, coins, first_player):
@@ -70,8 +72,7 @@ class EmblemesState(State):
         self.turn = 0
         self.revealed = 0
         self.forced = [-1] * self.n
-        self.pending: list[int] | None = None
-        self.options: list[dict] | None = None  # cache of the pending choice's legal actions
+        self.decisions = DecisionStack()
         self.phase = SELECT
         self.rounds_scored = 0
 
@@ -83,7 +84,7 @@ class EmblemesState(State):
         if phase == PLACE:
             return (self.first_player + self.revealed) % self.n
         if phase == CHOICE:
-            return self.pending[1]
+            return self.decisions.top.player
         if phase == OVER:
             return TERMINAL
         return CHANCE
@@ -127,7 +128,7 @@ class EmblemesState(State):
         if self.phase == SCORE:
             return [(RESOLVE_ROUND, 1.0)]
         if self.phase == DRAW:
-            hand = self.hands[self.pending[3]]
+            hand = self.hands[self.decisions.top.data["target"]]
             share = 1.0 / len(hand)
             return [({"type": "chance", "card": NAMES[v]}, share) for v in hand]
         return []
@@ -193,7 +194,7 @@ class EmblemesState(State):
         if phase == CHOICE:
             action = rng.choice(effects.choice_actions(self))
             events = effects.play_choice(self, action)
-            if self.pending is None:
+            if self.phase == PLACE:  # no decision pending (phases choice and chance hold one)
                 self.next_reveal(events)
             return action, events
         action = self.random_action(rng)
@@ -296,7 +297,7 @@ class EmblemesState(State):
         events = [event]
         if value in IMMEDIATE:
             events.extend(effects.trigger(self, value, card, loc))
-        if self.pending is None:
+        if self.phase == PLACE:  # no decision pending (phases choice and chance hold one)
             self.next_reveal(events)
         return events
 
@@ -304,10 +305,11 @@ class EmblemesState(State):
         player = self.seat(action, "player")
         if self.phase != CHOICE:
             return [rejection("wrong_phase", f"No effect awaits a choice in the {PHASE_NAMES[self.phase]} phase.", rules.IMMEDIATE_EFFECTS, player=player)]
-        if player != self.pending[1]:
-            return [rejection("wrong_turn", f"Player {self.pending[1]} chooses the target of the {NAMES[self.pending[0]]}, not player {player}.", rules.IMMEDIATE_EFFECTS, player=player)]
+        decision = self.decisions.top
+        if player != decision.player:
+            return [rejection("wrong_turn", f"Player {decision.player} chooses the target of the {NAMES[decision.data['effect']]}, not player {player}.", rules.IMMEDIATE_EFFECTS, player=player)]
         events = effects.choose(self, action)
-        if self.pending is None and not (events and events[0].is_rejection):
+        if self.phase == PLACE and not (events and events[0].is_rejection):
             self.next_reveal(events)
         return events
 
@@ -316,7 +318,7 @@ class EmblemesState(State):
         if self.phase != DRAW:
             return [rejection("wrong_phase", f"No random card is being drawn in the {PHASE_NAMES[self.phase]} phase.", rules.COURTISANE)]
         events = effects.courtisane_draw(self, value)
-        if self.pending is None:
+        if self.phase == PLACE:  # no decision pending (phases choice and chance hold one)
             self.next_reveal(events)
         return events
 

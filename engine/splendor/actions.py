@@ -18,7 +18,7 @@ from engine.splendor.assumptions import NO_LEGAL_ACTION, TAKE_DIFFERENT_FEWER_CO
 from engine.splendor.data import CARDS, COLOR_INDEX, GEM_COLORS, GOLD, TOKEN_COLORS
 from engine.splendor.legal import legal_actions
 from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT
-from engine.splendor.turn import end_main_action, end_turn, receive_noble
+from engine.splendor.turn import eligible_nobles, end_main_action, end_turn, receive_noble
 
 _GEMS = range(len(GEM_COLORS))
 _LEVEL, _BONUS, _POINTS, _TOTAL_COST, _COST_ITEMS = CARDS.level, CARDS.bonus, CARDS.points, CARDS.total_cost, CARDS.cost_items
@@ -241,12 +241,12 @@ def choose_noble(state, player: int, action: dict) -> list[Event]:
     noble = action.get("noble")
     if type(noble) is not int:
         raise ValueError(f"action.noble: expected a noble id (integer 1-10), got {noble!r}")
-    if noble not in state.pending_nobles:
+    eligible = eligible_nobles(state)
+    if noble not in eligible:
         return [rejection("noble_not_eligible", f"Noble {noble} is not among those your bonuses satisfy: "
-                          f"{state.pending_nobles}.", rules.NOBLE_IGNORES_TOKENS, noble=noble,
-                          eligible=list(state.pending_nobles))]
+                          f"{eligible}.", rules.NOBLE_IGNORES_TOKENS, noble=noble, eligible=list(eligible))]
     state.phase = PLAY
-    state.pending_nobles = []
+    state.decisions.pop()
     events = [receive_noble(state, player, noble, rules.NOBLE_OF_CHOICE)]
     end_turn(state, player, events)
     return events
@@ -304,8 +304,9 @@ def _wrong_phase(state) -> Event:
     if state.phase == RETURN:
         return rejection("must_return_tokens", "Return tokens down to 10 first, then nobles visit.",
                          rules.END_OF_TURN_ORDER)
-    return rejection("must_choose_noble", f"Choose one of the nobles {state.pending_nobles} first.",
-                     rules.NOBLE_VISIT_MANDATORY, eligible=list(state.pending_nobles))
+    eligible = eligible_nobles(state)
+    return rejection("must_choose_noble", f"Choose one of the nobles {eligible} first.",
+                     rules.NOBLE_VISIT_MANDATORY, eligible=list(eligible))
 
 
 def _due(card: int, bonuses: list[int]) -> list[int]:

@@ -44,6 +44,13 @@ _RETURN_ONE = [[{"type": "return", "player": p, "tokens": {TOKEN_COLORS[c]: 1}} 
 _CHOOSE_NOBLE = [[{"type": "choose_noble", "player": p, "noble": n} for n in range(len(NOBLES.points))]
                  for p in _SEATS]
 _PASS = [{"type": "pass", "player": p} for p in _SEATS]
+
+
+def noble_choice_options(player: int, eligible: list[int]) -> list[Action]:
+    """The ``choose_noble`` actions of ``player`` among the ``eligible`` nobles (shared, read-only dicts)."""
+    row = _CHOOSE_NOBLE[player]
+    return [row[n] for n in eligible]
+
 _COST_ITEMS = CARDS.cost_items
 _TOTAL_COST = CARDS.total_cost
 
@@ -75,8 +82,7 @@ def legal_actions(state, player: int | None = None) -> list[Action]:
         row = _RETURN_ONE[seat_index]
         return [row[c] for c, n in enumerate(seat.tokens) if n]
     if phase == NOBLE:
-        row = _CHOOSE_NOBLE[seat_index]
-        return [row[n] for n in state.pending_nobles]
+        return list(state.decisions.top.options)
     bank = state.bank
     allow_fewer = state.game.allow_fewer_colors
     key = (allow_fewer, seat_index, bank[0], bank[1], bank[2], bank[3], bank[4])

@@ -21,6 +21,7 @@ from typing import Any, Mapping
 
 from engine.splendor.data import CARD_COUNT, CARDS, GEM_COLORS, LEVELS, NOBLES, TOKEN_COLORS
 from engine.splendor.seat import NOBLE, PHASES, PLAY, RESERVE_LIMIT, Seat
+from engine.splendor.turn import eligible_nobles, noble_choice
 
 _POSITION_KEYS = {
     "players", "bank", "supply", "market", "decks", "nobles", "set_aside", "first_player", "turn",
@@ -43,7 +44,7 @@ def position_dict(state) -> dict[str, Any]:
         "turn": state.turn,
         "current_player": state.current_player(),
         "phase": state.phase,
-        "pending_nobles": list(state.pending_nobles),
+        "pending_nobles": list(eligible_nobles(state)),
         "final_round": state.final_round,
         "passes": state.passes,
         "terminal": state.terminal,
@@ -207,9 +208,13 @@ def _fill_turn(state, data: Mapping[str, Any]) -> None:
     state.phase = data.get("phase", PLAY)
     if state.phase not in PHASES:
         raise ValueError(f"phase: expected one of {list(PHASES)}, got {state.phase!r}")
-    state.pending_nobles = _ids(data.get("pending_nobles", []), len(NOBLES.points) - 1, "pending_nobles")
-    if state.phase == NOBLE and (len(state.pending_nobles) < 2 or not set(state.pending_nobles) <= set(state.nobles)):
-        raise ValueError(f"pending_nobles: expected at least 2 visible nobles, got {state.pending_nobles}")
+    eligible = _ids(data.get("pending_nobles", []), len(NOBLES.points) - 1, "pending_nobles")
+    if state.phase == NOBLE and (len(eligible) < 2 or not set(eligible) <= set(state.nobles)):
+        raise ValueError(f"pending_nobles: expected at least 2 visible nobles, got {eligible}")
+    if state.phase != NOBLE and eligible:
+        raise ValueError(f"pending_nobles: expected [] outside the noble phase (phase {state.phase!r}), got {eligible}")
+    if state.phase == NOBLE:
+        state.decisions.push(noble_choice((state.first_player + state.turn) % state.num_players, eligible))
     reached = any(seat.points >= 15 for seat in state.seats)
     state.final_round = _flag(data.get("final_round", reached), "final_round")
     state.passes = _count(data.get("passes", 0), "passes")

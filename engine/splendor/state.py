@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.decisions import DecisionStack
 from engine.core.events import Event, rejection
 from engine.core.game import TERMINAL, Action, State
 from engine.splendor import rules
@@ -19,6 +20,7 @@ from engine.splendor.data import CARD_COUNT, CARDS, GEM_COLORS, LEVELS, NOBLES, 
 from engine.splendor.legal import legal_actions as list_legal_actions
 from engine.splendor.position import observation_dict, position_dict
 from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT, WINNING_PRESTIGE, Seat
+from engine.splendor.turn import eligible_nobles
 
 
 class SplendorState(State):
@@ -39,7 +41,8 @@ class SplendorState(State):
         self.first_player = 0
         self.turn = 0
         self.phase = PLAY
-        self.pending_nobles: list[int] = []
+        self.decisions = DecisionStack()
+        """The noble choice pending (phase ``noble``): see :func:`engine.splendor.turn.noble_choice`."""
         self.final_round = False
         self.passes = 0
         """Consecutive turns ended by a pass; a full round of them ends a blocked game."""
@@ -110,7 +113,7 @@ class SplendorState(State):
         other.decks = [deck[:] for deck in self.decks]
         other.nobles = self.nobles[:]
         other.set_aside = self.set_aside[:]
-        other.pending_nobles = self.pending_nobles[:]
+        other.decisions = self.decisions.copy()
         return other
 
     def invariant_violations(self) -> list[str]:
@@ -175,6 +178,8 @@ class SplendorState(State):
             problems.append("game over before the round in which someone reached 15 was complete")
         if not self.terminal and self.phase == PLAY and (blocked or (self.final_round and round_complete)):
             problems.append("the round after reaching 15 is complete but the game goes on")
-        if self.phase == NOBLE and len(self.pending_nobles) < 2:
-            problems.append(f"a noble choice with {len(self.pending_nobles)} candidates")
+        if self.phase == NOBLE and len(eligible_nobles(self)) < 2:
+            problems.append(f"a noble choice with {len(eligible_nobles(self))} candidates")
+        if (self.phase == NOBLE) != bool(self.decisions):
+            problems.append(f"phase {self.phase} with {len(self.decisions)} pending decisions")
         return problems

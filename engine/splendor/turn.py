@@ -5,12 +5,15 @@ Each function appends its events to the list of the action that ended the turn.
 
 from __future__ import annotations
 
+from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.splendor import rules
 from engine.splendor.assumptions import NO_LEGAL_ACTION, TIE_AFTER_FEWEST_CARDS
 from engine.splendor.data import NOBLES
+from engine.splendor.legal import noble_choice_options
 from engine.splendor.seat import NOBLE, RETURN, TOKEN_LIMIT, WINNING_PRESTIGE
 
+NOBLE_CHOICE = "noble_choice"
 FEWEST_BONUSES_A_NOBLE_NEEDS = min(sum(r) for r in NOBLES.requirement[1:])
 """No noble can visit a player with fewer cards: skips the check on most turns of a game."""
 
@@ -38,11 +41,23 @@ def visit_noble(state, player: int, events: list[Event]) -> None:
         events.append(receive_noble(state, player, eligible[0], rules.NOBLE_VISIT_MANDATORY))
     elif eligible:
         state.phase = NOBLE
-        state.pending_nobles = eligible
+        state.decisions.push(noble_choice(player, eligible))
         events.append(Event("noble_choice_required", f"Nobles {eligible} all qualify, but only one visits per turn: "
                             f"player {player} chooses.", rules.ONE_NOBLE_PER_TURN, {"player": player, "eligible": eligible}))
         return
     end_turn(state, player, events)
+
+
+def noble_choice(player: int, eligible: list[int]) -> Decision:
+    """The decision of which of several qualifying nobles visits ``player`` (``data.eligible``: their ids)."""
+    return Decision(NOBLE_CHOICE, player, noble_choice_options(player, eligible), rules.ONE_NOBLE_PER_TURN,
+                    {"eligible": eligible})
+
+
+def eligible_nobles(state) -> list[int]:
+    """The nobles of the pending noble choice (empty when none is pending)."""
+    decision = state.decisions.top
+    return decision.data["eligible"] if decision is not None else []
 
 
 def receive_noble(state, player: int, noble: int, citation) -> Event:

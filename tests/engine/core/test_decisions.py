@@ -25,7 +25,7 @@ def test_a_chained_decision_is_answered_before_the_queue_resumes():
     stack = DecisionStack([_decision("pay", 1), _decision("pay", 2)])
     assert stack.pop().player == 1
     stack.push(_decision("punish", 0, refused=1))  # answering seat 1 triggered seat 0's choice
-    assert [d.kind for d in stack] == ["punish", "pay"]
+    assert [d.kind for d in stack.in_order()] == ["punish", "pay"]
     assert stack.pop().kind == "punish" and stack.top.player == 2
 
 

@@ -29,10 +29,10 @@ def test_a_scripted_three_player_game():
     _play(state, {"type": "play", "player": 0, "card": 4})    # table 4; draws the last card of the deck
     assert state.deck == [] and state.current_player() == 1
     _play(state, {"type": "play", "player": 1, "card": 4})    # doubles: seats 2 then 0 decide, in turn order
-    assert [d.player for d in state.decisions] == [2, 0] and state.current_player() == 2
+    assert [d.player for d in state.decisions.in_order()] == [2, 0] and state.current_player() == 2
     assert state.legal_actions() == [{"type": "pay", "player": 2}, {"type": "refuse", "player": 2}]
     _play(state, {"type": "refuse", "player": 2})             # chained: seat 1 punishes before seat 0 answers
-    assert [d.kind for d in state.decisions] == ["punish", "pay_or_refuse"] and state.current_player() == 1
+    assert [d.kind for d in state.decisions.in_order()] == ["punish", "pay_or_refuse"] and state.current_player() == 1
     _play(state, {"type": "punish", "player": 1, "penalty": "gain_one"})
     events = _play(state, {"type": "pay", "player": 0})       # last answer: seat 1 draws, the deck is empty
     assert [e.kind for e in events] == ["paid", "shuffled"]
