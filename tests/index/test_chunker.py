@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from index.chunker import SECTION_SEPARATOR, chunk_rulebook
+from index.chunker import SECTION_SEPARATOR, chunk_rulebook, source_sentences
 from index.corpus import load_corpus, load_rulebook
 
 PROJECT_CORPUS = Path(__file__).resolve().parents[2] / "corpus"
@@ -105,3 +105,20 @@ def test_real_corpus_offsets_are_exact_for_every_chunk_and_sentence() -> None:
             for sentence in chunk.sentences:
                 assert rulebook.text[sentence.start : sentence.end] == sentence.text
                 assert sentence.text == sentence.text.strip()
+
+
+def test_source_sentences_are_the_chunk_sentences_plus_each_heading(castle) -> None:
+    units = source_sentences(castle)
+    assert all(castle.text[u.start : u.end] == u.text for u in units)
+    assert all(a.end <= b.start for a, b in zip(units, units[1:]))
+    body = [(u.section, u.start, u.end) for u in units if not u.heading]
+    assert body == [(c.section, s.start, s.end) for c in chunk_rulebook(castle).chunks for s in c.sentences]
+    title = "Château’s Game"
+    assert [(u.section, u.text) for u in units if u.heading] == [
+        (title, title),
+        (f"{title} › Le matériel", "Le matériel"),
+        (f"{title} › Section vide", "Section vide"),  # an empty section still has a heading to translate
+        (f"{title} › Fin d’une manche", "Fin d’une manche"),
+        (f"{title} › Fin d’une manche › Décompte", "Décompte"),
+        (f"{title} › Mise en place", "Mise en place"),  # setext heading: the text line, not the underline
+    ]
