@@ -206,7 +206,7 @@ def _sentence_html(translation: Translation, number: int, anchors: dict[str, str
     return (
         f'<span class="tr" title="{french}" data-fr="{french}" data-fr-start="{sentence.fr_start}" '
         f'data-fr-end="{sentence.fr_end}">{html.escape(sentence.en_text)}</span>'
-        f'<a class="fr-link" href="{html.escape(link)}" hreflang="fr" aria-label="{french}"></a>'
+        f'<a class="fr-link" href="{html.escape(link)}" hreflang="fr" lang="fr" aria-label="{french}"></a>'
     )
 
 
