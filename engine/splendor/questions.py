@@ -19,7 +19,8 @@ player reserved is the ``reserve`` with the role ``other``. The display spot a
 card leaves (``un trou``, ``sa place``, ``remplacée``, ``the gap``) is the
 ``emplacement`` concept, and reserving a deck's top card unseen (``face
 cachée``, ``top of the deck``) is ``reserve_cachee``. A tie said without the glossary's
-word (``tied``, ``ex aequo``, ``we both finish on 15``) is the ``egalite`` concept.
+word (``tied``, ``ex aequo``, ``we both finish on 15``) is the ``egalite`` concept (its span
+stops before the 15, which stays a count).
 
 The engine's event messages are English; ``describe`` words an event (its kind
 and data) in French for the account of an engine-checked answer, so a French
@@ -74,7 +75,7 @@ _BLIND = re.compile(
 """Reserving the top card of a deck, unseen: no display spot is left."""
 _TIE = re.compile(
     r"\btied\b|\bties\b|\bex\W?aequo\b|\bsame\s+(?:number\s+of\s+)?(?:prestige|points)\b|\bmeme\s+(?:nombre\s+de\s+)?points\b"
-    r"|\b(?:both|tous\s+(?:les\s+)?deux)\b[^.?!;]{0,25}\b15\b"
+    r"|\b(?:both|tous\s+(?:les\s+)?deux)\b(?=[^.?!;]{0,25}\b15\b)"
 )
 _TAKE_TWO = re.compile(
     r"\b(?:en\s+)?(?:prendre|pren\w*|piocher|take|taking|grab)\s+(?:en\s+)?(?:2|deux|two)\b"

@@ -60,6 +60,9 @@ class CountFact:
     holder: str | None
     qualifier: str | None
     said: str
+    owner: str | None = None
+    """Whose it is: the nearest player named before it in its clause, ``self``/``other`` from the
+    words before it, ``*`` for everyone named in the clause ("tous les deux à 16", "both on 15"), or None."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +127,7 @@ def frame_words(language: str) -> dict[str, Any]:
         "modal": frozenset(fold(word) for word in words["modal"]),
         "pronouns": frozenset(fold(word) for word in words["pronouns"]),
         "others": frozenset(fold(word) for word in words["others"]),
+        "everyone": frozenset(fold(word) for word in words["everyone"]),
         "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
     }
 
@@ -139,10 +143,10 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
     action = _action(question, clauses, cards, present, lexicon_, names)
     asked = _asked(question, clauses, cards, present, names, lexicon_, language, action)
     asked_number = asked.number_at if asked else None
-    counts = tuple(
-        CountFact(e.value, e.unit, e.role, e.qualifier, e.text) for e in present
-        if e.kind == "number" and e.start != asked_number and not _annotation(question, e)
-    )
+    counts = tuple(_with_elided_units(question, [
+        (e, CountFact(e.value, e.unit, e.role, e.qualifier, e.text, _count_owner(question, e, clauses, names, language)))
+        for e in present if e.kind == "number" and e.start != asked_number and not _annotation(question, e)
+    ], clauses))
     player_counts = [e.value for e in present if e.kind == "player_count"]
     owners = [card.owner for card in cards if card.owner not in (None, SELF, OTHER)]
     players = tuple(dict.fromkeys([*owners, *(n for _, _, n in names)]))
@@ -177,9 +181,38 @@ def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[st
     return tuple(found)
 
 
+def _with_elided_units(question: str, counted: list, clauses) -> list[CountFact]:
+    """"J'ai 4 cartes et mon adversaire 6", "Alice 9 cartes, David 8": a bare count takes the unit of the count
+    before it in its clause."""
+    result = []
+    for index, (entity, count) in enumerate(counted):
+        if count.unit is None and index:
+            previous_entity, previous = counted[index - 1]
+            if previous.unit is not None and _clause_of(previous_entity.start, clauses) == _clause_of(entity.start, clauses):
+                count = CountFact(count.value, previous.unit, count.holder, count.qualifier, count.said, count.owner)
+        result.append(count)
+    return result
+
+
+def _count_owner(question: str, entity: Entity, clauses, names, language: str) -> str | None:
+    clause = _clause_of(entity.start, clauses)
+    before = [w for w, _ in _word_spans(question, clause[0], entity.start)]
+    recent = f" {' '.join(before[-5:])} "
+    if any(f" {phrase} " in recent for phrase in frame_words(language)["everyone"]):
+        return "*"
+    named = [(start, end, name) for start, end, name in names if clause[0] <= start and end <= entity.start]
+    if len(named) >= 2 and re.fullmatch(r"\s*(?:,|et|and|&)\s*", question[named[-2][1] : named[-1][0]]):
+        return "*"  # "Ana and Bob end on 15"
+    if named:
+        return named[-1][2]
+    return entity.role
+
+
 def _annotation(question: str, entity: Entity) -> bool:
-    """``Princess (14)``: a number in brackets restates a card's value; ``deux fois`` counts times, not things."""
-    return question[: entity.start].rstrip().endswith("(") or bool(
+    """``Princess (14)``: a number in brackets restates a card's value; ``deux fois`` counts times and
+    ``tous les deux`` people, not things."""
+    before = fold(question[: entity.start]).rstrip()
+    return before.endswith("(") or before.endswith(" les") and entity.value == 2 or bool(
         re.match(r"\s*(?:fois|times)\b", question[entity.end :], re.IGNORECASE)
     )
 
@@ -208,11 +241,22 @@ def _player_names(question: str, entities: Sequence[Entity], language: str) -> l
         start, end = match.span()
         if any(s <= start < e for s, e in taken) or fold(match.group()) in function_words:
             continue
-        possessive = question[end : end + 2] in ("'s", "’s")
-        if _SENTENCE_START.search(question[:start]) and not possessive:
+        if _SENTENCE_START.search(question[:start]) and not _named_at_start(question, match, function_words):
             continue
         found.append((start, end, match.group()))
     return found
+
+
+def _named_at_start(question: str, match: re.Match, function_words) -> bool:
+    """A capitalised first word is a name when the question says so: ``Bob's``, ``Tom et Sara``, or it recurs."""
+    word, end = match.group(), match.end()
+    after = question[end : end + 40]
+    if after[:2] in ("'s", "’s"):
+        return True
+    following = re.match(r"\s*(?:,|et|and|&)\s*([A-ZÀ-Ý][a-zà-ÿ]+)", after)
+    if following and fold(following.group(1)) not in function_words:
+        return True
+    return len(re.findall(rf"\b{re.escape(word)}\b", question)) > 1
 
 
 def _asking_clause(question: str, clauses: list[tuple[int, int]]) -> tuple[int, int]:

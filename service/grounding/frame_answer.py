@@ -109,7 +109,7 @@ def _word(raw: Any, compiled: Mapping[str, Any], names: Mapping[int, str], langu
     if kind == "player":
         if raw is None:
             return _NOBODY[language]
-        return _YOU[language] if raw == 0 else names.get(raw, str(raw))
+        return names.get(raw) or (_YOU[language] if raw == 0 else str(raw))
     return raw
 
 
@@ -174,14 +174,16 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
     """Seats written as the question named the players (``du joueur 1`` -> ``de Bob``; seat 0 is the asker)."""
 
     def name(seat: int) -> str:
-        return _YOU[language] if seat == 0 else names.get(seat, _other(language))
+        return names.get(seat) or (_YOU[language] if seat == 0 else _other(language))
 
     if language == "fr":
-        text = re.sub(r"\bdu joueur (\d)\b", lambda m: ("à " if m.group(1) == "0" else "de ") + name(int(m.group(1))), text)
+        text = re.sub(r"\bdu joueur (\d)\b",
+                      lambda m: ("à " if m.group(1) == "0" and 0 not in names else "de ") + name(int(m.group(1))), text)
         text = re.sub(r"\bau joueur (\d)\b", lambda m: "à " + name(int(m.group(1))), text)
         text = re.sub(r"\ble joueur (\d)\b", lambda m: name(int(m.group(1))), text)
         return re.sub(r"\bjoueur (\d)\b", lambda m: name(int(m.group(1))), text)
-    text = re.sub(r"\bof player (\d)\b", lambda m: "of " + ("yours" if m.group(1) == "0" else name(int(m.group(1)))), text)
+    text = re.sub(r"\bof player (\d)\b", lambda m: "of " + ("yours" if m.group(1) == "0" and 0 not in names
+                                                            else name(int(m.group(1)))), text)
     text = re.sub(r"\bPlayer (\d)\b", lambda m: name(int(m.group(1))).capitalize(), text)
     text = re.sub(r"\bplayer (\d)\b", lambda m: name(int(m.group(1))), text)
     return re.sub(r"\b([Yy]ou) (\w+?)s\b", r"\1 \2", text)  # "you reveals" -> "you reveal"

@@ -127,3 +127,31 @@ def test_lexicon_rejects_unknown_ids_keys_and_languages(tmp_path):
         path.write_text(text)
         with pytest.raises(ValueError, match=message):
             load_lexicon(path, {"place"}, {"steal"})
+
+
+@pytest.mark.parametrize("question, language, winner", [
+    ("Final scores: Eva 16 points with 10 cards bought, Finn 16 points with 12 cards. Who wins?", "en", "Eva"),
+    ("Tom et Sara finissent tous les deux à 16. Tom a acheté 10 cartes et en a 3 réservées, Sara a acheté 12 cartes. "
+     "Qui gagne ?", "fr", "Tom"),
+    ("Ana and Bob both end on 15. Ana bought 8 development cards and has 2 nobles; Bob bought 9 cards and has no noble. "
+     "Who wins?", "en", "Ana"),
+])
+def test_splendor_winner_from_stated_totals(grounder, question, language, winner):
+    grounded = grounder.check(question, "splendor", language)
+    assert grounded.check.method == "frame" and grounded.raw == winner and grounded.verdict == winner
+    assert grounded.text.startswith(f"{winner}.")
+    assert "player 0" not in grounded.text and "joueur 1" not in grounded.text
+
+
+def test_splendor_winner_left_open_when_cards_are_unsaid(grounder):
+    grounded = grounder.check("Ana and Bob end on 15. Who wins?", "splendor", "en")
+    assert grounded.check.open and grounded.raw == "open" and grounded.text.startswith("It depends.")
+    assert {r.verdict for r in grounded.check.readings} >= {"Ana", "Bob"}
+
+
+@pytest.mark.parametrize("question", [
+    "Si deux joueurs arrivent à 15 points dans le même tour de table, qui gagne ?",  # whose totals?
+    "Égalité à 15 entre Léa et Paul, tous les deux avec 7 cartes développement. Qui gagne ?",  # the rules stop there
+])
+def test_splendor_no_winner_without_totals_or_past_the_rules(grounder, question):
+    assert grounder.check(question, "splendor") is None

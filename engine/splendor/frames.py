@@ -1,0 +1,208 @@
+"""Splendor positions compiled from question frames: who wins a finished game (docs/grounding.md, the contract).
+
+"Eva 16 points with 10 cards bought, Finn 16 with 12: who wins?" becomes the
+last turn of the final round: each player named holds development cards (and
+nobles) that give exactly the points and the number of cards the question
+states; the last player in turn order makes a move that scores nothing (any
+three gems), the round completes and the engine ranks the players (highest
+total, nobles included, then fewest development cards). The verdict is the
+winner, named as in the question, or whether the asker (or the player asked
+about) wins alone.
+
+A player's number of cards, when the question does not give it, is a default
+that is varied (fewest cards that make the points, and five more): when the
+verdict moves with it, the answer says the question leaves it open. A tie the
+rules leave open (same points, same cards) gives no verdict at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.splendor.data import CARDS
+
+__all__ = ["ACTIONS", "ASKS", "compile"]
+
+ACTIONS: frozenset[str] = frozenset()
+ASKS = frozenset({"win"})
+
+_POINTS, _CARDS, _NOBLES, _RESERVED = "points_de_prestige", "carte_developpement", "noble", "reserve"
+_NOBLE_POINTS = 3
+_MAX_PLAYERS = 4
+_MORE_CARDS = 5
+_SELF, _OTHER, _EVERYONE = "self", "other", "*"
+_NAMES = {"fr": {_SELF: "toi", _OTHER: "ton adversaire"}, "en": {_SELF: "you", _OTHER: "your opponent"}}
+_ANOTHER = {"fr": "un autre joueur", "en": "another player"}
+
+
+def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
+    """The final turn that answers "who wins?" from the stated totals, or None when a total is missing."""
+    if frame.asked is None or frame.asked.what != "win" or frame.vague:
+        return None
+    players = _players(frame)
+    if players is None:
+        return None
+    stated = _stated(frame, players)
+    if stated is None:
+        return None
+    seats = {name: seat for seat, name in enumerate(players)}
+    subject = _subject(frame, seats)
+    if frame.form not in ("who", "which") and subject is None:
+        return None
+    variants = []
+    for reading in _readings(stated):
+        position = _position(players, stated, reading["cards"], reading["points"])
+        if position is None:
+            return None
+        scenario = {"game": "splendor", "title": "final turn of the game the question describes",
+                    "players": len(players), "position": position,
+                    "steps": [{"type": "take_different", "player": len(players) - 1}]}
+        variants.append({"reading": reading["said"], "scenario": scenario})
+    names = _NAMES.get(frame.language, _NAMES["en"])
+    return {
+        "title": "final turn of the game the question describes",
+        "verdict": "player" if subject is None else "yes_no",
+        "modal": False,
+        "unit": None,
+        "players": {seat: names.get(name, _ANOTHER.get(frame.language, _ANOTHER["en"]) if name.startswith(f"{_OTHER}#") else name)
+                    for name, seat in seats.items() if seat or name != _SELF},
+        "variants": variants,
+        "then": None,
+        "read": _winner if subject is None else (lambda events: _wins_alone(events, subject)),
+        "reads": ("game_over", "final_round"),
+        "facts": _facts(stated),
+    }
+
+
+def _players(frame) -> list[str] | None:
+    owners = [count.owner for count in frame.counts if count.owner not in (None, _EVERYONE)]
+    named = list(dict.fromkeys([*frame.players, *owners]))
+    players = ([_SELF] if _SELF in named else []) + [name for name in named if name != _SELF]
+    if len(players) < 2:
+        return None  # "if two players reach 15, who wins?": nobody's totals are given
+    if frame.player_count:
+        players += [f"{_OTHER}#{index}" for index in range(frame.player_count - len(players))]
+    return players if 2 <= len(players) <= _MAX_PLAYERS else None
+
+
+def _stated(frame, players) -> dict[str, dict[str, int]] | None:
+    """Per player: points, cards, nobles and reserved cards when said (points for one at least);
+    a count of anything else: None."""
+    stated: dict[str, dict[str, int]] = {name: {} for name in players}
+    for count in frame.counts:
+        kind = {_POINTS: "points", None: "points", _CARDS: "cards", _NOBLES: "nobles", _RESERVED: "reserved"}.get(count.unit)
+        if kind is None or count.qualifier not in (None, "exactly"):
+            return None
+        owners = players if count.owner in (_EVERYONE, None) and kind == "points" else [count.owner]
+        for owner in owners:
+            if owner not in stated or kind in stated[owner]:
+                return None
+            stated[owner][kind] = count.value
+    if not any("points" in facts for facts in stated.values()):
+        return None
+    return stated
+
+
+def _subject(frame, seats) -> int | None:
+    """Whom a yes/no question asks about: the player named in the asking clause, else the asker."""
+    if frame.asked.player in seats:
+        return seats[frame.asked.player]
+    return seats.get(_SELF)
+
+
+def _readings(stated) -> list[dict]:
+    """Neutral defaults first (fewest cards for the points; 0 points when unsaid), then each varied."""
+    best = max(facts["points"] for facts in stated.values() if "points" in facts)
+    readings = [{"cards": {}, "points": {}, "said": {}}]
+    for name, facts in stated.items():
+        if "cards" not in facts:
+            readings.append({"cards": {name: _MORE_CARDS}, "points": {},
+                             "said": {f"cards bought by {name}": f"{_MORE_CARDS} more"}})
+        if "points" not in facts and best > 0:
+            readings.append({"cards": {}, "points": {name: best - 1},
+                             "said": {f"points of {name}": best - 1}})
+    return readings
+
+
+def _position(players, stated, extra_cards, unsaid_points) -> dict[str, Any] | None:
+    used: set[int] = set()
+    seats = []
+    for name in players:
+        facts = stated[name]
+        nobles = facts.get("nobles", 0)
+        points = facts.get("points", unsaid_points.get(name, 0)) - _NOBLE_POINTS * nobles
+        cards = _cards_worth(points, facts.get("cards"), extra_cards.get(name, 0), used)
+        if cards is None:
+            return None
+        used |= set(cards)
+        reserved = _unused(facts.get("reserved", 0), used)
+        used |= set(reserved)
+        seats.append({"cards": cards, "reserved": reserved, "nobles": [], "_nobles": nobles})
+    noble_ids = iter(range(1, 11))
+    for seat in seats:
+        seat["nobles"] = [next(noble_ids) for _ in range(seat.pop("_nobles"))]
+    last = len(players) - 1
+    return {"players": seats, "nobles": [], "first_player": 0, "current_player": last, "final_round": True}
+
+
+def _cards_worth(points: int, count: int | None, extra: int, used: set[int]) -> list[int] | None:
+    """``count`` distinct unused cards worth ``points`` in all (the fewest that can, plus ``extra``, when unsaid)."""
+    if points < 0:
+        return None
+    free = [card for card in range(1, len(CARDS.points)) if card not in used]
+    sizes = [count] if count is not None else [n + extra for n in range(0, 25)]
+    for size in sizes:
+        chosen = _subset(free, size, points)
+        if chosen is not None:
+            return chosen
+    return None
+
+
+def _unused(count: int, used: set[int]) -> list[int]:
+    """Reserved cards: they score nothing, any unused ones will do."""
+    return [card for card in range(len(CARDS.points) - 1, 0, -1) if card not in used][:count]
+
+
+def _subset(free: list[int], size: int, points: int) -> list[int] | None:
+    """Cards for exactly ``size`` and ``points``: a small knapsack over the free cards."""
+    reach: dict[tuple[int, int], list[int]] = {(0, 0): []}
+    for card in free:
+        worth = CARDS.points[card]
+        for (n, p), chosen in list(reach.items()):
+            key = (n + 1, p + worth)
+            if n + 1 <= size and p + worth <= points and key not in reach:
+                reach[key] = chosen + [card]
+        if (size, points) in reach:
+            return reach[(size, points)]
+    return reach.get((size, points))
+
+
+def _winner(events: list[dict]) -> int | None:
+    over = [e for e in events if e["kind"] == "game_over"]
+    if not over or over[0]["data"]["decided_by"] == "shared":
+        return None  # a tie the rules do not settle: no verdict
+    winners = over[0]["data"]["winners"]
+    return winners[0] if len(winners) == 1 else None
+
+
+def _wins_alone(events: list[dict], subject: int) -> bool | None:
+    winner = _winner(events)
+    over = [e for e in events if e["kind"] == "game_over"]
+    if winner is None and over and over[0]["data"]["decided_by"] == "shared":
+        return None
+    return winner == subject
+
+
+def _facts(stated) -> list[dict]:
+    facts = []
+    for name, given in stated.items():
+        for kind, value in given.items():
+            facts.append({"fact": f"{name}: {value} {kind}", "source": "stated"})
+        if "cards" not in given:
+            facts.append({"fact": f"{name}: the fewest cards that make the points", "source": "default",
+                          "varies": f"cards bought by {name}"})
+        if "points" not in given:
+            facts.append({"fact": f"{name}: 0 points", "source": "default", "varies": f"points of {name}"})
+    facts.append({"fact": "the last player in turn order ends the final round with a move that scores nothing",
+                  "source": "default"})
+    return facts
