@@ -34,6 +34,7 @@ from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
 from service.grounding.lexicons import GameLexicon
 
+_THIRD_PERSON = frozenset({"sa", "son", "ses", "his", "her", "their"})
 _CLAUSE_BREAK = re.compile(r"[.;!?\n]+")
 _FUZZY_VERB_CUTOFF = 85
 _NAME = re.compile(r"\b[A-ZÀ-Ý][a-zà-ÿ]+\b")
@@ -210,9 +211,11 @@ def _count_owner(question: str, entity: Entity, clauses, names, language: str) -
 
 def _annotation(question: str, entity: Entity) -> bool:
     """``Princess (14)``: a number in brackets restates a card's value; ``deux fois`` counts times and
-    ``tous les deux`` people, not things."""
+    ``tous les deux`` people, not things; a bare ``aucun`` counts nothing."""
     before = fold(question[: entity.start]).rstrip()
-    return before.endswith("(") or before.endswith(" les") and entity.value == 2 or bool(
+    if entity.value == 0 and entity.unit is None:
+        return True  # "aucun des deux", "none of them": says who, not how many
+    return before.endswith("(") or before.endswith((" les", " des")) and entity.value == 2 or bool(
         re.match(r"\s*(?:fois|times)\b", question[entity.end :], re.IGNORECASE)
     )
 
@@ -304,6 +307,11 @@ def _owner(question: str, entity: Entity, names) -> str | None:
         gap_after = question[entity.end : start]
         if start >= entity.end and re.fullmatch(r"\s+(?:de|d['’]|à|a)\s*", gap_after):
             return name
+    before = fold(question[max(0, entity.start - 6) : entity.start]).split()
+    if before and before[-1] in _THIRD_PERSON:
+        subject = [name for start, end, name in names if end <= entity.start and start >= entity.start - 40]
+        if subject:
+            return subject[-1]  # "Alice a posé sa Sorcière", "Chloé reveals her Hunter"
     if entity.role == OTHER or re.search(r"\b(?:adverse|adversaire|ennemie?)\b", fold(after)):
         return OTHER
     return None
@@ -322,13 +330,18 @@ def _word_spans(question: str, start: int, end: int) -> list[tuple[str, int]]:
 
 
 def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
-    """The first lexicon entry in ``span``: ``(id, position, word)``; one-word entries tolerate a slip."""
+    """The first lexicon entry in ``span``: ``(id, position, word)``; one-word entries tolerate a slip,
+    ``*`` between words stands for one to three words ("take * coins": "take Bob's coins")."""
     folded_words = _word_spans(question, *span)
     for index, (word, position) in enumerate(folded_words):
         rest = " ".join(w for w, _ in folded_words[index:])
         for entry_id, entries in words.items():
             for entry in entries:
-                if " " in entry:
+                if " * " in entry:
+                    head, tail = entry.split(" * ", 1)
+                    if re.match(rf"{re.escape(head)} (?:\w+ ){{1,3}}{re.escape(tail)}\b", rest):
+                        return entry_id, position, entry
+                elif " " in entry:
                     if rest.startswith(entry + " ") or rest == entry:
                         return entry_id, position, entry
                 elif entry.endswith("*"):
