@@ -197,7 +197,8 @@ class Retriever:
 
         order = np.argsort(-scores, kind="stable")[:k]
         return [
-            self._hit(state, first + int(row), scores[row], lexical[row], dense[row], sentence_scores, sentence_first)
+            self._hit(state, first + int(row), scores[row], lexical[row], dense[row],
+                      (sentence_scores, sentence_lexical, sentence_dense), sentence_first)
             for row in order
         ]
 
@@ -208,12 +209,14 @@ class Retriever:
 
     def _hit(
         self, state: _LoadedState, row: int, score: float, lexical: float, dense: float,
-        sentence_scores: np.ndarray, sentence_first: int,
+        sentence_scores: tuple[np.ndarray, np.ndarray, np.ndarray], sentence_first: int,
     ) -> Hit:
         chunk = state.chunks[row]
         offset = state.sentence_offsets[row] - sentence_first
+        fused, lexical_, dense_ = sentence_scores
         sentences = tuple(
-            ScoredSentence(s.start, s.end, s.text, round(float(sentence_scores[offset + i]), 6))
+            ScoredSentence(s.start, s.end, s.text, round(float(fused[offset + i]), 6),
+                           round(float(lexical_[offset + i]), 6), round(float(dense_[offset + i]), 6))
             for i, s in enumerate(chunk.sentences)
         )
         return Hit(

@@ -49,12 +49,17 @@ class Chunk:
 
 @dataclass(frozen=True)
 class ScoredSentence:
-    """A chunk's sentence with its relevance to the query (higher is better)."""
+    """A chunk's sentence with its relevance to the query (higher is better).
+
+    ``score`` is the fused score; ``lexical`` and ``dense`` the per-retriever scores it fuses.
+    """
 
     start: int
     end: int
     text: str
     score: float
+    lexical: float = 0.0
+    dense: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,10 @@ class Lexicon:
         question_forms: form name → compiled patterns over the folded question.
         number_words: numbers written out.
         negations: words that make a statement negative.
+        restrictions: words that limit what a rule allows (seulement, only, au maximum).
+        permissions: words that grant (peut, any, librement).
+        asks_permission: question words asking whether something is allowed (peux, can).
+        asks_obligation: question words asking whether something is required (dois, must).
     """
 
     language: str
@@ -38,6 +42,10 @@ class Lexicon:
     question_forms: dict[str, tuple[re.Pattern[str], ...]]
     number_words: frozenset[str]
     negations: frozenset[str]
+    restrictions: frozenset[str]
+    permissions: frozenset[str]
+    asks_permission: frozenset[str]
+    asks_obligation: frozenset[str]
 
 
 @functools.cache
@@ -58,6 +66,10 @@ def lexicon(language: str) -> Lexicon:
         question_forms={form: tuple(re.compile(p) for p in patterns) for form, patterns in data["question_forms"].items()},
         number_words=_words(data["number_words"]),
         negations=_words(data["negations"]),
+        restrictions=_words(data["restrictions"]),
+        permissions=_words(data["permissions"]),
+        asks_permission=_words(data["asks_permission"]),
+        asks_obligation=_words(data["asks_obligation"]),
     )
 
 

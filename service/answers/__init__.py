@@ -1,13 +1,20 @@
-"""Extractive answers with verified quotes, and the evidence that decides abstention."""
+"""Answers: a ruling by question form, verified quotes (and their English), calibrated confidence, abstention."""
 
 from service.answers.answer_types import Expectation, expected_answers, gives_answer
+from service.answers.calibration import AnswerModels, default_models, expected_calibration_error, reliability
 from service.answers.compose import LANGUAGES, Answer, Citation, HitLike, compose_answer
 from service.answers.corpus import CorpusTexts, QuoteMismatchError, Rulebook
 from service.answers.evidence import ABSTAIN_BELOW, Evidence
 from service.answers.metadata import unstated_field
 from language import detect_language
+from service.answers.rulings import Ruling
 
 __all__ = [
+    "AnswerModels",
+    "Ruling",
+    "default_models",
+    "expected_calibration_error",
+    "reliability",
     "ABSTAIN_BELOW",
     "Answer",
     "Citation",

@@ -31,7 +31,7 @@ from language import fold, lexicon, stem, stopwords
 
 STOPWORDS = stopwords()
 
-__all__ = ["ANSWER_KINDS", "Expectation", "expected_answers", "gives_answer"]
+__all__ = ["ANSWER_KINDS", "Expectation", "bound_numbers", "expected_answers", "gives_answer"]
 
 ANSWER_KINDS = ("number", "place", "person", "name", "enumeration", "moment")
 _NUMBER_WORDS = lexicon("fr").number_words | lexicon("en").number_words
@@ -227,16 +227,34 @@ def _first_content_is_new(tokens: list[str], new: list[bool], start: int) -> boo
 
 def _has_bound_number(tokens: list[str], asked: tuple[str, ...], question: str,
                       bridges: Callable[[str], Iterable[str]], heading: list[str]) -> bool:
+    return bool(_bound_numbers(tokens, asked, question, bridges, heading))
+
+
+def _bound_numbers(tokens: list[str], asked: tuple[str, ...], question: str,
+                   bridges: Callable[[str], Iterable[str]], heading: list[str]) -> list[str]:
     numbers = [index for index, word in enumerate(tokens) if word.isdigit() or word in _NUMBER_WORDS]
     if not asked:
-        return bool(numbers) and any(tokens[i] not in _words(question) for i in numbers)
+        asked_words = _words(question)
+        return [tokens[i] for i in numbers if tokens[i] not in asked_words]
     targets = {stem(word) for word in asked}
     targets |= {bridged for target in list(targets) for bridged in bridges(target)}
     targets = {target for target in targets if not target.isdigit()}  # "3 jetons" in a term name is not a noun
     if any(stem(word) in targets for word in heading):
-        return bool(numbers)
+        return [tokens[i] for i in numbers]
     anchors = [index for index, word in enumerate(tokens) if stem(word) in targets]
-    return any(-_BINDING_BEFORE <= number - anchor <= _BINDING_AFTER for number in numbers for anchor in anchors)
+    return [tokens[number] for number in numbers
+            if any(-_BINDING_BEFORE <= number - anchor <= _BINDING_AFTER for anchor in anchors)]
+
+
+def bound_numbers(expectation: Expectation, quote: str, question: str,
+                  bridges: Callable[[str], Iterable[str]] = lambda stem_: (), heading: str = "") -> list[str]:
+    """The numbers of ``quote`` (folded, in order) bound to the noun a ``number`` expectation asks for.
+
+    Example:
+        >>> bound_numbers(Expectation("number", ("cartes",)), "Chaque joueur reçoit 7 cartes.", "Combien de cartes ?")
+        ['7']
+    """
+    return _bound_numbers(_words(_PAGE_REFERENCE.sub(" ", quote)), expectation.asked, question, bridges, _words(heading))
 
 
 _PAGE_REFERENCE = re.compile(r"\(?\bp\.\s*\d+(?:\s*[-–]\s*\d+)?\)?")

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import logging
 import math
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 import yaml
 
+from index.corpus import TranslatedSentence, TranslationError, load_rulebook, load_translation
 from index.normalize import general_vocabulary
 from language import content_stems
+
+
+_log = logging.getLogger(__name__)
 
 
 class QuoteMismatchError(AssertionError):
@@ -38,6 +43,15 @@ class Rulebook:
     """Stems used by any rulebook: a word of another rulebook is ordinary rules French, not off-topic."""
     front_matter: dict = dataclasses.field(default_factory=dict)
     """The file's YAML front matter (``players`` is None when the rulebook does not say)."""
+    english: tuple[TranslatedSentence, ...] = ()
+    """The unofficial, sentence-aligned English translation (empty when the game has none or it is stale)."""
+
+    def english_of(self, start: int, end: int) -> str:
+        """The English translation of the French sentences inside ``text[start:end]``, or "" when any lacks one."""
+        inside = [s for s in self.english if start <= s.fr_start and s.fr_end <= end]
+        if not inside or inside[0].fr_start - start > 2 or end - inside[-1].fr_end > 2:
+            return ""
+        return " ".join(s.en_text for s in inside)
 
     def bridges(self, stem_: str) -> frozenset[str]:
         """The French stems the glossary or the general vocabulary maps ``stem_`` to."""
@@ -111,7 +125,18 @@ def _read_rulebook(rules: Path, general_bridges: dict[str, frozenset[str]]) -> R
         stem_: math.log((1 + len(lines)) / (1 + count)) + 1.0 for stem_, count in document_frequency.items()
     }
     bridges = general_bridges | _read_bridges(rules.parent / "glossary.yaml")
-    return Rulebook(rules.parent.name, text, stem_weights, bridges, front_matter=_front_matter(text))
+    return Rulebook(rules.parent.name, text, stem_weights, bridges, front_matter=_front_matter(text),
+                    english=_english(rules))
+
+
+def _english(rules: Path) -> tuple[TranslatedSentence, ...]:
+    """The game's English translation; none when it is missing or no longer aligned (the French still rules)."""
+    try:
+        translation = load_translation(load_rulebook(rules, rules.parent.parent))
+    except (TranslationError, ValueError) as error:
+        _log.warning("English translation of %s not used: %s", rules.parent.name, str(error).splitlines()[0])
+        return ()
+    return translation.sentences if translation else ()
 
 
 def _front_matter(text: str) -> dict:

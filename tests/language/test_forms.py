@@ -28,6 +28,7 @@ def test_question_form(question: str, form: str) -> None:
 def test_every_lexicon_has_every_list(language: str) -> None:
     lex = lexicon(language)
     assert lex.function_words and lex.question_filler and lex.number_words and lex.negations
+    assert lex.restrictions and lex.permissions and lex.asks_permission and lex.asks_obligation
     assert set(lex.question_forms) <= {COUNT, WHO, OPEN, WHEN, WHICH}
 
 

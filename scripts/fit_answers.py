@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Fit the answer models on the training questions, with cross-validation, and save them as data.
+
+Models (each saved as ``service/answers/models/<name>.json``, see ``service/answers/linear.py``):
+
+* ``reranker``: P(a candidate sentence is a gold quote) from the candidate features
+  (``service/answers/candidates.py``); fit on every candidate sentence of the
+  training questions' retrieved passages, labelled by ``gold_quotes``.
+* ``polarity``: P(yes) of a yes/no question from the question and its best sentence
+  (``service/answers/rulings.py``); fit on the training questions whose verdict is yes or no.
+* ``confidence``: P(the ruling is right) from the answer features
+  (``service/answers/calibration.py``); labels: the referee answer's keywords all in
+  the answer (score_http.py's rule), an unanswerable question answered is wrong.
+  Fit on answers composed with out-of-fold polarity models.
+* ``answerable``: P(the rules answer the question), same features; its report holds
+  the abstention threshold and the second-quote ratio chosen on the tuning part.
+
+Everything reported is cross-validated (grouped by question, 5 folds) on the training
+questions; the tuning part measures the models fit on all training questions and
+chooses the two thresholds. The validation part is never read here.
+
+Usage: scripts/fit_answers.py [--refresh]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pickle
+import re
+import sys
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import numpy as np  # noqa: E402
+from eval_parts import load_part  # noqa: E402
+from sklearn.linear_model import LogisticRegression  # noqa: E402
+from sklearn.model_selection import GroupKFold  # noqa: E402
+
+from language import detect_language  # noqa: E402
+from service.answers.candidates import FEATURES, Candidate, candidates, question_view  # noqa: E402
+from service.answers.corpus import CorpusTexts  # noqa: E402
+from service.answers.calibration import ANSWER_FEATURES, AnswerModels, expected_calibration_error, reliability  # noqa: E402
+from service.answers.compose import compose_answer  # noqa: E402
+from service.answers.linear import LinearModel  # noqa: E402
+from service.answers.reranker import rank  # noqa: E402
+from service.answers.rulings import POLARITY_FEATURES, polarity_features  # noqa: E402
+
+MODELS = ROOT / "service" / "answers" / "models"
+CACHE = Path(os.environ.get("TMPDIR", "/tmp")) / "arbitre_fit_answers"
+RETRIEVAL_DEPTH = 5
+FOLDS = 5
+
+
+@dataclass
+class Record:
+    question: dict
+    language: str
+    hits: list
+    candidates: list[Candidate]
+    labels: list[bool]
+
+
+def norm(text: str) -> str:
+    """score_http.py's normalisation: the gold quotes are compared the way the yardstick compares them."""
+    text = unicodedata.normalize("NFC", text or "")
+    text = text.replace("’", "'").replace("\u00a0", " ").replace("\u202f", " ").replace("*", "").replace("_", " ")
+    return re.sub(r"\s+", " ", text).strip().lower()
+
+
+def is_gold(sentence: str, golds: list[str]) -> bool:
+    sentence = norm(sentence)
+    return len(sentence) > 3 and any(sentence in gold or (len(gold) > 3 and gold in sentence) for gold in golds)
+
+
+def collect(part: str, refresh: bool) -> list[Record]:
+    cache = CACHE / f"{part}.pickle"
+    if cache.is_file() and not refresh:
+        return pickle.loads(cache.read_bytes())
+    from service.core.config import Settings
+    from service.core.retriever import build_retriever
+
+    settings = Settings()
+    retriever = build_retriever(settings)
+    retriever.warm_up()
+    corpus = CorpusTexts(settings.corpus_dir)
+    corpus.load()
+    records = []
+    for question in load_part(part):
+        rulebook = corpus.rulebook(question["game"])
+        language = detect_language(question["question"])
+        hits = retriever.run(question["question"], game=question["game"], k=RETRIEVAL_DEPTH)
+        found = candidates(question_view(question["question"], language, rulebook), hits, rulebook)
+        golds = [norm(g) for g in question.get("gold_quotes") or []]
+        records.append(Record(question, language, hits, found, [is_gold(c.text, golds) for c in found]))
+    CACHE.mkdir(parents=True, exist_ok=True)
+    cache.write_bytes(pickle.dumps(records))
+    return records
+
+
+def fit_logistic(x: np.ndarray, y: np.ndarray, name: str, features: tuple[str, ...], c: float = 1.0) -> LinearModel:
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    scale[scale == 0] = 1.0
+    model = LogisticRegression(C=c, max_iter=2000).fit((x - mean) / scale, y)
+    return LinearModel(name, features, tuple(map(float, model.coef_[0])), tuple(map(float, mean)),
+                       tuple(map(float, scale)), float(model.intercept_[0]), {})
+
+
+def top1(records: list[Record], score) -> tuple[float, int]:
+    """Share of questions (with a gold candidate) whose best-scored candidate is gold."""
+    answerable = [r for r in records if any(r.labels)]
+    right = 0
+    for record in answerable:
+        scores = [score(record, i) for i in range(len(record.candidates))]
+        right += record.labels[int(np.argmax(scores))]
+    return right / max(1, len(answerable)), len(answerable)
+
+
+def fit_reranker(train: list[Record], tuning: list[Record] | None) -> LinearModel:
+    rows = [(i, c.features, label) for i, r in enumerate(train) for c, label in zip(r.candidates, r.labels)]
+    x = np.array([f for _, f, _ in rows])
+    y = np.array([label for _, _, label in rows], dtype=int)
+    groups = np.array([i for i, _, _ in rows])
+    oof = np.zeros(len(rows))
+    for fit_rows, held_rows in GroupKFold(FOLDS).split(x, y, groups):
+        model = fit_logistic(x[fit_rows], y[fit_rows], "reranker", FEATURES)
+        oof[held_rows] = [model.logit(v) for v in x[held_rows]]
+    offsets = np.cumsum([0] + [len(r.candidates) for r in train])
+    index = {id(r): offsets[i] for i, r in enumerate(train)}
+    cv_top1, n = top1(train, lambda r, i: oof[index[id(r)] + i])
+    baseline = {
+        "retriever_sentence_score": top1(train, lambda r, i: r.candidates[i].features[0])[0],
+        "best_sentence_of_first_passage": top1(
+            train, lambda r, i: -10.0 * r.candidates[i].hit_rank + r.candidates[i].features[0] + r.candidates[i].features[5])[0],
+    }
+    model = fit_logistic(x, y, "reranker", FEATURES)
+    report = {"fit_on": "train_questions.jsonl", "questions_with_gold_candidate": n,
+              "cv_top1_gold_sentence": round(cv_top1, 3), "folds": FOLDS,
+              "baselines_top1": {k: round(v, 3) for k, v in baseline.items()}}
+    if tuning:
+        report["tuning_top1_gold_sentence"] = round(top1(tuning, lambda r, i: model.logit(r.candidates[i].features))[0], 3)
+        report["tuning_questions_with_gold_candidate"] = top1(tuning, lambda r, i: 0.0)[1]
+    return LinearModel(model.name, model.features, model.weights, model.mean, model.scale, model.bias, report)
+
+
+def keywords_ok(answer: str, keywords: list[str]) -> bool:
+    """score_http.py's ruling-correct rule (loaded from the yardstick itself, not copied)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("score_http", Path(load_part.__globals__["shared_eval_dir"]()) / "score_http.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    globals()["keywords_ok"] = lambda a, k: module.keywords_ok(module.norm(a), k)
+    return globals()["keywords_ok"](answer, keywords)
+
+
+def best_evidence(record: Record, reranker: LinearModel) -> str:
+    ranked = rank(record.candidates, reranker)
+    return (ranked[0][0].text + " " + ranked[0][0].english) if ranked else ""
+
+
+def fit_polarity(train: list[Record], tuning: list[Record] | None, reranker: LinearModel) -> tuple[LinearModel, dict[int, LinearModel]]:
+    """The polarity model, and one model per fold (for out-of-fold answers)."""
+    polar = [(i, r) for i, r in enumerate(train) if r.question.get("verdict") in ("yes", "no")]
+    x = np.array([polarity_features(r.question["question"], best_evidence(r, reranker)) for _, r in polar])
+    y = np.array([r.question["verdict"] == "yes" for _, r in polar], dtype=int)
+    fold_of = {i: k % FOLDS for k, (i, _) in enumerate(polar)}
+    per_fold: dict[int, LinearModel] = {}
+    oof = np.zeros(len(polar))
+    for fold in range(FOLDS):
+        held = np.array([fold_of[i] == fold for i, _ in polar])
+        per_fold[fold] = fit_logistic(x[~held], y[~held], "polarity", POLARITY_FEATURES)
+        oof[held] = [per_fold[fold].probability(v) for v in x[held]]
+    model = fit_logistic(x, y, "polarity", POLARITY_FEATURES)
+    report = {"fit_on": "train_questions.jsonl (verdict yes or no)", "n": len(polar), "share_yes": round(float(y.mean()), 3),
+              "cv_accuracy": round(float(((oof > 0.5) == y).mean()), 3), "cv_ece": round(expected_calibration_error(
+                  list(oof), list(y == 1)), 3)}
+    if tuning:
+        tuned = [r for r in tuning if r.question.get("verdict") in ("yes", "no")]
+        p = [model.probability(polarity_features(r.question["question"], best_evidence(r, reranker))) for r in tuned]
+        report["tuning_n"] = len(tuned)
+        report["tuning_accuracy"] = round(float(np.mean([(pp > 0.5) == (r.question["verdict"] == "yes") for pp, r in zip(p, tuned)])), 3)
+    model = LinearModel(model.name, model.features, model.weights, model.mean, model.scale, model.bias, report)
+    # Questions without a yes/no verdict get the full model out of fold (they never trained it).
+    return model, {i: per_fold[fold_of[i]] for i, _ in polar}
+
+
+def compose_all(records: list[Record], corpus: CorpusTexts, models_of) -> list:
+    return [compose_answer(r.question["question"], r.question["game"], r.hits, corpus, models=models_of(i))
+            for i, r in enumerate(records)]
+
+
+def ruling_right(record: Record, answer) -> bool:
+    if record.question["kind"] == "unanswerable":
+        return False
+    return keywords_ok(answer.text, record.question.get("answer_keywords") or [])
+
+
+def fit_calibrated(name: str, x: np.ndarray, y: np.ndarray) -> tuple[LinearModel, np.ndarray]:
+    """A model fit on all rows, and its out-of-fold probabilities for every row."""
+    oof = np.zeros(len(y))
+    folds = np.arange(len(y)) % FOLDS
+    for fold in range(FOLDS):
+        held = folds == fold
+        oof[held] = [fit_logistic(x[~held], y[~held], name, ANSWER_FEATURES).probability(v) for v in x[held]]
+    return fit_logistic(x, y, name, ANSWER_FEATURES), oof
+
+
+def diagram(probabilities, outcomes) -> list[dict]:
+    return [{"bin": f"{b.low:.1f}-{b.high:.1f}", "n": b.count, "predicted": round(b.mean_predicted, 3),
+             "observed": round(b.observed, 3)} for b in reliability(list(probabilities), list(outcomes))]
+
+
+def choose_second_quote_ratio(tuning: list[Record], corpus: CorpusTexts, base: AnswerModels) -> tuple[float, dict]:
+    scores = {}
+    answerable = [r for r in tuning if r.question["kind"] != "unanswerable"]
+    for ratio in (0.0, 0.3, 0.5, 0.7, 0.9, 1.01):
+        models = AnswerModels(base.reranker, base.polarity, None, None, 0.0, ratio)
+        answers = compose_all(answerable, corpus, lambda i: models)
+        scores[ratio] = round(float(np.mean([ruling_right(r, a) for r, a in zip(answerable, answers)])), 3)
+    best = max(scores, key=lambda ratio: (scores[ratio], ratio))
+    return best, {"tuning_ruling_correct_by_second_quote_ratio": {str(k): v for k, v in scores.items()}}
+
+
+def choose_threshold(p_answerable: list[float], gated: list[bool], unanswerable: list[bool],
+                     max_false: float = 0.03) -> tuple[float, dict]:
+    """The highest threshold whose false abstentions (with the rule gates' own) stay within ``max_false``."""
+    best, stats = 0.0, {}
+    for threshold in np.arange(0.0, 1.0, 0.01):
+        abstain = [g or p < threshold for p, g in zip(p_answerable, gated)]
+        answerable_n = sum(not u for u in unanswerable) or 1
+        false = sum(a and not u for a, u in zip(abstain, unanswerable)) / answerable_n
+        recall = sum(a and u for a, u in zip(abstain, unanswerable)) / (sum(unanswerable) or 1)
+        if false <= max_false:
+            best, stats = float(threshold), {"tuning_abstention_recall": round(recall, 3), "tuning_false_abstentions": round(false, 3)}
+    return round(best, 2), stats
+
+
+def save(model: LinearModel) -> None:
+    MODELS.mkdir(parents=True, exist_ok=True)
+    (MODELS / f"{model.name}.json").write_text(json.dumps(model.to_dict(), indent=1) + "\n", encoding="utf-8")
+    print(model.name, json.dumps(dict(model.report)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--refresh", action="store_true", help="retrieve again instead of reading the cache")
+    args = parser.parse_args()
+    train = collect("train", args.refresh)
+    tuning = collect("tuning", args.refresh)
+    corpus = CorpusTexts(ROOT / "corpus")
+    corpus.load()
+    reranker = fit_reranker(train, tuning)
+    save(reranker)
+    polarity, polarity_by_question = fit_polarity(train, tuning, reranker)
+    save(polarity)
+    ratio, ratio_report = choose_second_quote_ratio(tuning, corpus, AnswerModels(reranker, polarity, None, None))
+    print("second quote ratio", ratio, ratio_report)
+
+    def oof_models(i: int) -> AnswerModels:
+        return AnswerModels(reranker, polarity_by_question.get(i, polarity), None, None, 0.0, ratio)
+
+    answers = compose_all(train, corpus, oof_models)
+    x = np.array([a.signals for a in answers])
+    right = np.array([ruling_right(r, a) for r, a in zip(train, answers)], dtype=int)
+    answerable = np.array([r.question["kind"] != "unanswerable" for r in train], dtype=int)
+    confidence, confidence_oof = fit_calibrated("confidence", x, right)
+    answerable_model, answerable_oof = fit_calibrated("answerable", x, answerable)
+
+    final = AnswerModels(reranker, polarity, confidence, answerable_model, 0.0, ratio)
+    tuned = compose_all(tuning, corpus, lambda i: final)
+    tuning_p = [answerable_model.probability(a.signals) for a in tuned]
+    gated = [a.abstained for a in tuned]  # abstain_below is 0 here: only the rule gates abstained
+    threshold, threshold_report = choose_threshold(tuning_p, gated, [r.question["kind"] == "unanswerable" for r in tuning])
+    tuning_right = [ruling_right(r, a) for r, a in zip(tuning, tuned)]
+    tuning_conf = [a.confidence for a in tuned]
+    save(LinearModel(confidence.name, confidence.features, confidence.weights, confidence.mean, confidence.scale,
+                     confidence.bias, {
+                         "fit_on": "train_questions.jsonl (all 250; unanswerable answered = wrong)", "n": len(train),
+                         "share_right": round(float(right.mean()), 3),
+                         "cv_ece": round(expected_calibration_error(list(confidence_oof), list(right == 1)), 3),
+                         "cv_reliability": diagram(confidence_oof, right == 1),
+                         "tuning_n": len(tuning), "tuning_ece": round(expected_calibration_error(tuning_conf, tuning_right), 3),
+                         "tuning_reliability": diagram(tuning_conf, tuning_right)}))
+    save(LinearModel(answerable_model.name, answerable_model.features, answerable_model.weights, answerable_model.mean,
+                     answerable_model.scale, answerable_model.bias, {
+                         "fit_on": "train_questions.jsonl (all 250)", "n": len(train),
+                         "cv_ece": round(expected_calibration_error(list(answerable_oof), list(answerable == 1)), 3),
+                         "abstain_below": threshold, "abstain_below_chosen_on": "tuning part: highest threshold with false abstentions (rule gates included) <= 0.03 (a margin under the 0.05 target for unseen questions)",
+                         **threshold_report, "second_quote_ratio": ratio, **ratio_report}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,136 @@
+"""Confidence that means something: calibrated probabilities, and the measures that check them.
+
+Two logistic models over :data:`ANSWER_FEATURES`, fit on the training questions with
+cross-validation by ``scripts/fit_answers.py``:
+
+* ``confidence``: P(the ruling is right) — right meaning the referee's answer's
+  keywords are all in it; an unanswerable question answered counts as wrong;
+* ``answerable``: P(the rules answer the question); the answer abstains below
+  :attr:`AnswerModels.abstain_below`, a threshold chosen on the tuning part.
+
+:func:`reliability` and :func:`expected_calibration_error` measure how well a
+probability matches the observed frequency (``docs/calibration.md``).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from language import COUNT, POLAR
+from service.answers.evidence import Evidence
+from service.answers.linear import LinearModel, load_model
+from service.answers.rulings import Ruling
+
+__all__ = ["ANSWER_FEATURES", "AnswerModels", "Bin", "answer_features", "default_models",
+           "expected_calibration_error", "reliability"]
+
+ANSWER_FEATURES = (
+    "best_sentence",
+    "best_margin",
+    "coverage",
+    "unknown",
+    "relevance",
+    "answer_type_given",
+    "form_polar",
+    "form_count",
+    "ruling_polarity",
+    "ruling_number",
+    "polarity_certainty",
+    "english",
+    "translated",
+)
+"""The answer-level features, in vector order."""
+DEFAULT_ABSTAIN_BELOW = 0.5
+DEFAULT_SECOND_QUOTE_RATIO = 0.5
+
+
+@dataclass(frozen=True)
+class AnswerModels:
+    """The fitted models of answer composition and the two thresholds chosen on the tuning part.
+
+    Any model may be None (not fit yet): the answer then falls back to the retriever's
+    order and the evidence strength.
+    """
+
+    reranker: LinearModel | None
+    polarity: LinearModel | None
+    confidence: LinearModel | None
+    answerable: LinearModel | None
+    abstain_below: float = DEFAULT_ABSTAIN_BELOW
+    second_quote_ratio: float = DEFAULT_SECOND_QUOTE_RATIO
+
+
+@functools.cache
+def default_models() -> AnswerModels:
+    """The models saved under ``service/answers/models/``, thresholds from the answerable model's report."""
+    answerable = load_model("answerable")
+    report = answerable.report if answerable else {}
+    return AnswerModels(
+        load_model("reranker"), load_model("polarity"), load_model("confidence"), answerable,
+        float(report.get("abstain_below", DEFAULT_ABSTAIN_BELOW)),
+        float(report.get("second_quote_ratio", DEFAULT_SECOND_QUOTE_RATIO)),
+    )
+
+
+def answer_features(form: str, ruling: Ruling, sentence_probabilities: Sequence[float], evidence: Evidence,
+                    language: str, translated: bool) -> tuple[float, ...]:
+    """The :data:`ANSWER_FEATURES` of one answer."""
+    best = sentence_probabilities[0] if sentence_probabilities else 0.0
+    second = sentence_probabilities[1] if len(sentence_probabilities) > 1 else 0.0
+    return (
+        best,
+        best - second,
+        evidence.coverage,
+        evidence.unknown,
+        evidence.relevance,
+        float(evidence.answer_type_given),
+        float(form == POLAR),
+        float(form == COUNT),
+        float(ruling.kind in ("yes", "no")),
+        float(ruling.kind == "number"),
+        ruling.probability if ruling.kind in ("yes", "no") else 0.0,
+        float(language == "en"),
+        float(translated),
+    )
+
+
+@dataclass(frozen=True)
+class Bin:
+    """One bin of a reliability diagram: predictions in ``[low, high)``."""
+
+    low: float
+    high: float
+    count: int
+    mean_predicted: float
+    observed: float
+
+
+def reliability(probabilities: Sequence[float], outcomes: Sequence[bool], bins: int = 10) -> list[Bin]:
+    """Equal-width bins of predicted probability with the observed frequency in each (empty bins left out).
+
+    Raises:
+        ValueError: when the two sequences differ in length or ``bins`` < 1.
+    """
+    if len(probabilities) != len(outcomes):
+        raise ValueError(f"outcomes: expected {len(probabilities)} values (one per probability), got {len(outcomes)}")
+    if bins < 1:
+        raise ValueError(f"bins: expected at least 1, got {bins}")
+    grouped: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
+    for probability, outcome in zip(probabilities, outcomes):
+        grouped[min(bins - 1, max(0, math.floor(probability * bins)))].append((probability, bool(outcome)))
+    return [
+        Bin(index / bins, (index + 1) / bins, len(members), sum(p for p, _ in members) / len(members),
+            sum(o for _, o in members) / len(members))
+        for index, members in enumerate(grouped) if members
+    ]
+
+
+def expected_calibration_error(probabilities: Sequence[float], outcomes: Sequence[bool], bins: int = 10) -> float:
+    """Σ over bins of (share of predictions in the bin) × |mean predicted − observed frequency|."""
+    total = len(probabilities)
+    if not total:
+        return 0.0
+    return sum(b.count / total * abs(b.mean_predicted - b.observed) for b in reliability(probabilities, outcomes, bins))

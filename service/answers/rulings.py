@@ -1,0 +1,131 @@
+"""The ruling a referee would say first, by question form: Oui/Non, a number, or the rule itself.
+
+* yes/no (``polar``): the polarity model (:data:`POLARITY_FEATURES`, fit on the
+  training questions' yes/no verdicts) reads the question and the evidence — does
+  the rule restrict or grant, is it negated, does the question ask the other way —
+  and gives P(yes). The ruling leads with Oui/Non only when that probability is far
+  enough from a coin toss (:data:`POLARITY_MARGIN`); otherwise there is no ruling.
+* how many (``count``): the number the evidence binds to the asked noun
+  (``3 points de prestige``), taken from the quote, never computed.
+* everything else, and whenever no ruling can be derived: kind ``rule``, and the
+  answer says "La règle qui s'applique :" before quoting — a quote is never
+  dressed up as a ruling.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from language import COUNT, POLAR, fold, fold_same_length, lexicon, stem, words
+from service.answers.answer_types import Expectation, bound_numbers
+from service.answers.linear import LinearModel
+
+__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "polarity_features",
+           "yes_no_ruling"]
+
+RULING_KINDS = ("yes", "no", "number", "rule")
+POLARITY_FEATURES = (
+    "question_negated",
+    "evidence_negated",
+    "negation_agrees",
+    "evidence_restricts",
+    "evidence_grants",
+    "asks_permission",
+    "asks_obligation",
+    "question_length",
+)
+"""The polarity model's features, in vector order."""
+POLARITY_MARGIN = 0.1
+"""Oui/Non leads only when P(yes) is at least this far from 0.5; the fit script reports accuracy by margin."""
+_LEADING_NUMBER_WORDS = 3
+"""A count ruling keeps the number and up to this many words after it from the quote ("3 points de prestige")."""
+_PHRASE_ENDS = frozenset("et ou puis mais qui que and or then but which that".split())
+"""A word that starts another clause ends the number phrase ("huit cartes | et les pose")."""
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """What the answer leads with.
+
+    Attributes:
+        kind: ``yes``, ``no``, ``number`` or ``rule`` (no ruling: the rule is quoted).
+        value: the number phrase for ``number`` (as written in the quote), else "".
+        probability: the modelled probability that the lead is right (1.0 for a quoted number or rule;
+            P(yes) or P(no) for a polarity).
+    """
+
+    kind: str
+    value: str = ""
+    probability: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.kind not in RULING_KINDS:
+            raise ValueError(f"kind: expected one of {RULING_KINDS}, got {self.kind!r}")
+
+
+NO_RULING = Ruling("rule")
+
+
+def polarity_features(question: str, evidence: str) -> tuple[float, ...]:
+    """The :data:`POLARITY_FEATURES` of a yes/no ``question`` and the ``evidence`` text that answers it."""
+    asked, said = set(words(question)), set(words(evidence))
+    cues = {name: frozenset().union(*(getattr(lexicon(lang), name) for lang in ("fr", "en")))
+            for name in ("negations", "restrictions", "permissions", "asks_permission", "asks_obligation")}
+    question_negated = bool(asked & cues["negations"]) or "n't" in question.lower()
+    evidence_negated = bool(said & cues["negations"])
+    return (
+        float(question_negated),
+        float(evidence_negated),
+        float(question_negated == evidence_negated),
+        float(bool(said & cues["restrictions"])),
+        float(bool(said & cues["permissions"])),
+        float(bool(asked & cues["asks_permission"])),
+        float(bool(asked & cues["asks_obligation"])),
+        min(len(asked), 60) / 60.0,
+    )
+
+
+def yes_no_ruling(question: str, evidence: str, model: LinearModel | None) -> Ruling:
+    """Oui or Non when the polarity model is decided enough, else no ruling."""
+    if model is None:
+        return NO_RULING
+    p_yes = model.probability(polarity_features(question, evidence))
+    if abs(p_yes - 0.5) < POLARITY_MARGIN:
+        return Ruling("rule", probability=max(p_yes, 1 - p_yes))
+    return Ruling("yes", probability=p_yes) if p_yes > 0.5 else Ruling("no", probability=1 - p_yes)
+
+
+def number_ruling(expectation: Expectation, quote: str, question: str, bridges, heading: str) -> Ruling:
+    """The number the quote binds to the asked noun, with the words that follow it; no ruling when none is bound.
+
+    The head noun binds first ("combien de *points* pour la Reine" → the number of points,
+    not the number next to "Reine").
+    """
+    head = Expectation(expectation.kind, expectation.asked[:1])
+    found = bound_numbers(head, quote, question, bridges) or bound_numbers(expectation, quote, question, bridges)
+    if not found and heading.rstrip().endswith("?"):
+        # A FAQ answer may drop the noun its heading asks about ("Dix au plus"): only a lone number is taken then.
+        found = bound_numbers(expectation, quote, question, bridges, heading)
+        found = found if len(found) == 1 else []
+    if not found:
+        return NO_RULING
+    number = found[0]
+    pattern = r"(?<![\w])" + re.escape(number) + r"(?![\w])((?:[\s’'-]+[^\s,;:.!?()]+){0,%d})" % _LEADING_NUMBER_WORDS
+    folded = fold_same_length(quote)  # same length: offsets found in it hold in the quote
+    phrases = [match.group(1) for match in re.finditer(pattern, folded)]
+    asked = {stem(word) for word in expectation.asked}
+    following = next((p for p in phrases if asked & {stem(w) for w in words(p)}), phrases[0] if phrases else "")
+    start = folded.find(number + following) if following else -1
+    original = quote[start + len(number) : start + len(number) + len(following)] if start >= 0 else ""
+    kept = []
+    for word in original.split():
+        if fold(word).strip("'") in _PHRASE_ENDS:
+            break
+        kept.append(word)
+    return Ruling("number", value=" ".join([number, *kept]))
+
+
+def form_kind(form: str) -> str:
+    """Which ruling a question form can get: ``yes_no``, ``number`` or ``rule``."""
+    return {POLAR: "yes_no", COUNT: "number"}.get(form, "rule")

@@ -1,0 +1,76 @@
+"""The words of an answer, in the asker's language, around the verified quotes.
+
+French: the ruling, then the rule quoted. English: the ruling, then the rule in the
+unofficial English translation with the French original beside it (the French text
+rules); a game without a translation is quoted in French and says so. Nothing here
+decides anything: the ruling and the quotes come from :mod:`.compose`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from service.answers.rulings import Ruling
+
+__all__ = ["abstention_text", "answer_text"]
+
+_LEADS = {
+    "fr": {"yes": "Oui.", "no": "Non.", "rule": "La règle qui s’applique :"},
+    "en": {"yes": "Yes.", "no": "No.", "rule": "The rule that applies:"},
+}
+_UNSTATED = {
+    "fr": {"players": "le texte ne donne pas le nombre de joueurs", "duration": "le texte ne donne pas la durée d’une partie",
+           "age": "le texte ne donne pas l’âge conseillé", "name": "aucun passage ne donne le nom demandé",
+           "enumeration": "aucun passage ne donne la liste demandée"},
+    "en": {"players": "the text does not give the number of players", "duration": "the text does not give how long a game lasts",
+           "age": "the text does not give a recommended age", "name": "no passage gives the name asked for",
+           "enumeration": "no passage gives the list asked for"},
+}
+
+
+class QuoteLike(Protocol):
+    text: str
+    english: str
+
+
+class CitationLike(Protocol):
+    section: str
+    quote: str
+    english: str
+
+
+def answer_text(language: str, ruling: Ruling, quotes: Sequence[QuoteLike]) -> str:
+    """The ruling, then each quote (translated with its French original for English)."""
+    lead = _lead(language, ruling)
+    body = " ".join(_quoted(language, quote.text, quote.english) for quote in quotes)
+    return f"{lead} {body}"
+
+
+def abstention_text(language: str, nearest: CitationLike | None, unstated: str | None) -> str:
+    """The rules do not say — what they lack when known — and the nearest passage."""
+    if language == "en":
+        answer = "The rules do not say"
+        answer += f": {_UNSTATED['en'][unstated]}." if unstated in _UNSTATED["en"] else "."
+        if nearest:
+            answer += " The closest passage reads: " + _quoted("en", nearest.quote, nearest.english)
+        return answer
+    answer = "Les règles ne précisent pas ce point"
+    answer += f" : {_UNSTATED['fr'][unstated]}." if unstated in _UNSTATED["fr"] else "."
+    if nearest:
+        answer += f" Le passage le plus proche (« {nearest.section.rsplit(' › ', 1)[-1]} ») dit : « {nearest.quote} »"
+    return answer
+
+
+def _lead(language: str, ruling: Ruling) -> str:
+    if ruling.kind == "number":
+        return f"{ruling.value}." if language == "fr" else f"{ruling.value}."
+    return _LEADS[language][ruling.kind]
+
+
+def _quoted(language: str, french: str, english: str) -> str:
+    if language != "en":
+        return f"« {french} »"
+    if english:
+        return f"“{english}” (unofficial translation; French original: « {french} »)"
+    return f"« {french} » (quoted in French: no English translation of this rulebook yet)"

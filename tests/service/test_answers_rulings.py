@@ -1,0 +1,96 @@
+"""Ruling extractors: numbers bound to the asked noun, the polarity of a yes/no rule, the wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answers.answer_types import Expectation, expected_answers
+from service.answers.linear import LinearModel
+from service.answers.rulings import POLARITY_FEATURES, Ruling, number_ruling, polarity_features, yes_no_ruling
+from service.answers.wording import abstention_text, answer_text
+
+
+def _count(question: str) -> Expectation:
+    return next(e for e in expected_answers(question) if e.kind == "number")
+
+
+def test_the_number_bound_to_the_asked_noun_leads_not_another_number() -> None:
+    question = "Combien de points pour la Reine ?"
+    quote = "Au tour 2, volez 3 pièces ; la Reine rapporte 2 points de prestige."
+    assert number_ruling(_count(question), quote, question, lambda s: (), "").value == "2 points de prestige"
+
+
+def test_a_number_phrase_stops_at_the_next_clause() -> None:
+    question = "Chaque joueur joue avec combien de cartes ?"
+    quote = "Chaque camp a huit cartes et les pose une à une."
+    assert number_ruling(_count(question), quote, question, lambda s: (), "").value == "huit cartes"
+
+
+def test_no_number_bound_to_the_noun_means_no_ruling() -> None:
+    question = "Combien de manches dans une partie ?"
+    quote = "On passe au décompte pour chacun des trois lieux."
+    assert number_ruling(_count(question), quote, question, lambda s: (), "Fin de la manche").kind == "rule"
+
+
+def test_a_faq_answer_without_the_noun_binds_through_its_heading_when_it_has_one_number() -> None:
+    question = "Combien de jetons peut-on garder ?"
+    assert number_ruling(_count(question), "Dix au plus.", question, lambda s: (), "Combien de jetons ?").value.startswith("dix")
+
+
+def test_polarity_features_read_negation_restriction_and_the_asking() -> None:
+    values = dict(zip(POLARITY_FEATURES, polarity_features(
+        "Je peux prendre deux jetons ?", "Vous ne prenez que 3 jetons au maximum.")))
+    assert values["question_negated"] == 0.0 and values["evidence_negated"] == 1.0
+    assert values["negation_agrees"] == 0.0
+    assert values["evidence_restricts"] == 1.0 and values["asks_permission"] == 1.0
+    english = dict(zip(POLARITY_FEATURES, polarity_features("Can't I trade gems?", "You can take any gems.")))
+    assert english["question_negated"] == 1.0 and english["evidence_grants"] == 1.0
+
+
+def _model(weight_on_negation: float) -> LinearModel:
+    weights = tuple(weight_on_negation if name == "evidence_negated" else 0.0 for name in POLARITY_FEATURES)
+    n = len(POLARITY_FEATURES)
+    return LinearModel("polarity", POLARITY_FEATURES, weights, (0.0,) * n, (1.0,) * n, 0.0, {})
+
+
+def test_yes_no_ruling_follows_the_model_and_abstains_from_a_coin_toss() -> None:
+    negative = "Vous ne pouvez pas échanger de jetons."
+    assert yes_no_ruling("Je peux échanger ?", negative, _model(-3.0)).kind == "no"
+    assert yes_no_ruling("Je peux échanger ?", negative, _model(3.0)).kind == "yes"
+    assert yes_no_ruling("Je peux échanger ?", negative, _model(0.0)).kind == "rule"
+    assert yes_no_ruling("Je peux échanger ?", negative, None).kind == "rule"
+
+
+class _Quote:
+    def __init__(self, text: str, english: str = "") -> None:
+        self.text, self.english = text, english
+
+
+@pytest.mark.parametrize(("language", "ruling", "opening"), [
+    ("fr", Ruling("no", probability=0.7), "Non."),
+    ("en", Ruling("yes", probability=0.7), "Yes."),
+    ("fr", Ruling("rule"), "La règle qui s’applique :"),
+    ("en", Ruling("number", value="3"), "3."),
+])
+def test_the_ruling_comes_first_then_the_quote(language: str, ruling: Ruling, opening: str) -> None:
+    text = answer_text(language, ruling, [_Quote("Vous ne pouvez pas.", "You cannot.")])
+    assert text.startswith(opening)
+    if language == "en":
+        assert "“You cannot.” (unofficial translation; French original: « Vous ne pouvez pas. »)" in text
+    else:
+        assert "« Vous ne pouvez pas. »" in text
+
+
+def test_an_english_answer_without_a_translation_says_it_quotes_french() -> None:
+    assert "quoted in French" in answer_text("en", Ruling("rule"), [_Quote("Vous ne pouvez pas.")])
+
+
+def test_an_abstention_names_what_the_rulebook_lacks() -> None:
+    assert abstention_text("fr", None, "players") == (
+        "Les règles ne précisent pas ce point : le texte ne donne pas le nombre de joueurs.")
+    assert abstention_text("en", None, None) == "The rules do not say."
+
+
+def test_a_ruling_kind_is_checked() -> None:
+    with pytest.raises(ValueError, match="kind: expected one of"):
+        Ruling("maybe")
