@@ -226,7 +226,10 @@ def check_translation(rulebook: Rulebook, language: str = "en") -> tuple[Transla
     ``scripts/translation_skeleton --check`` prints these problems after a rulebook edit.
     """
     path = translation_path(rulebook, language)
-    data = yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+    except yaml.YAMLError as error:
+        return None, [f"not valid YAML: {' '.join(str(error).split())}"]
     if not isinstance(data, dict):
         return None, [f"expected a YAML mapping with keys {', '.join(_TRANSLATION_KEYS)}, got {type(data).__name__}"]
     problems = _header_problems(data, language)

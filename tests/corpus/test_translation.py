@@ -198,6 +198,14 @@ def test_a_missing_sentence_and_an_empty_english_are_named(mini) -> None:
     assert "missing: no entry for the French sentence" in message and "Un point par carte." in message
 
 
+def test_a_file_that_is_not_yaml_is_named(mini) -> None:
+    path = mini.path.parent / "translation.en.yaml"
+    path.write_text("language: en\nsentences: [\n", encoding="utf-8")
+    with pytest.raises(TranslationError, match="not valid YAML") as raised:
+        load_translation(mini)
+    assert str(path) in str(raised.value)
+
+
 def test_a_wrong_section_and_header_are_named(mini) -> None:
     entries = _entries(mini)
     entries[2]["section"] = "Mini"
