@@ -1,0 +1,242 @@
+"""Mercenary effects, die faces and events, applied through a stack of tasks.
+
+A revealed card pushes tasks; :func:`advance` pops and applies those that need
+nobody (gain a Rubis, a Scandale) and stops at the first one that does: a
+decision (which of a level-1 card's two effects, which family, which portrait,
+how many Ratons Voleurs to buy off, whether to pay the Mages) or the die roll
+(a chance node). « Dans l’ordre d’influence, chaque famille peut payer » is one
+task per family, pushed so that the most influential decides first.
+
+A task is ``(kind, seat, arg)``: ``arg`` is an effect code for ``EFFECT`` and
+``TARGET``, a mercenary code for ``CHOOSE``, else 0.
+"""
+
+from __future__ import annotations
+
+from engine.core.events import Event, MessageTemplate
+from engine.for_a_crown import chest, rules
+from engine.for_a_crown.assumptions import (
+    BURGLARY_NOBODY, DIE_FACES_ASSUMPTION, GALERIE_ZONES, INFLUENCE_BLOCKED, KNOCKED_OUT_PENDING,
+    RUBY_PAYMENT, SUPPLY_UNLIMITED,
+)
+from engine.for_a_crown.data import (
+    BRIBE, BURGLARY, COIN, DIE, EFFECTS, EVENT_TYPES, INFLUENCE, LOSE_RUBY, MAGES, MAGIC_BOOST, RACCOON, RUBY,
+    RUBY_THEFT, SCANDAL, TAKE_RACCOON,
+)
+from engine.for_a_crown.galerie import ZONE_LOSS, influence_order, move, zones
+
+CHOOSE, TARGET, MOVE, ROLL, BRIBE_OFFER, MAGES_OFFER, EFFECT = range(7)
+TASK_NAMES = ("choose_effect", "target", "influence", "roll", "bribe", "mages", "effect")
+DECISIONS = (CHOOSE, TARGET, MOVE, BRIBE_OFFER, MAGES_OFFER)
+TASK_RULES = {
+    CHOOSE: rules.LEVEL_ONE_CHOICE, TARGET: rules.EFFECT_RACCOON, MOVE: rules.EFFECT_INFLUENCE,
+    ROLL: rules.DIE_FACE, BRIBE_OFFER: rules.EVENT_BRIBE, MAGES_OFFER: rules.EVENT_MAGES,
+}
+
+_RACCOON_GIVEN = MessageTemplate("Family {player} gives a Raton Voleur to family {target}.")
+_RACCOON_TAKEN = MessageTemplate("Family {player} takes a Raton Voleur from the reserve (die).")
+_MOVED = MessageTemplate("Family {player} moves family {portrait}'s portrait {direction} to square {square}.")
+_NO_MOVE = MessageTemplate("Family {player}'s Influence: no portrait can move, the effect is lost.")
+_NO_TARGET = MessageTemplate("Family {player}'s {effect}: no other family in the game, the effect is lost.")
+_ROLLED = MessageTemplate("Family {player} rolls the magic die: {face}.")
+_BURGLARY = MessageTemplate("Cambriolage: families {players} have the most Ratons Voleurs ({raccoons}).")
+_BURGLARY_NONE = "Cambriolage: no family has a Raton Voleur, nobody loses anything."
+_RACCOONS_RETURNED = MessageTemplate("Family {player} returns its {raccoons} Ratons Voleurs to the reserve.")
+_SCANDAL_ZONE = MessageTemplate("Scandale: family {player} is in the {zone} zone and loses {amount} Rubis.")
+_BOOST = MessageTemplate("Coup de pouce magique: family {player}, the least influential, rolls the die.")
+_BRIBE_PAID = MessageTemplate(
+    "Family {player} pays {coins} Pièce(s) and {rubies} Rubis to remove {raccoons} Ratons Voleurs."
+)
+_BRIBE_DECLINED = MessageTemplate("Family {player} keeps its Ratons Voleurs.")
+_MAGES_PAID = MessageTemplate("Family {player} pays {coins} Pièce(s) and {rubies} Rubis to roll the die.")
+_MAGES_DECLINED = MessageTemplate("Family {player} does not pay the Mages.")
+_EFFECT_CHOSEN = MessageTemplate("Family {player} applies {effect} of {card}.")
+_ZONE_NAMES = ("left", "centre", "right")
+
+
+# -- the task loop -------------------------------------------------------------------------------
+
+def advance(state, events: list) -> None:
+    """Apply automatic tasks until a decision or a die roll is awaited, or the stack is empty."""
+    stack = state.stack
+    while stack:
+        kind, seat, arg = stack[-1]
+        if state.out[seat]:  # a knocked-out family's tasks are dropped by knock_out; this is a guard
+            stack.pop()
+            continue
+        if kind == EFFECT:
+            stack.pop()
+            apply_effect(state, seat, arg, events)
+        elif kind == ROLL:
+            return
+        elif kind == TARGET:
+            if len(state.targets(seat)) == 0:
+                stack.pop()
+                events.append(Event("effect_lost", _NO_TARGET, TASK_RULES[TARGET] if arg == RACCOON
+                                    else rules.EFFECT_RUBY_THEFT, {"player": seat, "effect": EFFECTS[arg]}))
+                continue
+            return
+        elif kind == MOVE:
+            if not state.moves():
+                stack.pop()
+                events.append(Event("effect_lost", _NO_MOVE, rules.EFFECT_INFLUENCE, {"player": seat},
+                                    (INFLUENCE_BLOCKED.id,)))
+                continue
+            return
+        elif kind == BRIBE_OFFER:
+            if state.raccoons[seat] == 0 or state.coins[seat] + state.rubies[seat] == 0:
+                stack.pop()
+                continue
+            return
+        elif kind == MAGES_OFFER:
+            if state.coins[seat] + state.rubies[seat] == 0:
+                stack.pop()
+                continue
+            return
+        else:  # CHOOSE
+            return
+
+
+def apply_effect(state, seat: int, effect: int, events: list) -> None:
+    """One symbol of a mercenary or a die face, for ``seat``."""
+    if effect == RUBY:
+        chest.gain_rubies(state, seat, 1, rules.EFFECT_RUBY, events)
+    elif effect == COIN:
+        chest.gain_coins(state, seat, 1, rules.EFFECT_COIN, events)
+    elif effect == RACCOON or effect == RUBY_THEFT:
+        state.stack.append((TARGET, seat, effect))
+    elif effect == INFLUENCE:
+        state.stack.append((MOVE, seat, 0))
+    elif effect == DIE:
+        state.stack.append((ROLL, seat, 0))
+    elif effect == LOSE_RUBY:
+        chest.lose_rubies(state, seat, 1, rules.DIE_FACE, "die", events)
+    elif effect == TAKE_RACCOON:
+        state.raccoons[seat] += 1
+        events.append(Event("raccoon_given", _RACCOON_TAKEN, rules.DIE_FACE, {"player": seat, "target": seat},
+                            (DIE_FACES_ASSUMPTION.id, SUPPLY_UNLIMITED.id)))
+    else:
+        raise ValueError(f"effect: expected a code below {len(EFFECTS)}, got {effect!r}")
+
+
+# -- decisions ------------------------------------------------------------------------------------
+
+def choose_effect(state, seat: int, card: int, effect: int, events: list) -> None:
+    state.stack.pop()
+    events.append(Event("effect_chosen", _EFFECT_CHOSEN, rules.LEVEL_ONE_CHOICE,
+                        {"player": seat, "effect": EFFECTS[effect], "card": state.card_name(card)}))
+    apply_effect(state, seat, effect, events)
+
+
+def target(state, seat: int, effect: int, victim: int, events: list) -> None:
+    state.stack.pop()
+    if effect == RACCOON:
+        state.raccoons[victim] += 1
+        events.append(Event("raccoon_given", _RACCOON_GIVEN, rules.EFFECT_RACCOON,
+                            {"player": seat, "target": victim}, (SUPPLY_UNLIMITED.id,)))
+    else:
+        chest.lose_rubies(state, victim, 1, rules.EFFECT_RUBY_THEFT, f"Vol de Rubis of family {seat}", events)
+
+
+def influence(state, seat: int, portrait: int, direction: int, square: int, events: list) -> None:
+    state.stack.pop()
+    move(state.squares, portrait, square)
+    assumptions = (INFLUENCE_BLOCKED.id,) if state.squares[square - direction] == portrait else ()
+    events.append(Event("portrait_moved", _MOVED, rules.EFFECT_INFLUENCE,
+                        {"player": seat, "portrait": portrait, "direction": "left" if direction < 0 else "right",
+                         "square": square}, assumptions))
+
+
+def roll(state, face: int, events: list) -> None:
+    _, seat, _ = state.stack.pop()
+    events.append(Event("die_rolled", _ROLLED, rules.DIE_FACE, {"player": seat, "face": EFFECTS[face]},
+                        (DIE_FACES_ASSUMPTION.id,)))
+    apply_effect(state, seat, face, events)
+
+
+def bribe(state, seat: int, raccoons: int, coins: int, rubies: int, events: list) -> None:
+    state.stack.pop()
+    if raccoons == 0:
+        events.append(Event("bribe_declined", _BRIBE_DECLINED, rules.EVENT_BRIBE, {"player": seat}))
+        return
+    chest.pay(state, seat, coins, rubies)
+    state.raccoons[seat] -= raccoons
+    events.append(Event("bribe_paid", _BRIBE_PAID, rules.EVENT_BRIBE,
+                        {"player": seat, "raccoons": raccoons, "coins": coins, "rubies": rubies},
+                        (RUBY_PAYMENT.id,) if rubies else ()))
+
+
+def mages(state, seat: int, paid: bool, coins: int, rubies: int, events: list) -> None:
+    state.stack.pop()
+    if not paid:
+        events.append(Event("mages_declined", _MAGES_DECLINED, rules.EVENT_MAGES, {"player": seat}))
+        return
+    chest.pay(state, seat, coins, rubies)
+    events.append(Event("mages_paid", _MAGES_PAID, rules.EVENT_MAGES,
+                        {"player": seat, "coins": coins, "rubies": rubies}, (RUBY_PAYMENT.id,) if rubies else ()))
+    state.stack.append((ROLL, seat, 0))
+
+
+# -- events ---------------------------------------------------------------------------------------
+
+def apply_event(state, event: int, events: list) -> None:
+    """An event card just revealed: every family concerned applies it."""
+    order = influence_order(state.squares)
+    if event == BURGLARY:
+        _burglary(state, order, events)
+    elif event == SCANDAL:
+        by_square = state.game.zones_by_square
+        family_zones = zones(state.squares, by_square)
+        for seat in order:
+            if state.out[seat]:
+                continue
+            zone = family_zones[seat]
+            loss = ZONE_LOSS[zone]
+            events.append(Event("scandal_zone", _SCANDAL_ZONE, rules.EVENT_SCANDAL,
+                                {"player": seat, "zone": _ZONE_NAMES[zone], "amount": loss}, (GALERIE_ZONES.id,)))
+            if loss:
+                chest.lose_rubies(state, seat, loss, rules.EVENT_SCANDAL, "Scandale", events)
+    elif event == MAGIC_BOOST:
+        if order:
+            seat = order[-1]
+            events.append(Event("magic_boost", _BOOST, rules.EVENT_MAGIC_BOOST, {"player": seat}))
+            state.stack.append((ROLL, seat, 0))
+    elif event == BRIBE:
+        state.stack.extend((BRIBE_OFFER, seat, 0) for seat in reversed(order))
+    elif event == MAGES:
+        state.stack.extend((MAGES_OFFER, seat, 0) for seat in reversed(order))
+    else:
+        raise ValueError(f"event: expected a code below {len(EVENT_TYPES)}, got {event!r}")
+
+
+def _burglary(state, order: list[int], events: list) -> None:
+    most = max((state.raccoons[seat] for seat in order), default=0)
+    if most == 0:
+        if state.game.burglary_everyone:
+            hit = list(order)
+            events.append(Event("burglary", _BURGLARY, rules.EVENT_BURGLARY, {"players": hit, "raccoons": 0},
+                                (BURGLARY_NOBODY.id,)))
+        else:
+            events.append(Event("burglary", _BURGLARY_NONE, rules.EVENT_BURGLARY, {"players": [], "raccoons": 0},
+                                (BURGLARY_NOBODY.id,)))
+            return
+    else:
+        hit = [seat for seat in order if state.raccoons[seat] == most]
+        events.append(Event("burglary", _BURGLARY, rules.EVENT_BURGLARY, {"players": hit, "raccoons": most}))
+    for seat in hit:
+        if state.out[seat]:
+            continue
+        chest.lose_rubies(state, seat, 2, rules.EVENT_BURGLARY, "Cambriolage", events)
+        returned = state.raccoons[seat]
+        if not state.out[seat] and returned:
+            state.raccoons[seat] = 0
+            events.append(Event("raccoons_returned", _RACCOONS_RETURNED, rules.EVENT_BURGLARY,
+                                {"player": seat, "raccoons": returned}))
+
+
+def ignored_card(seat: int, card_name: str) -> Event:
+    return Event("card_ignored", f"The card {card_name} of knocked-out family {seat} is ignored.",
+                 rules.KNOCKED_OUT_CARDS_IGNORED, {"player": seat, "card": card_name}, (KNOCKED_OUT_PENDING.id,))
+
+
+__all__ = ["advance", "apply_effect", "apply_event", "TASK_NAMES", "DECISIONS"]
