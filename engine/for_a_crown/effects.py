@@ -23,7 +23,7 @@ from engine.for_a_crown.data import (
     BRIBE, BURGLARY, COIN, DIE, EFFECTS, EVENT_TYPES, INFLUENCE, LOSE_RUBY, MAGES, MAGIC_BOOST, RACCOON, RUBY,
     RUBY_THEFT, SCANDAL, TAKE_RACCOON,
 )
-from engine.for_a_crown.galerie import ZONE_LOSS, influence_order, move, zones
+from engine.for_a_crown.galerie import EMPTY, ZONE_LOSS, influence_order, move, zones
 
 CHOOSE, TARGET, MOVE, ROLL, BRIBE_OFFER, MAGES_OFFER, EFFECT = range(7)
 TASK_NAMES = ("choose_effect", "target", "influence", "roll", "bribe", "mages", "effect")
@@ -140,8 +140,9 @@ def target(state, seat: int, effect: int, victim: int, events: list) -> None:
 
 def influence(state, seat: int, portrait: int, direction: int, square: int, events: list) -> None:
     state.stack.pop()
+    swapped = state.squares[square] != EMPTY
     move(state.squares, portrait, square)
-    assumptions = (INFLUENCE_BLOCKED.id,) if state.squares[square - direction] == portrait else ()
+    assumptions = (INFLUENCE_BLOCKED.id,) if swapped else ()
     events.append(Event("portrait_moved", _MOVED, rules.EFFECT_INFLUENCE,
                         {"player": seat, "portrait": portrait, "direction": "left" if direction < 0 else "right",
                          "square": square}, assumptions))

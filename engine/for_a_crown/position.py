@@ -182,7 +182,7 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     state.set_aside = [_take_card(c, used, "royal_square.set_aside") for c in square.get("set_aside", [])]
     if partial:
         _complete_cards(state, square, used)
-    gutter = data.get("gutter", [0] * (state.round - 1) + [1, 3, 5])
+    gutter = data.get("gutter", ([0] * (state.round - 1) + [1, 3, 5])[:5])
     if not isinstance(gutter, list) or not all(isinstance(t, int) and t >= 0 for t in gutter) or len(gutter) > 5:
         raise ValueError(f"gutter: expected at most 5 cost tiles (integers), got {gutter!r}")
     state.gutter = gutter[:5]
