@@ -20,25 +20,6 @@ def influence_order(squares: list[int]) -> list[int]:
     return [seat for seat in reversed(squares) if seat != EMPTY]
 
 
-def move_target(squares: list[int], seat: int, direction: int, swap_when_blocked: bool) -> int | None:
-    """The square a portrait reaches moving one step ``direction`` (to the next free square), or ``None``.
-
-    Taken squares are jumped over; with no free square on that side, the
-    portrait stays (``None``) unless ``swap_when_blocked``, when it swaps with its
-    neighbour on that side (if there is one).
-    """
-    here = squares.index(seat)
-    square = here + direction
-    while 0 <= square < len(squares):
-        if squares[square] == EMPTY:
-            return square
-        square += direction
-    neighbour = here + direction
-    if swap_when_blocked and 0 <= neighbour < len(squares):
-        return neighbour
-    return None
-
-
 def move(squares: list[int], seat: int, target: int) -> None:
     """Put ``seat``'s portrait on ``target`` (swapping with whoever stands there)."""
     here = squares.index(seat)

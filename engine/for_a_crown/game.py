@@ -49,6 +49,9 @@ class ForACrownGame(Game):
             raise ValueError(f"assumption 'for-a-crown.die_faces': expected 6 effect names among {list(EFFECTS)}, "
                              f"got {faces!r}")
         self.die_faces = tuple(EFFECT_CODES[f] for f in faces)
+        self.roll_faces = tuple(sorted(set(self.die_faces)))
+        self.roll_weights = tuple(self.die_faces.count(f) / len(self.die_faces) for f in self.roll_faces)
+        self.roll_actions = tuple({"type": "roll", "face": EFFECTS[f]} for f in self.roll_faces)
         coins = self.assume(STARTING_COINS.id)
         if not isinstance(coins, (list, tuple)) or not coins or any(
                 isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in coins):

@@ -22,7 +22,7 @@ from engine.for_a_crown.data import (
     mercenary_code,
 )
 from engine.for_a_crown.effects import BRIBE_OFFER, CHOOSE, MAGES_OFFER, MOVE, ROLL, TARGET
-from engine.for_a_crown.galerie import DIRECTIONS, LEFT, RIGHT, influence_order, move_target
+from engine.for_a_crown.galerie import DIRECTIONS, EMPTY, LEFT, RIGHT, influence_order
 
 RECRUIT, REVEAL, OVER = range(3)
 PHASE_NAMES = ("recruit", "reveal", "over")
@@ -128,75 +128,83 @@ class ForACrownState(State):
         return [other for other in range(self.n) if other != seat and not self.out[other]]
 
     def moves(self) -> list[tuple[int, int, int]]:
-        """Every possible Influence move: (portrait, direction, square reached)."""
-        swap = self.game.swap_when_blocked
+        """Every possible Influence move, most influential portrait first: (portrait, direction, square reached)."""
+        squares = self.squares
+        size = len(squares)
+        free_left = [-1] * size  # nearest free square strictly left of each square
+        nearest = -1
+        for square in range(size):
+            free_left[square] = nearest
+            if squares[square] == EMPTY:
+                nearest = square
         found = []
-        for seat in influence_order(self.squares):
-            for direction in (LEFT, RIGHT):
-                square = move_target(self.squares, seat, direction, swap)
-                if square is not None:
-                    found.append((seat, direction, square))
+        nearest = -1  # nearest free square strictly right, walking leftwards
+        swap = self.game.swap_when_blocked
+        for square in range(size - 1, -1, -1):
+            seat = squares[square]
+            if seat == EMPTY:
+                nearest = square
+                continue
+            left = free_left[square]
+            if left < 0 and swap and square > 0:
+                left = square - 1
+            if left >= 0:
+                found.append((seat, LEFT, left))
+            right = nearest
+            if right < 0 and swap and square < size - 1:
+                right = square + 1
+            if right >= 0:
+                found.append((seat, RIGHT, right))
         return found
 
     def column_cost(self, level: int) -> int | None:
         """The cost tile under a level's column, or ``None`` when the column has none (``for-a-crown.cost_columns``)."""
         return self.gutter[level - 1] if level <= len(self.gutter) else None
 
-    # -- legal actions ----------------------------------------------------------------------------
+    # -- legal actions: options as tuples, shared by legal_actions, apply and random_step ----------
     def legal_actions(self, player: int | None = None) -> list[Action]:
         current = self.current_player()
         if current < 0 or (player is not None and player != current):
             return []
         if self.stack:
-            return self._decision_actions(current)
-        return [action for action, _ in self._recruit_options(current)]
+            kind = self.stack[-1][0]
+            return [_option_action(kind, current, option, self.game.any_mix) for option in self.decision_options()]
+        return [self._recruit_action(current, option) for option in self.recruit_options(current)]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player() != CHANCE:
             return []
         if self.stack:
-            faces = self.game.die_faces
-            return [({"type": "roll", "face": EFFECTS[face]}, faces.count(face) / len(faces))
-                    for face in sorted(set(faces))]
+            return [(dict(action), weight) for action, weight in zip(self.game.roll_actions, self.game.roll_weights)]
         total = len(self.pile)
         counts: dict[int, int] = {}
         for code in self.pile:
             counts[code] = counts.get(code, 0) + 1
         return [({"type": "reveal", **self.code_dict(code)}, count / total) for code, count in counts.items()]
 
-    def _decision_actions(self, seat: int) -> list[Action]:
-        kind, _, arg = self.stack[-1]
+    def decision_options(self) -> list:
+        """The options of the decision on top of the stack, as tuples (see :func:`_option_action`)."""
+        kind, seat, arg = self.stack[-1]
         if kind == CHOOSE:
             first, second = MERCENARIES[arg].effects
-            return [{"type": "choose_effect", "player": seat, "effect": EFFECTS[e]}
-                    for e in ((first, second) if first != second else (first,))]
+            return [first, second] if first != second else [first]
         if kind == TARGET:
-            return [{"type": "target", "player": seat, "family": other} for other in self.targets(seat)]
+            return self.targets(seat)
         if kind == MOVE:
-            return [{"type": "influence", "player": seat, "portrait": p, "direction": "left" if d < 0 else "right"}
-                    for p, d, _ in self.moves()]
+            return self.moves()
         if kind == BRIBE_OFFER:
-            actions: list[Action] = [{"type": "bribe", "player": seat, "raccoons": 0}]
+            options = [(0, 0, 0)]
             for count in range(1, self.raccoons[seat] + 1):
-                actions += [self._paid({"type": "bribe", "player": seat, "raccoons": count}, rubies)
-                            for _, rubies in chest.payment_splits(self, seat, count)]
-            return actions
-        actions = [{"type": "mages", "player": seat, "pay": False}]
-        return actions + [self._paid({"type": "mages", "player": seat, "pay": True}, rubies)
-                          for _, rubies in chest.payment_splits(self, seat, 1)]
+                options += [(count, coins, rubies) for coins, rubies in chest.payment_splits(self, seat, count)]
+            return options
+        return [(False, 0, 0)] + [(True, coins, rubies) for coins, rubies in chest.payment_splits(self, seat, 1)]
 
-    def _paid(self, action: Action, rubies: int) -> Action:
-        if self.game.any_mix:
-            action["rubies"] = rubies
-        return action
-
-    def _recruit_options(self, seat: int) -> list[tuple[Action, tuple]]:
-        """(action, (card or level, blind, cost, coins, rubies)) for every recruitment this family can pay."""
+    def recruit_options(self, seat: int) -> list[tuple[int, bool, int, int, int]]:
+        """(card or level, blind, cost, coins, rubies) for every recruitment this family can pay, by column."""
         options = []
-        for level in range(1, COLUMNS + 1):
-            cost = self.column_cost(level)
-            if cost is None:
-                continue
+        gutter = self.gutter
+        for level in range(1, min(COLUMNS, len(gutter)) + 1):
+            cost = gutter[level - 1]
             splits = chest.payment_splits(self, seat, cost)
             if not splits:
                 continue
@@ -208,19 +216,27 @@ class ForACrownState(State):
                     choices.append((level, True))
             for target, blind in choices:
                 for coins, rubies in splits:
-                    action = {"type": "recruit", "player": seat}
-                    if blind:
-                        action["level"] = target
-                    else:
-                        action["card"] = self._recruit_name(target)
-                    options.append((self._paid(action, rubies), (target, blind, cost, coins, rubies)))
+                    options.append((target, blind, cost, coins, rubies))
         return options
 
-    @staticmethod
-    def _recruit_name(card: int) -> str:
-        """Level-1 cards are named by their pile (the copies are the same card)."""
-        mercenary = MERCENARIES[card]
-        return mercenary.name.rsplit("-", 1)[0] if mercenary.level == 1 else mercenary.name
+    def can_recruit(self, seat: int) -> bool:
+        chest_total = self.coins[seat] + self.rubies[seat]
+        for level in range(1, min(COLUMNS, len(self.gutter)) + 1):
+            if self.gutter[level - 1] <= chest_total and (
+                    any(self.level_one) if level == 1 else self.display[level - 2] or self.decks[level - 2]):
+                return True
+        return False
+
+    def _recruit_action(self, seat: int, option: tuple) -> Action:
+        target, blind, _, _, rubies = option
+        action: Action = {"type": "recruit", "player": seat}
+        if blind:
+            action["level"] = target
+        else:
+            action["card"] = _recruit_name(target)
+        if self.game.any_mix:
+            action["rubies"] = rubies
+        return action
 
     # -- apply ------------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -250,7 +266,7 @@ class ForACrownState(State):
         return "reveal" if self.phase == REVEAL else "recruit"
 
     def _recruit(self, seat: int, action: Action) -> list[Event]:
-        options = self._recruit_options(seat)
+        options = [(self._recruit_action(seat, option), option) for option in self.recruit_options(seat)]
         if "card" in action:
             name = action["card"]
             if not isinstance(name, str):
@@ -259,7 +275,7 @@ class ForACrownState(State):
                 level, wanted = 1, name
             else:
                 card = mercenary_code(name)
-                level, wanted = MERCENARIES[card].level, self._recruit_name(card)
+                level, wanted = MERCENARIES[card].level, _recruit_name(card)
             match = [opt for act, opt in options if act.get("card") == wanted]
         elif "level" in action:
             level = action["level"]
@@ -320,7 +336,7 @@ class ForACrownState(State):
         """Skip families that cannot recruit; after the last, refill the Place Royale and go on."""
         while self.queue:
             seat = self.queue[0]
-            if self._recruit_options(seat):
+            if self.can_recruit(seat):
                 return
             events.append(Event("recruit_skipped", _SKIPPED, rules.PAY_COINS, {"player": seat},
                                 (UNAFFORDABLE_RECRUIT.id,)))
@@ -556,18 +572,70 @@ class ForACrownState(State):
 
     # -- random playouts --------------------------------------------------------------------------
     def random_step(self, rng) -> tuple[Action, list[Event]]:
-        """As ``apply(random_action(rng))``, drawing the next card of the pile without listing the outcomes.
+        """As ``apply(random_action(rng))``, without building the actions not drawn or re-checking the one drawn.
 
-        The pile is kept sorted, so ``pile[int(random() * len)]`` is the card
-        ``rng.choices`` draws over the distinct cards weighted by their counts.
+        The draws are those of ``random_action_by_listing``: ``rng.choice`` over
+        options listed in the order of :meth:`legal_actions`, ``rng.choices`` over
+        the die's outcomes; the pile is kept sorted, so ``pile[int(random() * len)]``
+        is the card ``rng.choices`` draws over the distinct cards weighted by count.
         """
-        if self.phase == REVEAL and not self.stack:
-            code = self.pile[int(rng.random() * len(self.pile))]
-            events: list[Event] = []
-            self._do_reveal(code, events)
-            return {"type": "reveal", **self.code_dict(code)}, events
-        action = self.random_action(rng)
-        return action, self.apply(action)
+        events: list[Event] = []
+        stack = self.stack
+        if not stack:
+            if self.phase == REVEAL:
+                code = self.pile[int(rng.random() * len(self.pile))]
+                self._do_reveal(code, events)
+                return {"type": "reveal", **self.code_dict(code)}, events
+            seat = self.queue[0]
+            option = rng.choice(self.recruit_options(seat))
+            action = self._recruit_action(seat, option)
+            self._do_recruit(seat, *option, events)
+            return action, events
+        kind, seat, arg = stack[-1]
+        if kind == ROLL:
+            game = self.game
+            face = rng.choices(game.roll_faces, weights=game.roll_weights)[0]
+            effects.roll(self, face, events)
+            action = {"type": "roll", "face": EFFECTS[face]}
+        else:
+            option = rng.choice(self.decision_options())
+            action = _option_action(kind, seat, option, self.game.any_mix)
+            if kind == CHOOSE:
+                effects.choose_effect(self, seat, arg, option, events)
+            elif kind == TARGET:
+                effects.target(self, seat, arg, option, events)
+            elif kind == MOVE:
+                effects.influence(self, seat, option[0], option[1], option[2], events)
+            elif kind == BRIBE_OFFER:
+                effects.bribe(self, seat, option[0], option[1], option[2], events)
+            else:
+                effects.mages(self, seat, option[0], option[1], option[2], events)
+        self._settle(events)
+        return action, events
+
+
+def _recruit_name(card: int) -> str:
+    """Level-1 cards are named by their pile (the copies are the same card)."""
+    mercenary = MERCENARIES[card]
+    return mercenary.name.rsplit("-", 1)[0] if mercenary.level == 1 else mercenary.name
+
+
+def _option_action(kind: int, seat: int, option, any_mix: bool) -> Action:
+    """The action dict of a decision option from :meth:`ForACrownState.decision_options`."""
+    if kind == CHOOSE:
+        return {"type": "choose_effect", "player": seat, "effect": EFFECTS[option]}
+    if kind == TARGET:
+        return {"type": "target", "player": seat, "family": option}
+    if kind == MOVE:
+        return {"type": "influence", "player": seat, "portrait": option[0],
+                "direction": "left" if option[1] < 0 else "right"}
+    if kind == BRIBE_OFFER:
+        action = {"type": "bribe", "player": seat, "raccoons": option[0]}
+    else:
+        action = {"type": "mages", "player": seat, "pay": option[0]}
+    if any_mix and option[0]:
+        action["rubies"] = option[2]
+    return action
 
 
 def _insort(pile: list[int], code: int) -> None:
