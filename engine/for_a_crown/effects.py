@@ -163,7 +163,7 @@ def bribe(state, seat: int, raccoons: int, coins: int, rubies: int, events: list
     chest.pay(state, seat, coins, rubies)
     state.raccoons[seat] -= raccoons
     events.append(Event("bribe_paid", _BRIBE_PAID, rules.EVENT_BRIBE,
-                        {"player": seat, "raccoons": raccoons, "coins": coins, "rubies": rubies},
+                        {"player": seat, "raccoons": raccoons, "coins": coins, "rubies": rubies, "paid": coins + rubies},
                         (RUBY_PAYMENT.id,) if rubies else ()))
 
 

@@ -34,9 +34,13 @@ NO_OWNER = 7
 EVENT_BASE = len(MERCENARIES)
 """Pile codes: ``card << 3 | owner`` for a sleeved mercenary, ``(EVENT_BASE + type) << 3 | 7`` for an event."""
 
-_RECRUITED = MessageTemplate("Family {player} recruits {card} (level {level}) for {coins} Pièce(s) and {rubies} Rubis.")
+_RECRUITED = MessageTemplate(
+    "Family {player} recruits {card} (level {level}, cost {cost}) for {coins} Pièce(s) and {rubies} Rubis; its chest "
+    "keeps {coins_left} Pièce(s) and {rubies_left} Rubis."
+)
 _RECRUITED_BLIND = MessageTemplate(
-    "Family {player} recruits the top card of the level {level} deck, face down, for {coins} Pièce(s) and {rubies} Rubis."
+    "Family {player} recruits the top card of the level {level} deck (cost {cost}), looked at secretly and put face "
+    "down, for {coins} Pièce(s) and {rubies} Rubis; its chest keeps {coins_left} Pièce(s) and {rubies_left} Rubis."
 )
 _SKIPPED = MessageTemplate("Family {player} can pay for no mercenary and recruits nothing.")
 _REVEALED = MessageTemplate("Revealed: {card} of family {player}.")
@@ -322,7 +326,7 @@ class ForACrownState(State):
         _insort(self.pile, card << OWNER_BITS | seat)
         level = MERCENARIES[card].level
         data = {"player": seat, "card": MERCENARIES[card].name, "level": level, "coins": coins, "rubies": rubies,
-                "cost": cost, "blind": blind}
+                "cost": cost, "blind": blind, "coins_left": self.coins[seat], "rubies_left": self.rubies[seat]}
         assumptions = (COST_COLUMNS.id, RUBY_PAYMENT.id) if rubies else (COST_COLUMNS.id,)
         events.append(Event("recruited", _RECRUITED_BLIND if blind else _RECRUITED,
                             rules.FACE_UP_OR_BLIND if blind else rules.RECRUIT_ORDER, data, assumptions))
@@ -476,6 +480,8 @@ class ForACrownState(State):
 
     def _bribe(self, seat: int, action: Action) -> list[Event]:
         count = action.get("raccoons", 0)
+        if count == "all":
+            count = self.raccoons[seat]
         if not isinstance(count, int) or not 0 <= count <= self.raccoons[seat]:
             return [rejection("too_many_raccoons", f"Family {seat} has {self.raccoons[seat]} Ratons Voleurs.",
                               rules.EVENT_BRIBE, raccoons=count)]
@@ -539,7 +545,8 @@ class ForACrownState(State):
             kept = self.object_kept[seat]
             events.append(Event("rubies_counted", _COUNT, rules.OBJECT_WORTH_TEN if kept else rules.MOST_RUBIES_WINS,
                                 {"player": seat, "total": self.final[seat], "rubies": self.rubies[seat],
-                                 "object": " + 10 for the Objet précieux" if kept else ""}))
+                                 "object_counted": kept,
+                                 "object": " + 10 for the Objet précieux" if kept else "; a sold Objet précieux counts nothing"}))
         if not order:
             return
         best = max(self.final[seat] for seat in order)
