@@ -29,16 +29,18 @@ influence order; the ledger to the values given.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from engine.for_a_crown.data import (
-    CARDS_BY_LEVEL, EFFECT_CODES, EFFECTS, EVENT_DRAW_PILE, EVENT_TYPES, LEVEL_ONE_PILE_CARDS, LEVEL_ONE_PILE_NAMES,
+    CARDS_BY_LEVEL, EFFECT_CODES, EFFECTS, MERCENARY_CODES, EVENT_DRAW_PILE, EVENT_TYPES, LEVEL_ONE_PILE_CARDS, LEVEL_ONE_PILE_NAMES,
     MERCENARIES, STARTING_EVENTS, event_code, mercenary_code,
 )
 from engine.for_a_crown.effects import TASK_NAMES
 from engine.for_a_crown.galerie import EMPTY, influence_order
 
 _PHASES = ("recruit", "reveal", "over")
+_NAMES = tuple(card.name for card in MERCENARIES)
 _LEDGER = ("start_rubies", "start_coins", "ruby_in", "ruby_out", "coin_in", "coin_out")
 
 
@@ -51,12 +53,10 @@ def position_dict(state) -> dict[str, Any]:
         "families": [_family_dict(state, seat) for seat in range(state.n)],
         "galerie": [None if seat == EMPTY else seat for seat in state.squares],
         "royal_square": {
-            "level_one": {name: [MERCENARIES[c].name for c in pile]
-                          for name, pile in zip(LEVEL_ONE_PILE_NAMES, state.level_one)},
-            "decks": {str(level): [MERCENARIES[c].name for c in deck] for level, deck in zip(range(2, 6), state.decks)},
-            "display": {str(level): [MERCENARIES[c].name for c in row]
-                        for level, row in zip(range(2, 6), state.display)},
-            "set_aside": [MERCENARIES[c].name for c in state.set_aside],
+            "level_one": {name: [_NAMES[c] for c in pile] for name, pile in zip(LEVEL_ONE_PILE_NAMES, state.level_one)},
+            "decks": {str(level): [_NAMES[c] for c in deck] for level, deck in zip(range(2, 6), state.decks)},
+            "display": {str(level): [_NAMES[c] for c in row] for level, row in zip(range(2, 6), state.display)},
+            "set_aside": [_NAMES[c] for c in state.set_aside],
         },
         "gutter": list(state.gutter),
         "pile": [state.code_dict(code) for code in state.pile],
@@ -250,6 +250,10 @@ def _complete_cards(state, square: Mapping[str, Any], used: set[int]) -> None:
 
 def _take_card(name: Any, used: set[int], field: str) -> int:
     """A mercenary by name; a level-1 pile name takes the first copy not yet placed."""
+    card = MERCENARY_CODES.get(name) if type(name) is str else None
+    if card is not None and card not in used:
+        used.add(card)
+        return card
     if not isinstance(name, str):
         raise ValueError(f"{field}: expected a mercenary name, got {name!r}")
     if name in LEVEL_ONE_PILE_NAMES:

@@ -1,0 +1,56 @@
+"""For a Crown questions answered through the grounding layer: the verdict the rules give, or no check at all.
+
+Written as paraphrases of situations players ask about (none is a template
+phrasing). A wrong verdict stated first is the worst answer, so the second
+list must get no engine check.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from service.grounding import Grounder
+
+CORPUS = Path(__file__).resolve().parents[3] / "corpus"
+
+CHECKED = [
+    ("J'ai 2 Ratons Voleurs, 0 Pièce et 1 Rubis. Au Pot-de-vin, je peux retirer mes 2 Ratons ?", "non"),
+    ("Pot-de-vin : j'ai 4 ratons et 3 pièces, je peux tous les enlever ?", "oui"),
+    ("Bribe: I have 5 raccoons, 2 coins and no rubies. Can I remove all of them?", "no"),
+    ("Avec l'effet Influence, je peux déplacer le Portrait de Ben d'une case vers la gauche ?", "oui"),
+    ("Round 2: can I recruit a mercenary for free?", "yes"),
+    ("En manche 1 je peux recruter un mercenaire sans payer ?", "non"),
+    ("J'ai vendu mon Objet précieux à la manche 1. À la fin de la partie, il compte pour 10 Rubis ?", "non"),
+    ("Mages mercenaires : 0 pièce et 0 rubis, je peux lancer le dé ?", "non"),
+    ("I'm the most influential family, do I lose rubies to a Scandal?", "no"),
+    ("Je suis le plus influent, le Scandale me fait perdre des Rubis ?", "non"),
+    ("À la fin de la manche 3, on ajoute un Événement à la pile ?", "oui"),
+]
+NOT_CHECKED = [
+    "Combien de Rubis chaque famille reçoit au début ?",
+    "Qui gagne en cas d'égalité ?",
+    "Le Cambriolage touche qui si personne n'a de Raton ?",
+    "How many rubies does the least influential family lose in a Scandal?",
+    "Effet Influence : la case voisine est prise, on échange nos places ou je saute par-dessus ?",
+]
+
+
+@pytest.fixture(scope="module")
+def grounder() -> Grounder:
+    grounder = Grounder(CORPUS)
+    grounder.warm_up()
+    return grounder
+
+
+@pytest.mark.parametrize("question,verdict", CHECKED)
+def test_engine_checks_the_situation(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None, "no template held the situation"
+    assert str(answer.verdict).lower() == verdict
+
+
+@pytest.mark.parametrize("question", NOT_CHECKED)
+def test_no_check_for_what_no_template_holds(grounder, question):
+    assert grounder.check(question, "for-a-crown") is None
