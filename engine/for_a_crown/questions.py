@@ -31,6 +31,8 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("concept", "moins_influent", re.compile(r"\b(?:moins influent\w*|least influential|dernier dans la galerie|leftmost)\b")),
     ("concept", "plus_influent", re.compile(r"\b(?:plus influent\w*|most influential|rightmost|tout a droite|la plus a droite)\b")),
     ("concept", "hors_jeu", re.compile(r"\b(?:sortie? du jeu|knocked out|knocked-out|eliminee?s?|hors[- ]jeu)\b")),
+    ("action", "recruter", re.compile(r"\b(?:recrut\w*|recruit|recruits|recruiting|recruited|hire|hiring)\b")),
+    ("concept", "face_cachee", re.compile(r"\b(?:face cachee|face-down|face down|blind|top card|premiere carte|dessus du paquet)\b")),
     ("concept", "echange", re.compile(r"\b(?:echange\w*|swap\w*|trade places|change de place)\b")),
     ("concept", "decompte_final", re.compile(r"\b(?:decompte(?: final)?|final count|final scoring|end of the game|fin de (?:la )?partie)\b")),
 )
