@@ -12,6 +12,12 @@ from engine.for_a_crown import rules
 from engine.for_a_crown.assumptions import CHEST_EMPTY, KNOCKED_OUT_GALERIE, KNOCKED_OUT_PENDING
 from engine.for_a_crown.galerie import EMPTY
 
+
+def drop_family(state, seat: int) -> None:
+    from engine.for_a_crown.effects import drop_family as drop  # effects imports this module
+
+    drop(state, seat)
+
 SALE_RUBIES = 10
 OBJECT_VALUE = 10
 
@@ -86,7 +92,7 @@ def knock_out(state, seat: int, events: list) -> None:
     returned = state.raccoons[seat]
     state.raccoons[seat] = 0
     state.knocked_out_round = state.knocked_out_round or state.round
-    state.stack[:] = [task for task in state.stack if task[1] != seat]
+    drop_family(state, seat)
     events.append(Event("knocked_out", _KNOCKED_OUT, rules.KNOCKED_OUT, {"player": seat}, (CHEST_EMPTY.id,)))
     events.append(Event("portrait_removed", "Its portrait leaves the Galerie and its Ratons Voleurs return to the "
                         "reserve.", rules.KNOCKED_OUT_CLEANUP, {"player": seat, "raccoons": returned},

@@ -7,12 +7,18 @@ how many Ratons Voleurs to buy off, whether to pay the Mages) or the die roll
 (a chance node). « Dans l’ordre d’influence, chaque famille peut payer » is one
 task per family, pushed so that the most influential decides first.
 
-A task is ``(kind, seat, arg)``: ``arg`` is an effect code for ``EFFECT`` and
-``TARGET``, a mercenary code for ``CHOOSE``, else 0.
+Tasks are core v2 :class:`~engine.core.decisions.Decision` objects on the
+state's :class:`~engine.core.decisions.DecisionStack`: ``kind`` one of
+:data:`TASK_NAMES`, ``player`` the deciding family (``CHANCE_DECIDES`` for a die
+roll), ``data`` the family concerned and the effect or card. The automatic
+``effect`` tasks sit on the same stack so that a card's symbols keep their order
+around the decisions they raise; :func:`advance` never leaves one on top.
+:func:`unpack` reads a task as ``(kind, seat, arg)`` with small integer codes.
 """
 
 from __future__ import annotations
 
+from engine.core.decisions import CHANCE_DECIDES, Decision
 from engine.core.events import Event, MessageTemplate
 from engine.for_a_crown import chest, rules
 from engine.for_a_crown.assumptions import (
@@ -20,18 +26,49 @@ from engine.for_a_crown.assumptions import (
     RUBY_PAYMENT, SUPPLY_UNLIMITED,
 )
 from engine.for_a_crown.data import (
-    BRIBE, BURGLARY, COIN, DIE, EFFECTS, EVENT_TYPES, INFLUENCE, LOSE_RUBY, MAGES, MAGIC_BOOST, RACCOON, RUBY,
+    BRIBE, BURGLARY, COIN, DIE, EFFECT_CODES, EFFECTS, EVENT_TYPES, MERCENARIES, MERCENARY_CODES, INFLUENCE, LOSE_RUBY, MAGES, MAGIC_BOOST, RACCOON, RUBY,
     RUBY_THEFT, SCANDAL, TAKE_RACCOON,
 )
 from engine.for_a_crown.galerie import EMPTY, ZONE_LOSS, influence_order, move, zones
 
 CHOOSE, TARGET, MOVE, ROLL, BRIBE_OFFER, MAGES_OFFER, EFFECT = range(7)
 TASK_NAMES = ("choose_effect", "target", "influence", "roll", "bribe", "mages", "effect")
+TASK_CODES = {name: code for code, name in enumerate(TASK_NAMES)}
 DECISIONS = (CHOOSE, TARGET, MOVE, BRIBE_OFFER, MAGES_OFFER)
 TASK_RULES = {
     CHOOSE: rules.LEVEL_ONE_CHOICE, TARGET: rules.EFFECT_RACCOON, MOVE: rules.EFFECT_INFLUENCE,
     ROLL: rules.DIE_FACE, BRIBE_OFFER: rules.EVENT_BRIBE, MAGES_OFFER: rules.EVENT_MAGES,
+    EFFECT: rules.MERCENARY_OWNER,
 }
+
+
+def task(kind: int, seat: int, arg: int = 0) -> Decision:
+    """A task for the stack: ``arg`` is an effect code (``effect``, ``target``), a mercenary (``choose_effect``)."""
+    data: dict = {"family": seat}
+    if kind == EFFECT or kind == TARGET:
+        data["effect"] = EFFECTS[arg]
+    elif kind == CHOOSE:
+        data["card"] = MERCENARIES[arg].name
+    return Decision(TASK_NAMES[kind], CHANCE_DECIDES if kind == ROLL else seat, None, TASK_RULES[kind], data)
+
+
+def unpack(decision: Decision) -> tuple[int, int, int]:
+    """``(kind, seat, arg)`` of a task (see :func:`task`)."""
+    data = decision.data
+    if "effect" in data:
+        arg = EFFECT_CODES[data["effect"]]
+    elif "card" in data:
+        arg = MERCENARY_CODES[data["card"]]
+    else:
+        arg = 0
+    return TASK_CODES[decision.kind], data["family"], arg
+
+
+def drop_family(state, seat: int) -> None:
+    """Remove every task of a family (knocked out), keeping the others in order."""
+    kept = [decision for decision in state.decisions if decision.data.get("family") != seat]
+    state.decisions.clear()
+    state.decisions.push_in_order(kept)
 
 _RACCOON_GIVEN = MessageTemplate("Family {player} gives a Raton Voleur to family {target}.")
 _RACCOON_TAKEN = MessageTemplate("Family {player} takes a Raton Voleur from the reserve (die).")
@@ -58,9 +95,9 @@ _ZONE_NAMES = ("left", "centre", "right")
 
 def advance(state, events: list) -> None:
     """Apply automatic tasks until a decision or a die roll is awaited, or the stack is empty."""
-    stack = state.stack
+    stack = state.decisions
     while stack:
-        kind, seat, arg = stack[-1]
+        kind, seat, arg = unpack(stack.top)
         if state.out[seat]:  # a knocked-out family's tasks are dropped by knock_out; this is a guard
             stack.pop()
             continue
@@ -104,11 +141,11 @@ def apply_effect(state, seat: int, effect: int, events: list) -> None:
     elif effect == COIN:
         chest.gain_coins(state, seat, 1, rules.EFFECT_COIN, events)
     elif effect == RACCOON or effect == RUBY_THEFT:
-        state.stack.append((TARGET, seat, effect))
+        state.decisions.push(task(TARGET, seat, effect))
     elif effect == INFLUENCE:
-        state.stack.append((MOVE, seat, 0))
+        state.decisions.push(task(MOVE, seat))
     elif effect == DIE:
-        state.stack.append((ROLL, seat, 0))
+        state.decisions.push(task(ROLL, seat))
     elif effect == LOSE_RUBY:
         chest.lose_rubies(state, seat, 1, rules.DIE_FACE, "die", events)
     elif effect == TAKE_RACCOON:
@@ -122,14 +159,14 @@ def apply_effect(state, seat: int, effect: int, events: list) -> None:
 # -- decisions ------------------------------------------------------------------------------------
 
 def choose_effect(state, seat: int, card: int, effect: int, events: list) -> None:
-    state.stack.pop()
+    state.decisions.pop()
     events.append(Event("effect_chosen", _EFFECT_CHOSEN, rules.LEVEL_ONE_CHOICE,
                         {"player": seat, "effect": EFFECTS[effect], "card": state.card_name(card)}))
     apply_effect(state, seat, effect, events)
 
 
 def target(state, seat: int, effect: int, victim: int, events: list) -> None:
-    state.stack.pop()
+    state.decisions.pop()
     if effect == RACCOON:
         state.raccoons[victim] += 1
         events.append(Event("raccoon_given", _RACCOON_GIVEN, rules.EFFECT_RACCOON,
@@ -139,7 +176,7 @@ def target(state, seat: int, effect: int, victim: int, events: list) -> None:
 
 
 def influence(state, seat: int, portrait: int, direction: int, square: int, events: list) -> None:
-    state.stack.pop()
+    state.decisions.pop()
     swapped = state.squares[square] != EMPTY
     move(state.squares, portrait, square)
     assumptions = (INFLUENCE_BLOCKED.id,) if swapped else ()
@@ -149,14 +186,14 @@ def influence(state, seat: int, portrait: int, direction: int, square: int, even
 
 
 def roll(state, face: int, events: list) -> None:
-    _, seat, _ = state.stack.pop()
+    seat = state.decisions.pop().data["family"]
     events.append(Event("die_rolled", _ROLLED, rules.DIE_FACE, {"player": seat, "face": EFFECTS[face]},
                         (DIE_FACES_ASSUMPTION.id,)))
     apply_effect(state, seat, face, events)
 
 
 def bribe(state, seat: int, raccoons: int, coins: int, rubies: int, events: list) -> None:
-    state.stack.pop()
+    state.decisions.pop()
     if raccoons == 0:
         events.append(Event("bribe_declined", _BRIBE_DECLINED, rules.EVENT_BRIBE, {"player": seat}))
         return
@@ -168,14 +205,14 @@ def bribe(state, seat: int, raccoons: int, coins: int, rubies: int, events: list
 
 
 def mages(state, seat: int, paid: bool, coins: int, rubies: int, events: list) -> None:
-    state.stack.pop()
+    state.decisions.pop()
     if not paid:
         events.append(Event("mages_declined", _MAGES_DECLINED, rules.EVENT_MAGES, {"player": seat}))
         return
     chest.pay(state, seat, coins, rubies)
     events.append(Event("mages_paid", _MAGES_PAID, rules.EVENT_MAGES,
                         {"player": seat, "coins": coins, "rubies": rubies}, (RUBY_PAYMENT.id,) if rubies else ()))
-    state.stack.append((ROLL, seat, 0))
+    state.decisions.push(task(ROLL, seat))
 
 
 # -- events ---------------------------------------------------------------------------------------
@@ -201,11 +238,11 @@ def apply_event(state, event: int, events: list) -> None:
         if order:
             seat = order[-1]
             events.append(Event("magic_boost", _BOOST, rules.EVENT_MAGIC_BOOST, {"player": seat}))
-            state.stack.append((ROLL, seat, 0))
+            state.decisions.push(task(ROLL, seat))
     elif event == BRIBE:
-        state.stack.extend((BRIBE_OFFER, seat, 0) for seat in reversed(order))
+        state.decisions.push_in_order([task(BRIBE_OFFER, seat) for seat in order])
     elif event == MAGES:
-        state.stack.extend((MAGES_OFFER, seat, 0) for seat in reversed(order))
+        state.decisions.push_in_order([task(MAGES_OFFER, seat) for seat in order])
     else:
         raise ValueError(f"event: expected a code below {len(EVENT_TYPES)}, got {event!r}")
 
@@ -240,4 +277,4 @@ def ignored_card(seat: int, card_name: str) -> Event:
                  rules.KNOCKED_OUT_CARDS_IGNORED, {"player": seat, "card": card_name}, (KNOCKED_OUT_PENDING.id,))
 
 
-__all__ = ["advance", "apply_effect", "apply_event", "TASK_NAMES", "DECISIONS"]
+__all__ = ["DECISIONS", "TASK_NAMES", "advance", "apply_effect", "apply_event", "drop_family", "task", "unpack"]

@@ -6,6 +6,7 @@ import random
 from typing import Any, Mapping
 
 from engine.core.game import Game
+from engine.core.game_type import EXPLICIT_CHANCE, IMPERFECT, PHASED, GameType
 from engine.for_a_crown.assumptions import (
     ASSUMPTIONS, BURGLARY_NOBODY, DIE_FACES_ASSUMPTION, FINAL_ADJUSTMENTS, GALERIE_SQUARES, GALERIE_ZONES,
     INFLUENCE_BLOCKED, RUBY_PAYMENT, STARTING_COINS,
@@ -28,10 +29,15 @@ class ForACrownGame(Game):
     data (:mod:`.data`).
     """
 
-    id = "for-a-crown"
-    title = "For a Crown"
-    min_players = 2
-    max_players = 6
+    game_type = GameType(
+        id="for-a-crown", title="For a Crown", min_players=2, max_players=6,  # for-a-crown.player_count
+        chance=EXPLICIT_CHANCE,  # each card of the shuffled common pile, and the magic die, are chance nodes
+        information=IMPERFECT,  # secret chests, face-down decks, the shuffled pile
+        turns=PHASED,  # recruitment in influence order, then the reveal with its decisions
+        first_player=False,  # the order of play is the influence order of the Galerie
+        terminal="after round 4, or after the round in which a family is knocked out",
+        seats_field="families",
+    )
     assumptions = ASSUMPTIONS
 
     def __init__(self, num_players: int, options: Mapping[str, Any] | None = None,
@@ -96,6 +102,6 @@ class ForACrownGame(Game):
     def scenario_state(self, position: Mapping[str, Any]) -> ForACrownState:
         state = ForACrownState(self)
         fill_position(state, position, partial=True)
-        if state.phase == 0 and not position.get("queue") and not state.stack:
+        if state.phase == 0 and not position.get("queue") and not state.decisions:
             state.start_recruitment([])
         return state

@@ -14,7 +14,7 @@ Position format (every field optional in a scenario; :func:`fill_position`)::
     pile: [{card: n3-2, owner: 1}, {event: Scandale}]    # the common pile (order is irrelevant)
     played: [...]               # cards revealed this round
     event_draw: [Scandale, ...] # top last
-    pending: [{task: target, player: 0, effect: vol}]    # decisions or rolls awaited, top last
+    decisions: [{kind: target, player: 0, data: {family: 0, effect: vol}}]   # the core's decision stack, top first
     queue: [2, 3]               # families still to recruit in this pass
     recruit_pass: 0             # 1 during round 1's second recruitment
     knocked_out_round: null
@@ -36,7 +36,8 @@ from engine.for_a_crown.data import (
     CARDS_BY_LEVEL, EFFECT_CODES, EFFECTS, MERCENARY_CODES, EVENT_DRAW_PILE, EVENT_TYPES, LEVEL_ONE_PILE_CARDS, LEVEL_ONE_PILE_NAMES,
     MERCENARIES, STARTING_EVENTS, event_code, mercenary_code,
 )
-from engine.for_a_crown.effects import TASK_NAMES
+from engine.core.decisions import CHANCE_DECIDES, DecisionStack
+from engine.for_a_crown.effects import EFFECT, ROLL, TASK_CODES, TASK_NAMES, task
 from engine.for_a_crown.galerie import EMPTY, influence_order
 
 _PHASES = ("recruit", "reveal", "over")
@@ -63,7 +64,7 @@ def position_dict(state) -> dict[str, Any]:
         "played": [state.code_dict(code) for code in state.played],
         "event_draw": [EVENT_TYPES[e] for e in state.event_draw],
         "events_in_play": state.events_in_play,
-        "pending": [_task_dict(state, task) for task in state.stack],
+        "decisions": state.decisions.to_list(),
         "queue": list(state.queue),
         "recruit_pass": state.recruit_pass,
         "knocked_out_round": state.knocked_out_round or None,
@@ -83,17 +84,6 @@ def _family_dict(state, seat: int) -> dict[str, Any]:
         "sleeves": state.sleeves[seat],
         "ledger": {name: getattr(state, name)[seat] for name in _LEDGER},
     }
-
-
-def _task_dict(state, task: tuple[int, int, int]) -> dict[str, Any]:
-    kind, seat, arg = task
-    name = TASK_NAMES[kind]
-    data: dict[str, Any] = {"task": name, "player": seat}
-    if name == "choose_effect":
-        data["card"] = MERCENARIES[arg].name
-    elif name in ("target", "effect"):
-        data["effect"] = EFFECTS[arg]
-    return data
 
 
 def observation_dict(state, player: int) -> dict[str, Any]:
@@ -189,11 +179,11 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     state.event_draw = [event_code(e) for e in data.get("event_draw", [] if not partial else [])]
     in_play = sum(1 for code in state.pile + state.played if code >> OWNER_BITS >= EVENT_BASE)
     state.events_in_play = data.get("events_in_play", in_play)
-    phase = data.get("phase", "reveal" if state.pile or data.get("pending") else "recruit")
+    phase = data.get("phase", "reveal" if state.pile or data.get("decisions") else "recruit")
     if phase not in _PHASES:
         raise ValueError(f"phase: expected one of {list(_PHASES)}, got {phase!r}")
     state.phase = PHASE_NAMES.index(phase)
-    state.stack = [_task(entry, n, i) for i, entry in enumerate(data.get("pending", []) or [])]
+    state.decisions = _decisions(data.get("decisions", []) or [], n)
     queue = data.get("queue")
     if queue is None:
         queue = influence_order(state.squares) if state.phase == 0 else []
@@ -205,7 +195,7 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     state.final = data.get("final")
     state.winner = data.get("winner")
     state.full_setup = bool(data.get("full_setup", False))
-    if state.phase == 0 and not state.queue and not state.stack:
+    if state.phase == 0 and not state.queue and not state.decisions:
         raise ValueError("queue: the recruitment phase needs a family to recruit")
 
 
@@ -273,26 +263,35 @@ def _take_card(name: Any, used: set[int], field: str) -> int:
     return card
 
 
-def _task(entry: Any, n: int, index: int) -> tuple[int, int, int]:
-    field = f"pending[{index}]"
-    if not isinstance(entry, Mapping) or entry.get("task") not in TASK_NAMES:
-        raise ValueError(f"{field}.task: expected one of {list(TASK_NAMES)}, got {entry!r}")
-    seat = entry.get("player")
-    if not isinstance(seat, int) or not 0 <= seat < n:
-        raise ValueError(f"{field}.player: expected a family 0 to {n - 1}, got {seat!r}")
-    kind = TASK_NAMES.index(entry["task"])
-    arg = 0
-    if entry["task"] == "choose_effect":
-        arg = mercenary_code(entry.get("card"))
-        if MERCENARIES[arg].level != 1:
-            raise ValueError(f"{field}.card: expected a level-1 card, got {entry.get('card')!r}")
-    elif entry["task"] in ("target", "effect"):
-        effect = entry.get("effect")
-        allowed = ("raton", "vol") if entry["task"] == "target" else EFFECTS
-        if effect not in allowed:
-            raise ValueError(f"{field}.effect: expected one of {list(allowed)}, got {effect!r}")
-        arg = EFFECT_CODES[effect]
-    return kind, seat, arg
+def _decisions(raw: Any, n: int) -> DecisionStack:
+    """The decision stack of a position (top first), each entry checked and rebuilt as the engine makes it."""
+    loaded = DecisionStack.from_list(raw)
+    rebuilt = []
+    for index, decision in enumerate(loaded):
+        field = f"decisions[{index}]"
+        if decision.kind not in TASK_CODES:
+            raise ValueError(f"{field}.kind: expected one of {list(TASK_NAMES)}, got {decision.kind!r}")
+        kind = TASK_CODES[decision.kind]
+        seat = decision.data.get("family", decision.player)
+        if type(seat) is not int or not 0 <= seat < n:
+            raise ValueError(f"{field}.data.family: expected a family 0 to {n - 1}, got {seat!r}")
+        if decision.player != (CHANCE_DECIDES if kind == ROLL else seat):
+            raise ValueError(f"{field}.player: expected {CHANCE_DECIDES if kind == ROLL else seat}, got {decision.player!r}")
+        arg = 0
+        if decision.kind == "choose_effect":
+            arg = mercenary_code(decision.data.get("card"))
+            if MERCENARIES[arg].level != 1:
+                raise ValueError(f"{field}.data.card: expected a level-1 card, got {decision.data.get('card')!r}")
+        elif decision.kind in ("target", "effect"):
+            effect = decision.data.get("effect")
+            allowed = ("raton", "vol") if decision.kind == "target" else EFFECTS
+            if effect not in allowed:
+                raise ValueError(f"{field}.data.effect: expected one of {list(allowed)}, got {effect!r}")
+            arg = EFFECT_CODES[effect]
+        if index == 0 and kind == EFFECT:
+            raise ValueError(f"{field}.kind: an automatic effect is never awaited on top of the stack")
+        rebuilt.append(task(kind, seat, arg))
+    return DecisionStack(rebuilt)
 
 
 def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int | None, prefix: str = "") -> int:
@@ -348,6 +347,6 @@ def invariant_violations(state) -> list[str]:
         problems.append(f"game over in round {state.round} without a knock-out in that round")
     if state.phase != OVER and state.knocked_out_round and state.knocked_out_round != state.round:
         problems.append("the game went on past the round of a knock-out")
-    if state.phase == RECRUIT and state.stack:
+    if state.phase == RECRUIT and state.decisions:
         problems.append("decisions pending during the recruitment")
     return problems

@@ -21,7 +21,8 @@ from engine.for_a_crown.data import (
     EFFECT_CODES, EFFECTS, EVENT_TYPES, LEVEL_ONE_PILE_NAMES, MERCENARIES, MERCENARY_CODES, REVEALED_PER_DECK,
     mercenary_code,
 )
-from engine.for_a_crown.effects import BRIBE_OFFER, CHOOSE, MAGES_OFFER, MOVE, ROLL, TARGET
+from engine.core.decisions import DecisionStack
+from engine.for_a_crown.effects import BRIBE_OFFER, CHOOSE, MAGES_OFFER, MOVE, ROLL, TARGET, task, unpack
 from engine.for_a_crown.galerie import DIRECTIONS, EMPTY, LEFT, RIGHT, influence_order
 
 RECRUIT, REVEAL, OVER = range(3)
@@ -63,7 +64,7 @@ class ForACrownState(State):
         gutter: recruitment cost tiles, left to right (column c is level c + 1).
         pile: the common pile, sorted pile codes; played: cards revealed this round.
         event_draw: the event draw pile (top last).
-        stack: pending tasks of :mod:`.effects` (top last).
+        decisions: the core's decision stack: decisions, die rolls and the effects queued around them (:mod:`.effects`).
         queue: families still to recruit in this pass, next first.
     """
 
@@ -92,7 +93,7 @@ class ForACrownState(State):
         self.played: list[int] = []
         self.event_draw: list[int] = []
         self.events_in_play = 0
-        self.stack: list[tuple[int, int, int]] = []
+        self.decisions = DecisionStack()
         self.queue: list[int] = []
         self.round = 1
         self.recruit_pass = 0
@@ -118,9 +119,9 @@ class ForACrownState(State):
     def current_player(self) -> int:
         if self.phase == OVER:
             return TERMINAL
-        if self.stack:
-            kind, seat, _ = self.stack[-1]
-            return CHANCE if kind == ROLL else seat
+        top = self.decisions.top
+        if top is not None:
+            return top.player
         if self.phase == REVEAL:
             return CHANCE
         return self.queue[0]
@@ -170,15 +171,15 @@ class ForACrownState(State):
         current = self.current_player()
         if current < 0 or (player is not None and player != current):
             return []
-        if self.stack:
-            kind = self.stack[-1][0]
+        if self.decisions:
+            kind = unpack(self.decisions.top)[0]
             return [_option_action(kind, current, option, self.game.any_mix) for option in self.decision_options()]
         return [self._recruit_action(current, option) for option in self.recruit_options(current)]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player() != CHANCE:
             return []
-        if self.stack:
+        if self.decisions:
             return [(dict(action), weight) for action, weight in zip(self.game.roll_actions, self.game.roll_weights)]
         total = len(self.pile)
         counts: dict[int, int] = {}
@@ -188,7 +189,7 @@ class ForACrownState(State):
 
     def decision_options(self) -> list:
         """The options of the decision on top of the stack, as tuples (see :func:`_option_action`)."""
-        kind, seat, arg = self.stack[-1]
+        kind, seat, arg = unpack(self.decisions.top)
         if kind == CHOOSE:
             first, second = MERCENARIES[arg].effects
             return [first, second] if first != second else [first]
@@ -265,8 +266,8 @@ class ForACrownState(State):
         return handler(self, current, action)
 
     def _awaited_kind(self) -> str:
-        if self.stack:
-            return effects.TASK_NAMES[self.stack[-1][0]]
+        if self.decisions:
+            return self.decisions.top.kind
         return "reveal" if self.phase == REVEAL else "recruit"
 
     def _recruit(self, seat: int, action: Action) -> list[Event]:
@@ -408,20 +409,20 @@ class ForACrownState(State):
                 events.append(Event("revealed", _REVEALED, rules.MERCENARY_OWNER,
                                     {"card": mercenary.name, "player": owner, "level": mercenary.level}))
                 if mercenary.level == 1:
-                    self.stack.append((CHOOSE, owner, card))
+                    self.decisions.push(task(CHOOSE, owner, card))
                 else:
-                    self.stack.extend((effects.EFFECT, owner, e) for e in reversed(mercenary.effects))
+                    self.decisions.push_in_order([task(effects.EFFECT, owner, e) for e in mercenary.effects])
         self._settle(events)
 
     def _settle(self, events: list[Event]) -> None:
         """Run automatic tasks; with nothing pending and an empty pile, end the round."""
         effects.advance(self, events)
-        if not self.stack and self.phase == REVEAL and not self.pile:
+        if not self.decisions and self.phase == REVEAL and not self.pile:
             self._end_round(events)
 
     # -- decisions --------------------------------------------------------------------------------
     def _choose(self, seat: int, action: Action) -> list[Event]:
-        card = self.stack[-1][2]
+        card = unpack(self.decisions.top)[2]
         effect = action.get("effect")
         if effect not in EFFECT_CODES or EFFECT_CODES[effect] not in MERCENARIES[card].effects:
             return [rejection("not_on_card", f"{MERCENARIES[card].name} offers "
@@ -438,7 +439,7 @@ class ForACrownState(State):
             return [rejection("not_another_family", f"Choose another family still in the game, not {victim!r}.",
                               rules.EFFECT_RACCOON, family=victim)]
         events: list[Event] = []
-        effects.target(self, seat, self.stack[-1][2], victim, events)
+        effects.target(self, seat, unpack(self.decisions.top)[2], victim, events)
         self._settle(events)
         return events
 
@@ -587,7 +588,7 @@ class ForACrownState(State):
         is the card ``rng.choices`` draws over the distinct cards weighted by count.
         """
         events: list[Event] = []
-        stack = self.stack
+        stack = self.decisions
         if not stack:
             if self.phase == REVEAL:
                 code = self.pile[int(rng.random() * len(self.pile))]
@@ -598,7 +599,7 @@ class ForACrownState(State):
             action = self._recruit_action(seat, option)
             self._do_recruit(seat, *option, events)
             return action, events
-        kind, seat, arg = stack[-1]
+        kind, seat, arg = unpack(stack.top)
         if kind == ROLL:
             game = self.game
             face = rng.choices(game.roll_faces, weights=game.roll_weights)[0]

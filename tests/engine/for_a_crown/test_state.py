@@ -66,7 +66,9 @@ def test_observation_hides_the_other_chests_and_the_decks():
     ({"galerie": [0, 0]}, "galerie"),
     ({"pile": [{"card": "n9-1", "owner": 0}]}, "pile[0].card"),
     ({"pile": [{"event": "Tempête"}]}, "event"),
-    ({"pending": [{"task": "target", "player": 0, "effect": "rubis"}]}, "pending[0].effect"),
+    ({"decisions": [{"kind": "target", "player": 0, "data": {"family": 0, "effect": "rubis"}}]},
+     "decisions[0].data.effect"),
+    ({"decisions": [{"kind": "roll", "player": 1, "data": {"family": 1}}]}, "decisions[0].player"),
 ])
 def test_bad_positions_name_the_field(position, field):
     with pytest.raises(ValueError, match=field.replace("[", r"\[").replace("]", r"\]")):
