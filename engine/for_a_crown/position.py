@@ -88,7 +88,13 @@ def _family_dict(state, seat: int) -> dict[str, Any]:
 
 def observation_dict(state, player: int) -> dict[str, Any]:
     """What ``player`` sees: its own chest; of the others only what lies in front of them (Ratons, a sold
-    object); the face-down decks, event draw pile and common pile as counts, its own sleeved cards by name."""
+    object); the face-down decks, event draw pile and common pile as counts, its own sleeved cards by name.
+
+    Raises:
+        ValueError: ``player`` is not a seat of this game.
+    """
+    if type(player) is not int or not 0 <= player < state.n:
+        raise ValueError(f"player: expected a seat 0 to {state.n - 1}, got {player!r}")
     data = position_dict(state)
     for seat, family in enumerate(data["families"]):
         if seat != player:

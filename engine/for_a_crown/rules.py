@@ -210,6 +210,16 @@ FAQ_EMPTY_DECK = Citation(
 )
 
 NOT_EXECUTABLE: dict[str, str] = {
+    _ROOT: "the welcome text; its one rule (4 rounds) is cited from « Déroulement d’une manche »",
     f"{_ROOT} › Le matériel de jeu": "a list of components; the engine models those that act (die, tokens, tiles)",
+    _SETUP: "a heading without a rule of its own",
+    _FAMILY: "setup, applied by ForACrownGame.new_initial_state, which emits no events (tests/engine/for_a_crown "
+             "test_setup_coins_by_influence_and_placements checks it); the 10 Rubis also start every chest ledger",
+    _OBJECT: "an introduction; the sale and the knock-out are cited from its two subsections",
     f"{_ROOT} › Quelques conseils pour bien démarrer": "strategy advice, no rule",
+    _FAQ: "a heading without a rule of its own",
+    f"{_FAQ} › Que se passe-t-il si je n’ai plus de Rubis et que mon Objet précieux est déjà vendu ?":
+        "restates the knock-out, which events cite from its own section of the Objet précieux mechanism",
+    f"{_FAQ} › À quoi servent les Ratons Voleurs dans le jeu ?":
+        "restates the Cambriolage, which events cite from « Les effets des Événements »",
 }

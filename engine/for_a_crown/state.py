@@ -332,7 +332,7 @@ class ForACrownState(State):
         events.append(Event("recruited", _RECRUITED_BLIND if blind else _RECRUITED,
                             rules.FACE_UP_OR_BLIND if blind else rules.RECRUIT_ORDER, data, assumptions))
         if rubies:
-            events.append(Event("paid_with_rubies", "A Rubis replaces each missing Pièce.", rules.RUBY_FOR_COIN,
+            events.append(Event("paid_with_rubies", "A Rubis replaces each missing Pièce.", rules.MIXED_PAYMENT,
                                 {"player": seat, "rubies": rubies}, (RUBY_PAYMENT.id,)))
         self.queue.pop(0)
         self._next_recruiter(events)
@@ -358,6 +358,8 @@ class ForACrownState(State):
     def start_recruitment(self, events: list[Event], rule=rules.RECRUIT_ORDER) -> None:
         self.phase = RECRUIT
         self.queue = influence_order(self.squares)
+        events.append(Event("influence_order", f"Influence order, the rightmost portrait first: {self.queue}.",
+                            rules.RIGHT_IS_INFLUENTIAL, {"order": list(self.queue)}))
         events.append(Event("recruitment_starts", f"Recruitment in influence order: {self.queue}.", rule,
                             {"order": list(self.queue), "round": self.round, "pass": self.recruit_pass + 1}))
         self._next_recruiter(events)
@@ -374,7 +376,7 @@ class ForACrownState(State):
                             rules.REFILL_ROYAL_SQUARE, {"gaps": gaps}))
         if gaps:
             events.append(Event("royal_square_gap", f"Empty decks at levels {gaps}: the spaces stay free.",
-                                rules.EMPTY_DECK_GAP, {"levels": gaps}))
+                                rules.FAQ_EMPTY_DECK, {"levels": gaps}))
 
     # -- reveal -----------------------------------------------------------------------------------
     def _reveal(self, _seat: int, action: Action) -> list[Event]:
