@@ -73,6 +73,13 @@ _BLIND = re.compile(
     r"|\bface\s+(?:cachee|down)\b|\bblind\w*\b|\ba\s+l['’]aveugle\b"
 )
 """Reserving the top card of a deck, unseen: no display spot is left."""
+_DECK_EMPTY = re.compile(
+    r"\b(?:pioche|deck|paquet)\b[^.?!;]{0,40}?\b(?:vide|epuise\w*|empty|run\s+out|ran\s+out|exhausted"
+    r"|plus\s+de\s+cartes?|plus\s+aucune\s+carte|no\s+(?:more\s+)?cards?)"
+    r"|\b(?:vide|empty|epuise\w*)\b[^.?!;]{0,12}\b(?:pioche|deck)\b"
+)
+"""The deck of a level said to be empty (``la pioche 2 est épuisée``, ``the deck has run out``): ``pioche_vide``.
+The empty-deck template requires it: a card taken from the display is otherwise replaced at once."""
 _TIE = re.compile(
     r"\btied\b|\bties\b|\bex\W?aequo\b|\bsame\s+(?:number\s+of\s+)?(?:prestige|points)\b|\bmeme\s+(?:nombre\s+de\s+)?points\b"
     r"|\b(?:both|tous\s+(?:les\s+)?deux)\b(?=[^.?!;]{0,25}\b15\b)"
@@ -121,6 +128,8 @@ def recognise(question: str) -> list[dict]:
     found += [{"kind": "concept", "value": "reserve_cachee", "start": m.start(), "end": m.end()} for m in _BLIND.finditer(folded)]
     found += [{"kind": "token", "value": "or", "start": m.start(1), "end": m.end(1)} for m in _GOLD.finditer(folded)]
     found += [{"kind": "concept", "value": "egalite", "start": m.start(), "end": m.end()} for m in _TIE.finditer(folded)]
+    found += [{"kind": "concept", "value": "pioche_vide", "start": m.start(), "end": m.end()}
+              for m in _DECK_EMPTY.finditer(folded)]
     for seat, pattern in _SEAT_ORDER:
         found += [
             {"kind": "seat_order", "value": seat, "start": match.start(), "end": match.end(), "role": "self"}
