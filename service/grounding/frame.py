@@ -325,8 +325,14 @@ def _place_in_clause(entity: Entity, entities, clause: tuple[int, int]) -> str |
     return chosen.value if chosen else None
 
 
+@functools.lru_cache(maxsize=64)
+def _question_tokens(question: str) -> tuple[tuple[str, int], ...]:
+    """The question's folded words once (the parser reads them clause by clause, many times)."""
+    return tuple((token.text, token.start) for token in tokens(question))
+
+
 def _word_spans(question: str, start: int, end: int) -> list[tuple[str, int]]:
-    return [(token.text, token.start) for token in tokens(question) if start <= token.start < end]
+    return [(text, at) for text, at in _question_tokens(question) if start <= at < end]
 
 
 def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:

@@ -98,7 +98,11 @@ class TemplateMatcher:
         self._normalizer = Normalizer()
         self._phrasings: list[_Phrasing] = []
         self._vectors: np.ndarray | None = None
-        self._idf: dict[str, float] = {}
+        self._idf: dict[str, dict[str, float]] = {}
+        self._unseen_idf: dict[str, float] = {}
+        self._by_template: dict[str, list] = {}
+        self._named: dict[str, set] = {}
+        self._subjects: dict[str, set] = {}
 
     def warm_up(self) -> None:
         """Recognise and featurise every phrasing; embed them when an embedder is set."""
@@ -107,10 +111,23 @@ class TemplateMatcher:
             for _, text in template.phrasings:
                 entities = tuple(self.recognisers[template.game].recognise(text))
                 self._phrasings.append(_Phrasing(template, text, self._features(text, entities), entities))
-        counts = Counter(feature for phrasing in self._phrasings for feature in phrasing.features)
-        total = len(self._phrasings) + 1
-        self._idf = {feature: math.log(total / count) + 1.0 for feature, count in counts.items()}
-        self._unseen_idf = math.log(total) + 1.0
+        self._idf, self._unseen_idf = {}, {}
+        for game in {template.game for template in self.templates}:
+            mine = [phrasing for phrasing in self._phrasings if phrasing.template.game == game]
+            counts = Counter(feature for phrasing in mine for feature in phrasing.features)
+            total = len(mine) + 1
+            self._idf[game] = {feature: math.log(total / count) + 1.0 for feature, count in counts.items()}
+            self._unseen_idf[game] = math.log(total) + 1.0
+        self._by_template = {}
+        for phrasing in self._phrasings:
+            self._by_template.setdefault(phrasing.template.path, []).append(phrasing)
+        self._named = {
+            path: {(e.kind, e.value) for p in phrasings for e in p.entities} for path, phrasings in self._by_template.items()
+        }
+        self._subjects = {
+            path: _always_named(phrasings, phrasings[0].template, self.recognisers[phrasings[0].template.game].terms)
+            for path, phrasings in self._by_template.items()
+        }
         if self.embedder is not None and self._phrasings:
             self._vectors = self.embedder.embed([p.text for p in self._phrasings])
 
@@ -119,13 +136,15 @@ class TemplateMatcher:
         features = self._features(question, entities)
         dense = self._dense_scores(question)
         best: dict[str, Match] = {}
+        fits: dict[str, float] = {}
         for index, phrasing in enumerate(self._phrasings):
             if phrasing.template.game != game:
                 continue
-            similarity = self._cosine(features, phrasing.features)
+            similarity = self._cosine(features, phrasing.features, game)
             if dense is not None:
                 similarity = (1 - DENSE_WEIGHT) * similarity + DENSE_WEIGHT * max(float(dense[index]), 0.0)
-            fit = self._fit(phrasing.template, entities)
+            path = phrasing.template.path
+            fit = fits[path] if path in fits else fits.setdefault(path, self._fit(phrasing.template, entities))
             match = Match(phrasing.template, similarity * fit, similarity, fit, phrasing.text)
             current = best.get(phrasing.template.path)
             if current is None or match.score > current.score:
@@ -154,9 +173,12 @@ class TemplateMatcher:
                 features.add(f"<{entity.kind}:{entity.role}>")
         return frozenset(features)
 
-    def _cosine(self, left: frozenset[str], right: frozenset[str]) -> float:
+    def _cosine(self, left: frozenset[str], right: frozenset[str], game: str) -> float:
+        """Cosine of idf-weighted features; the idf is the game's own (one game's templates never move another's)."""
+        idf, unseen = self._idf[game], self._unseen_idf[game]
+
         def weight(feature: str) -> float:
-            return self._idf.get(feature, self._unseen_idf)
+            return idf.get(feature, unseen)
 
         shared = sum(weight(f) ** 2 for f in left & right)
         norm = math.sqrt(sum(weight(f) ** 2 for f in left) * sum(weight(f) ** 2 for f in right))
@@ -169,8 +191,8 @@ class TemplateMatcher:
 
     def _fit(self, template: Template, entities: Sequence[Entity]) -> float:
         """How well the question's entities belong in the template (1.0: all of them)."""
-        phrasings = [p for p in self._phrasings if p.template is template]
-        named = {(e.kind, e.value) for p in phrasings for e in p.entities}
+        phrasings = self._by_template[template.path]
+        named = self._named[template.path]
         terms = self.recognisers[template.game].terms
         fit = 1.0
         for entity in entities:
@@ -186,7 +208,7 @@ class TemplateMatcher:
                 continue
             fit *= 1 - _STRANGER_COST
         asked = {(e.kind, e.value) for e in entities}
-        for required in _always_named(phrasings, template, terms):
+        for required in self._subjects[template.path]:
             if required not in asked:
                 fit *= 1 - _MISSING_COST
         return fit
