@@ -1,0 +1,79 @@
+"""What Oriflamme questions need beyond the glossary: French accounts of engine runs.
+
+The engine's event messages are English; ``describe`` words an event (its kind
+and data) in French for the account of an engine-checked answer, so a French
+question gets a French answer throughout. Seats are worded as the templates
+place them: seat 0 is the asker ("vous"), seat 1 an opponent. Returns plain
+data, so the engine never imports the service.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from engine.core.wording import french_describer
+
+__all__ = ["describe"]
+
+
+def _who(seat: Any) -> str:
+    return "vous" if seat == 0 else f"le joueur {seat}"
+
+
+def _whose(seat: Any) -> str:
+    return "à vous" if seat == 0 else f"du joueur {seat}"
+
+
+def _points(amount: Any) -> str:
+    return f"{amount} point(s) d’influence"
+
+
+_EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "card_placed": lambda d: f"{_who(d['player'])} pose une carte face cachée ({d['at']})",
+    "resolution_started": lambda d: f"la résolution du tour {d['turn']} commence par la première carte de la file",
+    "influence_placed": lambda d: f"{_who(d['player'])} pose un point d’influence sur sa carte face cachée ({d['points']} dessus)",
+    "card_revealed": lambda d: f"{_who(d['player'])} révèle {d['card']}",
+    "card_resolves": lambda d: f"{d['card']} ({_whose(d['player'])}), déjà révélé(e), applique sa capacité",
+    "influence_gained": lambda d: f"{_who(d['player'])} gagne {_points(d['amount'])} ({d['source']})",
+    "influence_lost": lambda d: f"{_who(d['player'])} perd {_points(d['amount'])} ({d['source']})",
+    "card_eliminated": lambda d: f"{_who(d['player'])} élimine {d['card']} ({_whose(d['owner'])}) avec {d['by']}",
+    "points_lost": lambda d: f"les {_points(d['amount'])} posés sur {d['card']} face cachée sont perdu(s) ; la carte est révélée",
+    "card_discarded": lambda d: f"{d['card']} ({_whose(d['owner'])}) est défaussé(e)",
+    "no_target": lambda d: f"{d['card']} ({_whose(d['player'])}) n’a aucune cible possible",
+    "choice_required": lambda d: f"{_who(d['player'])} choisit la cible de {d['card']} ({d['options']} possibles)",
+    "no_elimination_point": lambda d: f"{d['card']} n’a éliminé qu’une seule carte : pas de point d’élimination",
+    "same_name_victims": lambda d: f"le coupe-jarret élimine aussi {d['count']} autre(s) {d['card']} adverse(s) révélé(e)s",
+    "twin_placed": lambda d: f"le jumeau ({_whose(d['player'])}) entre dans la file, révélé, en position {d['position']}",
+    "partner_covered": lambda d: f"{d['card']} ({_whose(d['owner'])}) est recouvert : il n’est pas défaussé",
+    "partner_not_in_line": lambda d: f"{d['card']} ({_whose(d['owner'])}) n’est pas dans la file : rien n’est défaussé",
+    "trap_sprung": lambda d: f"le guet-apens ({_whose(d['owner'])}) était éliminé par une carte adverse : {d['card']} est défaussé",
+    "influence_stolen": lambda d: f"{_who(d['thief'])} vole {_points(d['amount'])} à {_who(d['player'])}",
+    "card_replaced": lambda d: f"{_who(d['player'])} le remplace par son propre {d['card']}, révélé",
+    "no_replacement": lambda d: f"{_who(d['player'])} n’a pas de {d['card']} écarté, défaussé ou éliminé : rien ne le remplace",
+    "card_corrupted": lambda d: f"{_who(d['player'])} pose son jeton corruption sur {d['card']} ({_whose(d['owner'])})",
+    "machination_activates": lambda d: f"la machination active {d['card']}",
+    "machination_point": lambda d: "un point de la machination est gagné" if d["option"] == "gain"
+    else "un point de la machination est défaussé pour répéter l’effet",
+    "points_discarded": lambda d: f"les {_points(d['amount'])} posés dessus sont défaussés",
+    "beside_pile": lambda d: "l’intrigante est adjacente à une pile",
+    "first_player_passed": lambda d: f"la tuile premier joueur passe du joueur {d['from']} au joueur {d['to']} (tour {d['turn']})",
+    "points_on_cards_ignored": lambda d: f"les {_points(d['amount'])} restés sur des cartes de la file ne comptent pas",
+    "tie_break": lambda d: f"égalité d’influence : cartes de chaque famille dans la file {d['cards']}",
+    "game_over": lambda d: f"fin du 6e tour : scores {d['scores']}",
+}
+
+_REJECTIONS_FR = {
+    "not_your_turn": "ce n’est pas à ce joueur de décider",
+    "wrong_phase": "ce n’est pas le moment de cette action",
+    "not_in_hand": "cette carte n’est pas dans la main du joueur",
+    "not_own_card": "une carte se pose au début ou à la fin de la file, ou sur une carte de sa propre famille",
+    "covered_card": "une carte recouverte ne peut pas être prise pour cible",
+    "not_in_line": "cette carte n’est pas dans la file",
+    "line_not_empty": "seule la première carte se pose au centre",
+    "illegal_target": "cette carte n’est pas une cible possible de la capacité",
+    "wrong_decision": "une autre décision est attendue",
+    "game_over": "la partie est terminée : elle se joue en 6 tours",
+}
+
+describe = french_describer(_EVENTS_FR, _REJECTIONS_FR)
+"""The event in ``language`` (French only; None leaves the engine's English message)."""
