@@ -34,6 +34,7 @@ _TRAP = MessageTemplate("The Guet-apens of player {owner} was eliminated by play
 _STEAL = MessageTemplate("Player {thief} steals {amount} influence from player {player}.")
 _REPLACED = MessageTemplate("Player {player} replaces it with their own {card}, revealed, from their {source}.")
 _NO_REPLACEMENT = MessageTemplate("Player {player} has no {card} set aside, discarded or eliminated: nothing replaces it.")
+_NOT_DUE = MessageTemplate("{card} of player {owner} is not an opposing character: nothing replaces it.")
 _CORRUPTED = MessageTemplate("Player {player} puts their corruption token on {card} of player {owner}.")
 _ACTIVATED = MessageTemplate("The Machination of player {player} activates {card}.")
 _POINT_GAINED = MessageTemplate("Player {player} gains a point of the Machination.")
@@ -369,6 +370,10 @@ def _usurp(state, card, actor, target, events) -> None:
     eliminate(state, target, actor, card, events, point=True)
     if replace:
         _replace(state, actor, target % FAMILY_SIZE, spot, events)
+    else:
+        events.append(Event("replacement_not_due", _NOT_DUE, rules.USURPATION_REPLACE,
+                            {"player": actor, "card": NAMES[target % FAMILY_SIZE], "owner": target // FAMILY_SIZE,
+                             "character": target % FAMILY_SIZE in CHARACTERS}))
     if index_of(state, card) >= 0:
         discard(state, card, rules.USURPATION_DISCARD, events)
 

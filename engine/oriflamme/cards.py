@@ -36,8 +36,15 @@ _KIND_BY_NAME = {_fold(name): kind for kind, name in enumerate(NAMES)}
 _KIND_BY_NAME.update({"coupejarret": COUPE_JARRET, "guetapens": GUET_APENS})
 
 
+_KIND_EXACT = {name: kind for kind, name in enumerate(NAMES)}
+"""The rulebook's spellings: the fast path (positions written by ``to_dict``); others are folded."""
+
+
 def kind_of(name: Any, field: str = "card") -> int:
     """The kind index of a card name; ``ValueError`` names the field and lists the names."""
+    kind = _KIND_EXACT.get(name) if type(name) is str else None
+    if kind is not None:
+        return kind
     kind = _KIND_BY_NAME.get(_fold(name)) if isinstance(name, str) else None
     if kind is None:
         raise ValueError(f"{field}: expected one of {list(NAMES)}, got {name!r}")
@@ -65,9 +72,9 @@ def parse_ref(ref: Any, players: int, field: str, default_owner: int | None = No
     """
     if isinstance(ref, str) and default_owner is not None:
         return card_id(default_owner, kind_of(ref, field))
-    if not isinstance(ref, Mapping) or "card" not in ref:
+    if type(ref) is not dict and not isinstance(ref, Mapping) or "card" not in ref:
         raise ValueError(f"{field}: expected {{card, owner}}, got {ref!r}")
     owner = ref.get("owner", default_owner)
-    if not isinstance(owner, int) or isinstance(owner, bool) or not 0 <= owner < players:
+    if type(owner) is not int or not 0 <= owner < players:
         raise ValueError(f"{field}.owner: expected a seat from 0 to {players - 1}, got {owner!r}")
     return card_id(owner, kind_of(ref["card"], f"{field}.card"))

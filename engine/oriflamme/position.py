@@ -258,10 +258,10 @@ def _cards(entries: Any, players: int, player: int, field: str, seen: set[int]) 
 
 
 def _int(data: Any, key: str, default, low: int, high: int, field: str = "position") -> int:
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise ValueError(f"{field}: expected a mapping, got {data!r}")
     value = data.get(key, default)
-    if value is None or isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if type(value) is not int or not low <= value <= high:
         raise ValueError(f"{field}.{key}: expected an integer from {low} to {high}, got {value!r}")
     return value
 

@@ -50,6 +50,7 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "influence_stolen": lambda d: f"{_who(d['thief'])} vole {_points(d['amount'])} à {_who(d['player'])}",
     "card_replaced": lambda d: f"{_who(d['player'])} le remplace par son propre {d['card']}, révélé",
     "no_replacement": lambda d: f"{_who(d['player'])} n’a pas de {d['card']} écarté, défaussé ou éliminé : rien ne le remplace",
+    "replacement_not_due": lambda d: f"{d['card']} ({_whose(d['owner'])}) n’est pas un personnage adverse : rien ne le remplace",
     "card_corrupted": lambda d: f"{_who(d['player'])} pose son jeton corruption sur {d['card']} ({_whose(d['owner'])})",
     "machination_activates": lambda d: f"la machination active {d['card']}",
     "machination_point": lambda d: "un point de la machination est gagné" if d["option"] == "gain"

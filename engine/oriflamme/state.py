@@ -195,6 +195,15 @@ class OriflammeState(State):
                     "at": spot if spot.__class__ is str else card_ref(spot)}, events
         decision = self.decisions.top
         if decision is not None:
+            if decision.kind == FACE_DOWN:  # most decisions: skip the generic dispatch
+                answer = FACE_DOWN_OPTIONS[rng._randbelow(2)]
+                self.decisions.pop()
+                if answer == "influence":
+                    self._place_influence(decision.data["source"], decision.player, events)
+                else:
+                    self._reveal(decision.data["source"], decision.player, events)
+                self.run(events)
+                return {"type": answer, "player": decision.player}, events
             answers = decisions.choices(decision)
             answer = answers[rng._randbelow(len(answers))]
             self._do_decide(decision, answer, events)
@@ -312,14 +321,10 @@ class OriflammeState(State):
         self.decisions.pop()
         kind = decision.kind
         if kind == FACE_DOWN:
-            card, player = decision.data["source"], decision.player
             if option == "influence":
-                self.points[card] += 1
-                self.card_in += 1
-                events.append(Event("influence_placed", _INFLUENCE, rules.PLACE_INFLUENCE,
-                                    {"player": player, "card": NAMES[card % FAMILY_SIZE], "points": self.points[card]}))
+                self._place_influence(decision.data["source"], decision.player, events)
             else:
-                self._reveal(card, player, events)
+                self._reveal(decision.data["source"], decision.player, events)
         elif kind == POINT:
             self.decisions.push(decision)
             abilities.machination_point(self, decision, option, events)
@@ -328,6 +333,12 @@ class OriflammeState(State):
         else:
             abilities.hit(self, decision.data["source"], decision.player, option, events)
         self.run(events)
+
+    def _place_influence(self, card: int, player: int, events: list[Event]) -> None:
+        points = self.points[card] = self.points[card] + 1
+        self.card_in += 1
+        events.append(Event("influence_placed", _INFLUENCE, rules.PLACE_INFLUENCE,
+                            {"player": player, "card": NAMES[card % FAMILY_SIZE], "points": points}))
 
     def _reveal(self, card: int, player: int, events: list[Event]) -> None:
         self.revealed[card] = True
@@ -359,8 +370,10 @@ class OriflammeState(State):
         while True:
             top = stack.top
             if top is not None:
+                if top.kind != POINT:
+                    return
                 source = top.data["source"]
-                if top.kind != POINT or (self.points[source] and abilities.index_of(self, source) >= 0):
+                if self.points[source] and abilities.index_of(self, source) >= 0:
                     return
                 stack.pop()
                 abilities.finish_machination(self, top, events)
