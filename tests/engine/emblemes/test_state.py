@@ -122,3 +122,33 @@ def test_assumptions_have_ids_questions_and_defaults():
                      "emblemes.voleuse_short_of_coins", "emblemes.alchimiste_both_neighbours", "emblemes.coins_below_zero",
                      "emblemes.rewarded_cards", "emblemes.traitre_rewarded_cards"):
         assert required in ids
+
+
+def test_a_pending_effect_is_a_decision_of_its_owner_then_of_chance_for_the_courtisane():
+    game = GAME(3)
+    state = game.scenario_state({
+        "phase": "choice", "first_player": 0, "revealed": 0,
+        "locations": {"Château": [{"card": "Roi", "owner": 1}, {"card": "Garde", "owner": 0}, {"card": "Marchand", "owner": 2}]},
+        "players": [{}, {"selected": "Voleuse"}, {"selected": "Espionne"}],
+        "pending": {"effect": "Garde", "player": 0, "source": {"card": "Garde", "owner": 0}},
+    })
+    decision = state.pending_decision()
+    assert (decision.kind, decision.player, state.current_player()) == ("effect_target", 0, 0)
+    assert decision.options is None  # read from a position: computed when first asked
+    assert state.legal_actions() == decision.options and len(decision.options) == 4  # 2 neighbours x 2 other locations
+    state.apply(decision.options[0])
+    assert state.pending_decision() is None and state.current_player() == 1
+
+    courtisane = game.scenario_state({
+        "phase": "choice", "first_player": 0, "revealed": 0,
+        "locations": {"Port": [{"card": "Courtisane", "owner": 0}]},
+        "players": [{}, {"selected": "Voleuse"}, {"selected": "Espionne"}],
+        "pending": {"effect": "Courtisane", "player": 0, "source": {"card": "Courtisane", "owner": 0}},
+    })
+    courtisane.apply({"type": "choose", "player": 0, "target": 2})
+    draw = courtisane.pending_decision()
+    assert (draw.kind, draw.player, draw.data["target"]) == ("courtisane_draw", -1, 2)
+    assert courtisane.current_player() == CHANCE
+    assert courtisane.to_dict()["pending"] == {"effect": "Courtisane", "player": 0,
+                                               "source": {"card": "Courtisane", "owner": 0}, "target": 2}
+    assert game.state_from_dict(courtisane.to_dict()) == courtisane

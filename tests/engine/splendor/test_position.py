@@ -66,6 +66,8 @@ def test_current_player_stands_for_turn():
     ({"first_player": 2}, "first_player"),
     ({"nobles": [1, 1]}, "nobles"),
     ({"colour": "red"}, "position.colour"),
+    ({"nobles": [1, 2, 3], "pending_nobles": [1, 2]}, "pending_nobles"),
+    ({"nobles": [1, 2, 3], "phase": "noble", "pending_nobles": [1]}, "pending_nobles"),
 ])
 def test_bad_positions_raise_value_errors_naming_the_field(position, field):
     with pytest.raises(ValueError) as error:
@@ -73,6 +75,11 @@ def test_bad_positions_raise_value_errors_naming_the_field(position, field):
     assert str(error.value).startswith(field), str(error.value)
 
 
-def test_observation_rejects_an_unknown_seat():
-    with pytest.raises(ValueError, match="player"):
-        GAME(2).scenario_state({}).observation(2)
+def test_a_noble_choice_position_is_a_pending_decision_of_the_player_to_move():
+    state = GAME(3).scenario_state({"first_player": 1, "current_player": 2, "nobles": [1, 2, 3], "phase": "noble",
+                                    "pending_nobles": [1, 3]})
+    decision = state.pending_decision()
+    assert (decision.kind, decision.player, decision.data) == ("noble_choice", 2, {"eligible": [1, 3]})
+    assert state.legal_actions() == decision.options == [
+        {"type": "choose_noble", "player": 2, "noble": 1}, {"type": "choose_noble", "player": 2, "noble": 3}]
+    assert state.to_dict()["pending_nobles"] == [1, 3]
