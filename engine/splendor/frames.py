@@ -1,4 +1,5 @@
-"""Splendor positions compiled from question frames: who wins a finished game (docs/grounding.md, the contract).
+"""Splendor positions compiled from question frames (docs/grounding.md, the contract): who wins a finished
+game, and whether a noble visits.
 
 "Eva 16 points with 10 cards bought, Finn 16 with 12: who wins?" becomes the
 last turn of the final round: each player named holds development cards (and
@@ -8,6 +9,12 @@ three gems), the round completes and the engine ranks the players (highest
 total, nobles included, then fewest development cards). The verdict is the
 winner, named as in the question, or whether the asker (or the player asked
 about) wins alone.
+
+"My bonuses: 4 red and 4 green; a noble needs 4 red and 4 green: does it visit me?" becomes the asker's
+turn with development cards giving exactly those bonuses (tokens as stated, which the rules say do not
+count), that noble alone on the table and a move that changes no bonus (three gems); the engine's end of
+turn says whether the noble comes. A requirement no noble of the game has, or a required colour whose
+bonus the question does not give, is no position.
 
 A player's number of cards, when the question does not give it, is a default
 that is varied (fewest cards that make the points, and five more): when the
@@ -19,12 +26,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.splendor.data import CARDS
+from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
 
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"win"})
+ASKS = frozenset({"win", "noble_visit"})
 
 _POINTS, _CARDS, _NOBLES, _RESERVED = "points_de_prestige", "carte_developpement", "noble", "reserve"
 _NOBLE_POINTS = 3
@@ -36,8 +43,12 @@ _ANOTHER = {"fr": "un autre joueur", "en": "another player"}
 
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
-    """The final turn that answers "who wins?" from the stated totals, or None when a total is missing."""
-    if frame.asked is None or frame.asked.what != "win" or frame.vague:
+    """The position that answers the frame (see the module docstring), or None."""
+    if frame.asked is None or frame.vague:
+        return None
+    if frame.asked.what == "noble_visit":
+        return _noble_visit(frame)
+    if frame.asked.what != "win":
         return None
     players = _players(frame)
     if players is None:
@@ -206,3 +217,79 @@ def _facts(stated) -> list[dict]:
     facts.append({"fact": "the last player in turn order ends the final round with a move that scores nothing",
                   "source": "default"})
     return facts
+
+
+_TOKEN_WORDS = frozenset({"jeton", "gemme", "pierre"})
+_BONUS_WORDS = frozenset({"bonus", _CARDS})
+
+
+def _noble_visit(frame) -> dict[str, Any] | None:
+    """The asker's end of turn with the stated bonuses and tokens, the stated noble alone on the table."""
+    if frame.form != "polar":
+        return None
+    stated = _noble_counts(frame)
+    if stated is None:
+        return None
+    required, bonuses, tokens = stated
+    noble = next((n for n in range(1, len(NOBLES.points))
+                  if {GEM_COLORS[c]: k for c, k in NOBLES.requirement_items[n]} == required), None)
+    if noble is None or not set(required) <= set(bonuses) or sum(tokens.values()) > 7:
+        return None  # no such noble, a required bonus unsaid, or a token return that would need choices
+    cards = []
+    for colour, count in bonuses.items():
+        pool = [c for c in range(1, len(CARDS.points)) if GEM_COLORS[CARDS.bonus[c]] == colour]
+        if count > len(pool):
+            return None
+        cards += sorted(pool, key=lambda c: (CARDS.points[c], c))[:count]
+    take = [colour for colour in GEM_COLORS if colour not in required][:3]
+    scenario = {"game": "splendor", "title": "the asker's end of turn with the bonuses the question states",
+                "players": 2, "position": {"players": [{"cards": cards, "tokens": tokens}], "nobles": [noble],
+                                           "current_player": 0},
+                "steps": [{"type": "take_different", "player": 0, "colors": take}]}
+    facts = [{"fact": f"the asker's bonuses: {bonuses}", "source": "stated"},
+             {"fact": f"a noble requiring {required} (noble {noble}), the only one on the table", "source": "stated"}]
+    if tokens:
+        facts.append({"fact": f"the asker's tokens: {tokens}", "source": "stated"})
+    facts.append({"fact": "two players; the asker's move takes three gems of other colours", "source": "default"})
+    return {
+        "title": scenario["title"], "verdict": "yes_no", "modal": False, "unit": None, "players": {},
+        "variants": [{"reading": {}, "scenario": scenario}], "then": None,
+        "read": lambda events: any(e["kind"] in ("noble_visit", "noble_choice_required") and e["data"]["player"] == 0
+                                   for e in events),
+        "reads": ("noble_visit", "noble_choice_required"), "facts": facts,
+    }
+
+
+def _noble_counts(frame):
+    """(noble's requirement, the asker's bonuses, the asker's tokens) by colour, or None when a count is unplaced.
+
+    A count's colour is its unit or the first colour named after it in its clause; it is the noble's when
+    its clause names a noble before it, a token count when it counts tokens, else a bonus count.
+    """
+    numbers = [e for e in frame.entities if e.kind == "number" and e.value > 0]
+    required: dict[str, int] = {}
+    bonuses: dict[str, int] = {}
+    tokens: dict[str, int] = {}
+    for number in numbers:
+        clause = next((c for c in frame.clauses if c[0] <= number.start < c[1]), (0, 10**6))
+        following = [n.start for n in numbers if n.start > number.start] + [clause[1]]
+        later = [e for e in frame.entities if number.end <= e.start < min(clause[1], number.end + 30, following[0])]
+        colour = _colour(number.unit, frame) or next(
+            (e.attributes.get("colour") for e in later if e.kind == "token" and e.attributes.get("colour")), None)
+        if colour is None or colour == "gold":
+            return None
+        nobles_before = [e for e in frame.entities if e.kind == "card" and e.value == _NOBLES
+                         and clause[0] <= e.start < number.start]
+        counts_tokens = number.unit == "jeton" or any(e.value in _TOKEN_WORDS for e in later)
+        target = required if nobles_before else tokens if counts_tokens else bonuses
+        if colour in target:
+            return None
+        target[colour] = number.value
+    return (required, bonuses, tokens) if required and bonuses else None
+
+
+def _colour(unit, frame) -> str | None:
+    for entity in frame.entities:
+        if entity.value == unit and entity.kind == "token":
+            return entity.attributes.get("colour")
+    return None

@@ -107,6 +107,7 @@ class Frame:
     relations: tuple[str, ...]
     vague: tuple[str, ...]
     player_count: int | None
+    clauses: tuple[tuple[int, int], ...]
     action: Action | None
     asked: Asked | None
     entities: tuple[Entity, ...] = field(repr=False, default=())
@@ -158,7 +159,7 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
         markers=tuple(e.value for e in present if e.kind == "marker"),
         relations=_relations(question, lexicon_),
         vague=_vague(question, present, language),
-        player_count=player_counts[0] if player_counts else None,
+        player_count=player_counts[0] if player_counts else None, clauses=tuple(clauses),
         action=action, asked=asked, entities=tuple(entities),
     )
 
@@ -167,7 +168,7 @@ _PARTICULAR = frozenset({"card", "location", "number", "player", "player_count",
 
 
 def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[str, ...]:
-    """Things stated without saying which: "une autre de mes cartes", "another card", "my cards".
+    """Things stated without saying which: "une autre de mes cartes", "another card".
 
     A frame module cannot place them, so it must not run a position without them.
     """
@@ -177,7 +178,7 @@ def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[st
         if entity.kind in _PARTICULAR:
             continue
         before = {w for w, _ in _word_spans(question, max(0, entity.start - 20), entity.start)}
-        if entity.role is not None or before & others:
+        if before & others:
             found.append(entity.text)
     return tuple(found)
 

@@ -71,13 +71,15 @@ class LanguageScore:
 
 
 def score_questions(grounder, questions: list[dict], games: set[str]) -> dict[str, LanguageScore]:
-    """Per language (and ``all``): edge reach and verdicts, checks on lookup/unanswerable questions."""
+    """Per language, per game (``game:<id>``) and ``all``: edge reach and verdicts, checks on lookup/unanswerable questions."""
     scores = {"fr": LanguageScore(), "en": LanguageScore(), "all": LanguageScore()}
+    for game in sorted(games):
+        scores[f"game:{game}"] = LanguageScore()
     for question in questions:
         if question["game"] not in games:
             continue
         grounded = grounder.check(question["question"], question["game"], question.get("lang"))
-        for score in (scores[question["lang"]], scores["all"]):
+        for score in (scores[question["lang"]], scores[f"game:{question['game']}"], scores["all"]):
             if question["kind"] == "edge":
                 score.edges += 1
                 if grounded is not None:
@@ -99,7 +101,7 @@ def report_lines(name: str, scores: dict[str, LanguageScore]) -> list[str]:
     lines = []
     for language, score in scores.items():
         lines.append(
-            f"{name:<10} {language:<3} edge reached {score.reached}/{score.edges}, right {score.right}/{score.reached}"
+            f"{name:<10} {language:<14} edge reached {score.reached}/{score.edges}, right {score.right}/{score.reached}"
             f" | lookup/unanswerable checked {score.lookups_checked}/{score.lookups}, contradicting {score.contradicting}"
         )
     everything = scores["all"]

@@ -155,3 +155,20 @@ def test_splendor_winner_left_open_when_cards_are_unsaid(grounder):
 ])
 def test_splendor_no_winner_without_totals_or_past_the_rules(grounder, question):
     assert grounder.check(question, "splendor") is None
+
+
+@pytest.mark.parametrize("question, language, visits", [
+    ("My bonuses: 4 red and 4 green. A noble needs 4 red and 4 green. Does it visit me at the end of my turn?", "en", True),
+    ("Un noble demande 4 bonus bleus et 4 bonus verts. J'ai 4 cartes bleues, 3 cartes vertes et 3 jetons verts. "
+     "Est-ce qu'il vient me voir ?", "fr", False),  # tokens never count for a noble
+])
+def test_splendor_noble_visit_from_stated_bonuses(grounder, question, language, visits):
+    grounded = grounder.check(question, "splendor", language)
+    assert grounded.check.method == "frame" and grounded.raw is visits
+    player = grounded.check.scenario["position"]["players"][0]
+    assert len(player["cards"]) == (8 if visits else 7)
+
+
+def test_splendor_noble_no_position_for_a_requirement_no_noble_has(grounder):
+    assert grounder.check("J'ai 3 bonus bleus et 5 jetons bleus ; un noble demande 4 bleus. Il vient me voir ?",
+                          "splendor") is None
