@@ -20,7 +20,7 @@ from language import fold_same_length
 __all__ = ["recognise"]
 
 _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    ("action", "vendre_objet_precieux", re.compile(r"\b(?:vendu|vendue|vendus|sold|selling|sells|vends|vend)\b")),
+    ("action", "vendre_objet_precieux", re.compile(r"\b(?:vendu|vendue|vendus|vente|sold|selling|sells|vends|vend)\b")),
     ("concept", "gratuit", re.compile(
         r"\b(?:gratos|gratuit\w*|for free|free of charge|for nothing|without paying|sans (?:rien )?payer)\b")),
     ("concept", "les_deux", re.compile(r"\b(?:les deux|tous les deux|toutes les deux|both)\b")),
@@ -33,6 +33,11 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("concept", "hors_jeu", re.compile(r"\b(?:sortie? du jeu|knocked out|knocked-out|eliminee?s?|hors[- ]jeu)\b")),
     ("action", "recruter", re.compile(r"\b(?:recrut\w*|recruit|recruits|recruiting|recruited|hire|hiring)\b")),
     ("concept", "face_cachee", re.compile(r"\b(?:face cachee|face-down|face down|blind|top card|premiere carte|dessus du paquet)\b")),
+    ("action", "vol_de_rubis", re.compile(
+        r"\b(?:vol\w* (?:un|1|des|le|mes|mon) rubis|vole (?:un|1) rubis|steal\w*|stolen|theft)\b")),
+    ("concept", "zone_centre", re.compile(r"\b(?:au centre|au milieu|zone du centre|zone centrale|centre zone|"
+                                          r"cent(?:er|re) of the gallery|in the middle|middle zone)\b")),
+    ("concept", "zone_gauche", re.compile(r"\b(?:zone de gauche|tout a gauche|left zone|far left|leftmost)\b")),
     ("concept", "echange", re.compile(r"\b(?:echange\w*|swap\w*|trade places|change de place)\b")),
     ("concept", "decompte_final", re.compile(r"\b(?:decompte(?: final)?|final count|final scoring|end of the game|fin de (?:la )?partie)\b")),
 )

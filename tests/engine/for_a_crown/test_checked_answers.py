@@ -27,6 +27,13 @@ CHECKED = [
     ("I'm the most influential family, do I lose rubies to a Scandal?", "no"),
     ("Je suis le plus influent, le Scandale me fait perdre des Rubis ?", "non"),
     ("À la fin de la manche 3, on ajoute un Événement à la pile ?", "oui"),
+    ("Can I look at the face-down card I recruit?", "yes"),
+    ("Je suis au centre de la Galerie quand un Scandale sort : combien de Rubis je perds ?", "1"),
+    ("J'ai 4 Ratons Voleurs, Ben en a 2. Un Cambriolage est révélé : combien de Rubis je perds ?", "2"),
+    ("I have 1 raccoon and my opponent has 3. A Burglary comes up: how many rubies do I lose?", "0"),
+    ("Coup de pouce magique : je suis le plus influent, c'est moi qui lance le dé ?", "non"),
+    ("Magic Boost revealed and I'm the least influential family: do I get to roll the die?", "yes"),
+    ("Si une famille est éliminée, on continue quand même les manches suivantes ?", "non"),
 ]
 NOT_CHECKED = [
     "Combien de Rubis chaque famille reçoit au début ?",
