@@ -87,3 +87,24 @@ def test_an_abstention_says_what_the_rulebook_lacks_and_cites_the_nearest_passag
 def test_explain_is_accepted(client: TestClient) -> None:
     response = client.post("/v1/ask", json={"game": "emblemes", "question": "Combien de manches ?", "explain": True})
     assert response.status_code == 200
+
+
+def test_an_english_question_gets_an_english_ruling_with_the_french_quote_verified(client: TestClient) -> None:
+    body = client.post("/v1/ask", json={"game": "splendor", "question": "How many prestige points end the game?"}).json()
+    assert body["lang"] == "en"
+    assert not body["abstained"]
+    translated = [c for c in body["citations"] if c["translation"]]
+    assert translated, "a translated game's citations carry their English"
+    for citation in translated:
+        source = citation["source"]
+        assert _file_text(source["path"])[source["start"] : source["end"]] == citation["quote"]
+        assert citation["translation"]["unofficial"] is True and citation["translation"]["language"] == "en"
+    first = body["citations"][0]
+    assert f"“{first['translation']['text']}” (unofficial translation; French original: « {first['quote']} »)" in body["answer"]
+    assert body["ruling"]["form"] == "count"
+
+
+def test_a_french_answer_carries_no_translation_and_names_its_ruling(client: TestClient) -> None:
+    body = client.post("/v1/ask", json={"game": "splendor", "question": "Combien de points de prestige pour finir ?"}).json()
+    assert all(citation["translation"] is None for citation in body["citations"])
+    assert body["abstained"] or body["ruling"]["kind"] in ("yes", "no", "number", "rule")

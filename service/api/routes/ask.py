@@ -7,6 +7,7 @@ import uuid
 from fastapi import APIRouter, BackgroundTasks
 
 from service.api.schemas import AskRequest, AskResponse, CitationPublic, EngineCheckPublic, ExplainPublic, SourcePublic
+from service.api.schemas.ask import RulingPublic, TranslationPublic
 from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep, SettingsDep
 from service.feedback import record_asked_question
@@ -44,9 +45,21 @@ def to_public(answer: CheckedAnswer, answer_id: str, explain: bool = False) -> A
                 passage=citation.passage,
                 score=citation.score,
                 source=SourcePublic(path=citation.path, start=citation.start, end=citation.end),
+                translation=_translation(answer.language, getattr(citation, "english", "")),
             )
             for citation in answer.citations
         ],
+        ruling=_ruling(answer),
         engine_check=EngineCheckPublic(**answer.engine_check.to_dict()) if answer.engine_check else None,
         explain=ExplainPublic(**answer.explain.to_dict()) if explain and answer.explain else None,
     )
+
+
+def _translation(language: str, english: str) -> TranslationPublic | None:
+    return TranslationPublic(language="en", text=english) if language == "en" and english else None
+
+
+def _ruling(answer: CheckedAnswer) -> RulingPublic | None:
+    if answer.abstained or answer.engine_check:
+        return None
+    return RulingPublic(kind=answer.ruling.kind, value=answer.ruling.value, form=answer.form)

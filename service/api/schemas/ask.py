@@ -21,12 +21,33 @@ class AskRequest(RequestModel):
     )
 
 
+class TranslationPublic(BaseModel):
+    """An unofficial translation of a quote; the French quote beside it is the text that rules."""
+
+    language: Literal["en"]
+    text: str
+    unofficial: bool = True
+
+
 class CitationPublic(BaseModel):
     section: str
     quote: str = Field(description="Exact text of the rulebook file at source.start:source.end.")
     passage: str = Field(description="The whole retrieved chunk the quote comes from.")
     score: float
     source: SourcePublic
+    translation: TranslationPublic | None = Field(
+        default=None, description="The quote in the answer's language when it is not French (unofficial)."
+    )
+
+
+class RulingPublic(BaseModel):
+    """What the answer leads with (mirror of ``service.answers.Ruling``)."""
+
+    kind: Literal["yes", "no", "number", "rule"] = Field(
+        description="Oui/Non, a number from the quote, or 'rule' when no ruling could be derived (the rule is quoted)."
+    )
+    value: str = Field(default="", description="For 'number': the number phrase as the rulebook writes it.")
+    form: str = Field(description="The question's form: polar, count, who, open, when or which.")
 
 
 class ReadingPublic(BaseModel):
@@ -107,3 +128,6 @@ class AskResponse(BaseModel):
         default=None, description="Present when a scenario template fits the question; never made up."
     )
     explain: ExplainPublic | None = Field(default=None, description="Only when the request asked for it.")
+    ruling: RulingPublic | None = Field(
+        default=None, description="The ruling the answer leads with; null for an abstention or an engine-checked answer."
+    )
