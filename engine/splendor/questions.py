@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 from engine.core.wording import french_describer
+from engine.splendor.data import CARDS, GEM_COLORS
 from language import fold_same_length
 
 __all__ = ["describe", "recognise"]
@@ -145,6 +146,15 @@ def _tokens(tokens: Mapping[str, int]) -> str:
     return ", ".join(f"{count} {_COLOURS_FR.get(colour, colour)}" for colour, count in tokens.items())
 
 
+def _card(card: Any) -> str:
+    """A development card by what a player sees (level, bonus, points), never by its internal id."""
+    try:
+        level, bonus, points = CARDS.level[card], GEM_COLORS[CARDS.bonus[card]], CARDS.points[card]
+    except (IndexError, TypeError):
+        return f"la carte {card}"
+    return f"la carte de niveau {level} (bonus {_COLOURS_FR.get(bonus, bonus)}, {points} point(s))"
+
+
 def _seat(data: Mapping[str, Any]) -> str:
     return f"le joueur {data['player']}"
 
@@ -153,11 +163,11 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "tokens_taken": lambda d: f"{_seat(d)} prend {_tokens(d['tokens'])}"
     + (f" (pile de {d['pile']})" if "pile" in d else ""),
     "card_reserved": lambda d: f"{_seat(d)} réserve "
-    + (f"la carte du dessus de la pioche de niveau {d['level']}, face cachée" if d.get("hidden") else f"la carte {d['card']} du centre"),
+    + (f"la carte du dessus de la pioche de niveau {d['level']}, face cachée" if d.get("hidden") else f"{_card(d['card'])} du centre"),
     "gold_taken": lambda d: f"{_seat(d)} prend un jeton or (joker)",
     "no_gold_left": lambda d: "il ne reste plus d’or : la réservation se fait sans joker",
-    "card_bought": lambda d: f"{_seat(d)} achète la carte {d['card']} ({d['points']} point(s) de prestige, bonus "
-    f"{_COLOURS_FR.get(d['bonus'], d['bonus'])})" + (" depuis sa réserve" if d.get("from_reserve") else ""),
+    "card_bought": lambda d: f"{_seat(d)} achète la carte de niveau {CARDS.level[d['card']]} ({d['points']} point(s) de "
+    f"prestige, bonus {_COLOURS_FR.get(d['bonus'], d['bonus'])})" + (" depuis sa réserve" if d.get("from_reserve") else ""),
     "bonuses_discounted": lambda d: f"ses bonus paient {d['discount']} du coût",
     "gold_spent": lambda d: f"l’or remplace {d['gold']} gemme(s)",
     "tokens_returned": lambda d: f"{_seat(d)} rend {_tokens(d['tokens'])}",
@@ -170,7 +180,7 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "game_over": lambda d: f"fin de partie : victoire de {' et '.join(f'joueur {w}' for w in d['winners'])}"
     + {"points": " (le plus de points)", "cards": " (égalité de points, le moins de cartes achetées)",
        "shared": " (égalité de points et de cartes : victoire partagée)"}.get(d.get("decided_by"), ""),
-    "market_refilled": lambda d: f"la carte {d['card']} de la pioche de niveau {d['level']} la remplace aussitôt",
+    "market_refilled": lambda d: f"une carte de la pioche de niveau {d['level']} la remplace aussitôt",
     "market_gap": lambda d: f"la pioche de niveau {d['level']} est vide : l’emplacement reste vide",
 }
 

@@ -42,6 +42,7 @@ def frame_answer(
     describe: Describe | None,
     resolve: Callable[[Any], Citation | None],
     card_names: Mapping[str, Mapping[str, str]] | None = None,
+    placeholders: frozenset[str] = frozenset(),
 ) -> GroundedAnswer:
     """The :class:`GroundedAnswer` of the played variants (the first is the neutral reading)."""
     names = {int(seat): name for seat, name in (compiled.get("players") or {}).items()}
@@ -53,7 +54,7 @@ def frame_answer(
     leaf = _shown_leaf(main, compiled)
     events = cited_events(leaf, tuple(compiled.get("reads") or ()))
     citations = _citations(events, resolve)
-    account = _account(leaf, events, describe, language, names)
+    account = _account(leaf, [e for e in events if not placeholders & set(e.assumptions)], describe, language, names)
     readings = tuple(Reading(_reading_name(run.reading), _reading_option(run.reading), word(run.verdict)) for run in runs)
     text = _phrase(verdict, compiled, language, is_open)
     if is_open:
@@ -185,6 +186,8 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
     text = re.sub(r"\bof player (\d)\b", lambda m: "of " + ("yours" if m.group(1) == "0" and 0 not in names
                                                             else name(int(m.group(1)))), text)
     text = re.sub(r"\bPlayer (\d)\b", lambda m: name(int(m.group(1))).capitalize(), text)
+    text = re.sub(r"\bplayer\(s\) \[([\d, ]+)\]",
+                  lambda m: " and ".join(name(int(seat)) for seat in m.group(1).split(", ")), text)
     text = re.sub(r"\bplayer (\d)\b", lambda m: name(int(m.group(1))), text)
     return re.sub(r"\b([Yy]ou) (\w+?)s\b", r"\1 \2", text)  # "you reveals" -> "you reveal"
 

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from engine.core.events import Event
-from engine.core.scenario import _matches
+from engine.core.registry import available_games
+from engine.core.scenario import _matches, build_game
 from service.answers.compose import Citation
 from language import detect_language, fold
 from service.grounding.catalog import Template, load_templates
@@ -79,6 +80,7 @@ class Grounder:
         self._describe: dict[str, Any] = {}
         self._fixed: dict[str, frozenset] = {}
         self._frames: dict[str, Any] = {}
+        self._placeholders: frozenset[str] = frozenset()
         self._lexicons: dict[str, GameLexicon] = {}
 
     @classmethod
@@ -97,6 +99,7 @@ class Grounder:
             for folder in sorted(self.corpus_dir.iterdir())
             if (folder / "rules.md").is_file()
         }
+        self._placeholders = _placeholder_assumptions()
         self._frames = load_frame_modules()
         self._lexicons = {game: self._lexicon(game, module) for game, module in self._frames.items()}
         self.templates = load_templates(self.corpus_dir)
@@ -177,6 +180,7 @@ class Grounder:
             frame, compiled, runs, language, self._describe.get(game),
             lambda citation: self._citations.resolve(game, citation.section, citation.quote),
             {fold(term.fr): {"fr": term.fr, "en": term.en} for term in self.recognisers[game].terms.values()},
+            self._placeholders,
         )
 
     def _choose(self, question: str, game: str, entities: list[Entity]) -> tuple[Match, Filling, list[PassedOver]] | None:
@@ -214,7 +218,7 @@ class Grounder:
         value = verdict_value(answer, run.verdict, language)
         ranked = _events_by_relevance(run, answer)
         citations = self._cited_rules(game, ranked)
-        engine_account = account(run, language, answer, self._describe.get(game), ranked)
+        engine_account = account(run, language, answer, self._describe.get(game), ranked, self._placeholders)
         scenario = {k: v for k, v in run.scenario.items() if k not in _TEMPLATE_ONLY_KEYS}
         readings = tuple(
             Reading(outcome.assumption, option, verdict_value(answer, raw, language))
@@ -263,6 +267,14 @@ class Grounder:
             if citation is not None:
                 cited.setdefault((citation.section, citation.quote), citation)
         return list(cited.values())
+
+
+def _placeholder_assumptions() -> frozenset[str]:
+    """Ids of every engine's free-form assumptions (placeholder data, e.g. Emblèmes' reward tables)."""
+    found = set()
+    for game_id in available_games():
+        found |= {assumption.id for assumption in build_game({"game": game_id}).book if not assumption.options}
+    return frozenset(found)
 
 
 def _slot_provenance(filling: Filling) -> list[Provenance]:

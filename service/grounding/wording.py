@@ -66,16 +66,22 @@ def account(
     answer: Mapping[str, Any],
     describe: Describe | None = None,
     ranked: Sequence[Event] | None = None,
+    placeholders: frozenset[str] = frozenset(),
 ) -> str:
     """The engine's account: what it played and what happened, then any deciding assumption.
 
     At most six cited events are told, in trace order: those ``ranked`` first
-    (the ones the verdict reads) when given, else the last ones. Events are
+    (the ones the verdict reads) when given, else the last ones; events that
+    rest on placeholder data (``placeholders``: a free-form assumption such as
+    Emblèmes' reward tables) are never told as fact. Events are
     worded by the game's ``describe`` hook when it speaks ``language`` (the
     engines' own messages are English).
     """
     trace = run.result.events
-    told = [event for event in (ranked or trace[::-1]) if event.citation is not None or event.is_rejection]
+    told = [
+        event for event in (ranked or trace[::-1])
+        if (event.citation is not None or event.is_rejection) and not placeholders & set(event.assumptions)
+    ]
     chosen = {id(event) for event in told[:_MAX_ACCOUNT_EVENTS]}
     lines = [
         ((describe(event.to_dict(), language) if describe else None) or event.message).rstrip(".")

@@ -172,3 +172,18 @@ def test_splendor_noble_visit_from_stated_bonuses(grounder, question, language, 
 def test_splendor_noble_no_position_for_a_requirement_no_noble_has(grounder):
     assert grounder.check("J'ai 3 bonus bleus et 5 jetons bleus ; un noble demande 4 bleus. Il vient me voir ?",
                           "splendor") is None
+
+
+def test_placeholder_rewards_are_never_told_as_fact(grounder):
+    """Emblèmes' reward tables are placeholder data (a free-form assumption): no reward event in the account."""
+    grounded = grounder.check(
+        "Fin de manche au Port : il y a mon Marchand, une Guerrière et un Barde. Mon Marchand rapporte combien ?", "emblemes")
+    rewards = [e for e in grounded.check.trace if "emblemes.reward_tables" in e["assumptions"]]
+    assert rewards, "the run did score the location"
+    assert "place :" not in grounded.check.outcome and "reçoit" not in grounded.check.outcome
+    assert grounded.verdict == 2
+
+
+def test_splendor_accounts_describe_cards_not_ids(grounder):
+    grounded = grounder.check("Il reste 3 jetons rouges dans la pile : est-ce que je peux en prendre deux ?", "splendor")
+    assert grounded is not None and "carte 5" not in grounded.text

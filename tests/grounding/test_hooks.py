@@ -28,7 +28,7 @@ def test_splendor_reads_the_askers_seat_in_turn_order(question, seat):
 
 @pytest.mark.parametrize("module, event, words", [
     (splendor_questions, {"kind": "card_reserved", "data": {"player": 0, "card": 5, "level": 1, "hidden": False}},
-     "le joueur 0 réserve la carte 5 du centre"),
+     "le joueur 0 réserve la carte de niveau 1 (bonus noir, 0 point(s)) du centre"),
     (splendor_questions, {"kind": "rejected", "data": {"reason": "too_many_reserved"}},
      "action refusée : 3 cartes réservées au maximum"),
     (splendor_questions, {"kind": "game_over", "data": {"winners": [0, 1], "decided_by": "shared"}},
