@@ -159,6 +159,9 @@ def _readings(frame, unplaced, known_place) -> list[dict]:
     """The neutral reading first, then one per unsaid fact that could matter."""
     base_place = known_place or LOCATIONS[0]
     readings = [{"place": base_place, "owner": "opponent", "said": {}}]
+    if _unsaid_equal_order(frame):
+        readings.append({"place": base_place, "owner": "opponent", "reversed": True,
+                         "said": {"order of the cards of equal value": "reversed"}})
     relations = set(getattr(frame, "relations", ()) or ())
     if unplaced and not known_place and "adjacent" in relations:
         for other in LOCATIONS[1:]:
@@ -186,8 +189,11 @@ def _scenario(frame, seats, players, reading, end_of_round) -> dict[str, Any] | 
         return None  # a card or place this game does not have
     if not _one_of_each(rows):
         return None
-    for row in rows.values():
-        row.sort(key=lambda entry: -card_value(entry["card"]))
+    sides = _sides(frame, seats, reading)
+    for name, row in rows.items():
+        if reading.get("reversed"):
+            row.reverse()  # equal values then keep the reverse of the order written
+        row.sort(key=lambda entry: (-card_value(entry["card"]), sides.get((entry["card"], entry["owner"]), 0)))
     position: dict[str, Any] = {"round": 1, "turn": 1, "first_player": 0, "revealed": 0, "locations": rows}
     if end_of_round:
         position["phase"] = "end_of_round"
@@ -204,6 +210,43 @@ def _scenario(frame, seats, players, reading, end_of_round) -> dict[str, Any] | 
         {"type": "place", "player": 0, "location": _location_name(action.place or reading["place"])}
     ]
     return {"game": "emblemes", "title": _title(frame), "players": players, "position": position, "steps": steps}
+
+
+_LEFT = ("gauche", "left")
+_RIGHT = ("droite", "right")
+
+
+def _side_words(frame, card) -> int:
+    """-1 when the question puts this card left of its equal ("à gauche de celle d'Alice"), 1 right, 0 unsaid."""
+    following = [c.start for c in frame.cards if c.start > card.start]
+    if frame.action is not None and frame.action.card.start > card.start:
+        following.append(frame.action.card.start)
+    end = min([card.start + 60, *following])
+    text = frame.text[card.start : end].lower().split(".")[0].split(";")[0]
+    left = min((text.find(w) for w in _LEFT if w in text), default=-1)
+    right = min((text.find(w) for w in _RIGHT if w in text), default=-1)
+    if left < 0 and right < 0:
+        return 0
+    if right < 0 or 0 <= left < right:
+        return -1
+    return 1
+
+
+def _sides(frame, seats, reading) -> dict:
+    sides = {}
+    for card in frame.cards:
+        side = _side_words(frame, card)
+        if side:
+            sides[(NAMES[card_value(card.card)], _owner_seat(card, seats, reading))] = side
+    return sides
+
+
+def _unsaid_equal_order(frame) -> bool:
+    """Two cards of one value in one place whose order the question does not give (a Chasseur tie hangs on it)."""
+    groups: dict[tuple, list] = {}
+    for card in frame.cards:
+        groups.setdefault((card.card, card.place), []).append(card)
+    return any(len(group) > 1 and not any(_side_words(frame, c) for c in group) for group in groups.values())
 
 
 def _one_of_each(rows) -> bool:

@@ -111,10 +111,13 @@ class Frame:
     action: Action | None
     asked: Asked | None
     entities: tuple[Entity, ...] = field(repr=False, default=())
+    text: str = field(repr=False, default="")
+    """The question itself, for a frame module that reads a fact's own words (a side: "à sa droite")."""
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("entities")
+        data.pop("text")
         return data
 
 
@@ -160,7 +163,7 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
         relations=_relations(question, lexicon_),
         vague=_vague(question, present, language),
         player_count=player_counts[0] if player_counts else None, clauses=tuple(clauses),
-        action=action, asked=asked, entities=tuple(entities),
+        action=action, asked=asked, entities=tuple(entities), text=question,
     )
 
 

@@ -187,3 +187,15 @@ def test_placeholder_rewards_are_never_told_as_fact(grounder):
 def test_splendor_accounts_describe_cards_not_ids(grounder):
     grounded = grounder.check("Il reste 3 jetons rouges dans la pile : est-ce que je peux en prendre deux ?", "splendor")
     assert grounded is not None and "carte 5" not in grounded.text
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Au Village : le Roi de Léa, puis le Roi de Paul posé à sa droite. Mon Chasseur arrive au Village : "
+     "le Roi de qui est défaussé ?", "Léa"),
+    ("Au Village : le Roi de Paul, et le Roi de Léa posé à sa gauche. Mon Chasseur arrive au Village : "
+     "le Roi de qui est défaussé ?", "Léa"),
+    ("Au Village : le Roi de Léa et le Roi de Paul. Mon Chasseur arrive au Village : le Roi de qui est défaussé ?", "open"),
+])
+def test_order_of_equal_cards_is_read_or_said_open(grounder, question, verdict):
+    """The Chasseur discards the leftmost of a tie: an order the question does not give is not made up."""
+    assert grounder.check(question, "emblemes").raw == verdict
