@@ -7,17 +7,19 @@ for nothing (``gratos``, ``for free``), both effects at once (``les deux``,
 counts of coins and rubies with units of their own (see ``_NONE_OF``),
 whether a family loses something (``perte``) or comes out unharmed (``indemne``:
 ``sans rien perdre``, ``get through``), a square already taken or free in the Galerie, the least or most
-influential family, a knock-out (``sorti``, ``knocked out``). Plain data only:
-the engine never imports the service.
+influential family, a knock-out (``sorti``, ``knocked out``). ``describe`` words
+the engine's events in French for the account of a checked answer (the engine's
+messages are English). Plain data only: the engine never imports the service.
 """
 
 from __future__ import annotations
 
 import re
 
+from engine.core.wording import french_describer
 from language import fold_same_length
 
-__all__ = ["recognise"]
+__all__ = ["describe", "recognise"]
 
 _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("action", "vendre_objet_precieux", re.compile(r"\b(?:vendu|vendue|vendus|vente|sold|selling|sells|vends|vend)\b")),
@@ -100,3 +102,86 @@ def recognise(question: str) -> list[dict]:
     if not unharmed:
         found += [{"kind": "concept", "value": "perte", "start": m.start(), "end": m.end()} for m in _LOSS.finditer(folded)]
     return found
+
+
+_ZONES_FR = {"left": "de gauche", "centre": "du centre", "right": "de droite"}
+_DIRECTIONS_FR = {"left": "vers la gauche", "right": "vers la droite"}
+
+
+def _chest(data) -> str:
+    return f"il reste {data['coins_left']} Pièce(s) et {data['rubies_left']} Rubis dans son coffre"
+
+
+_EVENTS_FR = {
+    "influence_order": lambda d: f"ordre d’influence, du Portrait le plus à droite : familles {d['order']}",
+    "recruitment_starts": lambda d: f"recrutement de la manche {d['round']} dans l’ordre d’influence",
+    "recruited": lambda d: (
+        f"la famille {d['player']} recrute {'la première carte face cachée du paquet' if d['blind'] else d['card']} "
+        f"(niveau {d['level']}, coût {d['cost']}) pour {d['coins']} Pièce(s) et {d['rubies']} Rubis ; {_chest(d)}"),
+    "paid_with_rubies": lambda d: f"la famille {d['player']} remplace {d['rubies']} Pièce(s) manquante(s) par autant de Rubis",
+    "recruit_skipped": lambda d: f"la famille {d['player']} ne peut rien payer et ne recrute pas",
+    "royal_square_refilled": lambda d: "la Place Royale est complétée depuis les paquets",
+    "royal_square_gap": lambda d: f"paquets vides aux niveaux {d['levels']} : les espaces restent libres",
+    "reveal_starts": lambda d: f"la pile commune ({d['cards']} cartes) est mélangée et révélée carte par carte",
+    "revealed": lambda d: (f"révélé : l’événement {d['event']}" if "event" in d
+                           else f"révélé : {d['card']} de la famille {d['player']}"),
+    "card_ignored": lambda d: f"la carte {d['card']} de la famille {d['player']}, hors jeu, est ignorée",
+    "effect_chosen": lambda d: f"la famille {d['player']} applique l’effet {d['effect']} de {d['card']}",
+    "ruby_gained": lambda d: f"la famille {d['player']} gagne {d['amount']} Rubis",
+    "coin_gained": lambda d: f"la famille {d['player']} gagne {d['amount']} Pièce(s)",
+    "raccoon_given": lambda d: (f"la famille {d['player']} prend un Raton Voleur" if d["player"] == d["target"]
+                                else f"la famille {d['player']} donne un Raton Voleur à la famille {d['target']}"),
+    "ruby_lost": lambda d: f"la famille {d['player']} remet {d['amount']} Rubis dans la réserve",
+    "object_sold": lambda d: (f"la famille {d['player']} doit des Rubis, coffre vide : elle vend son Objet précieux "
+                              "et prend 10 Rubis"),
+    "knocked_out": lambda d: (f"la famille {d['player']} doit des Rubis, coffre vide et Objet précieux déjà vendu : "
+                              "elle est hors jeu"),
+    "portrait_removed": lambda d: "son Portrait quitte la Galerie et ses Ratons Voleurs retournent à la réserve",
+    "game_ends_after_round": lambda d: f"les autres finissent la manche {d['round']}, puis la partie se termine",
+    "die_rolled": lambda d: f"la famille {d['player']} lance le dé magique : {d['face']}",
+    "portrait_moved": lambda d: (f"la famille {d['player']} déplace le Portrait de la famille {d['portrait']} "
+                                 f"{_DIRECTIONS_FR[d['direction']]}, sur la case {d['square']}"),
+    "effect_lost": lambda d: f"l’effet de la famille {d['player']} ne peut pas s’appliquer",
+    "burglary": lambda d: (f"Cambriolage : les familles {d['players']} ont le plus de Ratons Voleurs ({d['raccoons']})"
+                           if d["players"] else "Cambriolage : aucune famille n’a de Raton Voleur, personne ne perd rien"),
+    "raccoons_returned": lambda d: f"la famille {d['player']} remet ses {d['raccoons']} Ratons Voleurs dans la réserve",
+    "scandal_zone": lambda d: (f"Scandale : la famille {d['player']} est dans la zone {_ZONES_FR[d['zone']]} et perd "
+                               f"{d['amount']} Rubis"),
+    "magic_boost": lambda d: f"Coup de pouce magique : la famille {d['player']}, la moins influente, lance le dé",
+    "bribe_paid": lambda d: (f"la famille {d['player']} paie {d['coins']} Pièce(s) et {d['rubies']} Rubis pour retirer "
+                             f"{d['raccoons']} Ratons Voleurs"),
+    "bribe_declined": lambda d: f"la famille {d['player']} garde ses Ratons Voleurs",
+    "mages_paid": lambda d: f"la famille {d['player']} paie {d['coins']} Pièce(s) et {d['rubies']} Rubis pour lancer le dé",
+    "mages_declined": lambda d: f"la famille {d['player']} ne paie pas les Mages",
+    "round_over": lambda d: f"la manche {d['round']} est terminée",
+    "end_of_round_steps": lambda d: "fin de manche : trois étapes",
+    "pile_reformed": lambda d: f"les {d['cards']} cartes jouées reforment la pile commune",
+    "event_added": lambda d: "une nouvelle carte Événement rejoint la pile commune, sans être révélée",
+    "cost_tile_inserted": lambda d: f"une tuile Coût 0 est insérée : coûts {d['gutter']}",
+    "game_over": lambda d: f"la partie se termine après la manche {d['round']}",
+    "final_adjustment": lambda d: f"la famille {d['player']}, la plus influente, gagne 1 Rubis avant le décompte",
+    "rubies_counted": lambda d: (f"la famille {d['player']} compte {d['total']} Rubis ({d['rubies']} dans le coffre"
+                                 + (" + 10 pour l’Objet précieux)" if d["object_counted"] else
+                                    " ; un Objet précieux vendu ne compte pas)")),
+    "winner": lambda d: (f"la famille {d['player']} est couronnée avec {d['total']} Rubis" if "tied" not in d else
+                         f"les familles {d['tied']} sont à égalité avec {d['total']} Rubis ; la famille {d['player']}, "
+                         "la plus influente, l’emporte"),
+}
+_REJECTIONS_FR = {
+    "not_your_turn": "ce n’est pas à cette famille de décider",
+    "not_now": "ce n’est pas le moment de cette action",
+    "column_without_cost": "cette colonne n’a pas de tuile Coût de recrutement",
+    "cannot_pay": "le coffre ne contient pas de quoi payer",
+    "deck_empty": "ce paquet est vide",
+    "card_not_available": "cette carte n’est pas face visible sur la Place Royale",
+    "payment_not_allowed": "un Rubis ne remplace une Pièce que si l’on en manque",
+    "not_on_card": "la carte ne propose pas cet effet (un seul des deux effets s’applique)",
+    "not_another_family": "il faut choisir une autre famille encore en jeu",
+    "no_free_square": "aucune case libre dans cette direction",
+    "too_many_raccoons": "la famille n’a pas autant de Ratons Voleurs",
+    "not_in_pile": "cette carte n’est pas dans la pile commune",
+    "game_over": "la partie est terminée",
+}
+
+describe = french_describer(_EVENTS_FR, _REJECTIONS_FR)
+"""The event in ``language`` (French only; None leaves the engine's English message)."""

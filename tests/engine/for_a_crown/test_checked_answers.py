@@ -61,3 +61,27 @@ def test_engine_checks_the_situation(grounder, question, verdict):
 @pytest.mark.parametrize("question", NOT_CHECKED)
 def test_no_check_for_what_no_template_holds(grounder, question):
     assert grounder.check(question, "for-a-crown") is None
+
+
+def test_french_questions_get_a_french_account(grounder):
+    answer = grounder.check("Pot-de-vin : j'ai 3 ratons devant moi mais une seule pièce. Je peux tous les enlever ?",
+                            "for-a-crown", "fr")
+    assert answer.text.startswith("Oui")
+    assert "paie 1 Pièce(s) et 2 Rubis pour retirer 3 Ratons Voleurs" in answer.text
+
+
+def test_every_event_kind_of_a_game_has_a_french_wording():
+    import random
+
+    from engine.for_a_crown import GAME
+    from engine.for_a_crown.questions import describe
+
+    kinds = {}
+    for seed in range(30):
+        state = GAME(4).new_initial_state(random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            for event in state.random_step(rng)[1]:
+                kinds.setdefault(event.kind, event.to_dict())
+    missing = [kind for kind, event in kinds.items() if describe(event, "fr") is None]
+    assert missing == []
