@@ -1,4 +1,10 @@
-"""What Oriflamme questions need beyond the glossary: French accounts of engine runs.
+"""What Oriflamme questions need beyond the glossary: a card between the asker's and another's, French accounts.
+
+``recognise`` reads "entre ma reine et une carte de Léa", "between my Queen and
+Hugo's card" (either order) as the ``entre_mien_et_autre`` relation: the card
+talked about sits between one of the asker's cards and another player's, which
+the Félon's template requires (between two of the asker's cards, or two of
+another player's, the losses differ).
 
 The engine's event messages are English; ``describe`` words an event (its kind
 and data) in French for the account of an engine-checked answer, so a French
@@ -9,11 +15,38 @@ data, so the engine never imports the service.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Mapping
 
 from engine.core.wording import french_describer
+from language import fold_same_length
 
-__all__ = ["describe"]
+__all__ = ["describe", "recognise"]
+
+_MINE = r"(?:ma|mon|mes|une\s+de\s+mes|un\s+de\s+mes|l['’]une\s+de\s+mes|my|one\s+of\s+my)\s+[\w-]+(?:\s+[\w-]+)?"
+_THEIRS = (
+    r"(?:(?:une?|la|le|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+(?:de\s+[\w-]+|d['’][\w-]+|adverses?|d['’]un\s+adversaire)"
+    r"|[\w-]+['’]s\s+[\w-]+(?:\s+[\w-]+)?|(?:an?|the)\s+opponent['’]s\s+[\w-]+)"
+)
+_BETWEEN = re.compile(
+    rf"\b(?:entre|between)\s+(?:{_MINE})\s+(?:et|and)\s+(?:{_THEIRS})|\b(?:entre|between)\s+(?:{_THEIRS})\s+(?:et|and)\s+(?:{_MINE})"
+)
+
+
+_PUT_ON_TOP = re.compile(
+    r"\b(?:pose|posee|posees|place|placee|mis|mise|remis)\s+(?:[\w'’-]+\s+){0,3}?(?:dessus|par-dessus|sur\s+(?:lui|elle))\b"
+    r"|\b(?:stacked|put|placed)\s+(?:[\w'’-]+\s+){0,3}?on\s+top\s+of\b"
+)
+"""A card put on another ("il a posé son apothicaire dessus"): a pile, which the glossary's words miss."""
+
+
+def recognise(question: str) -> list[dict]:
+    """``entre_mien_et_autre`` (a card between one of the asker's and another player's) and piles said with a verb."""
+    folded = fold_same_length(question)
+    found = [{"kind": "relation", "value": "entre_mien_et_autre", "start": m.start(), "end": m.end()}
+             for m in _BETWEEN.finditer(folded)]
+    return found + [{"kind": "concept", "value": "pile_de_cartes", "start": m.end() - 6, "end": m.end()}
+                    for m in _PUT_ON_TOP.finditer(folded)]
 
 
 def _who(seat: Any) -> str:
