@@ -26,8 +26,8 @@ Verdict specs (``answer``):
 
 - ``type: yes_no`` with ``yes_if`` (or ``no_if``): ``{accepted: STEP}``,
   ``{rejected: STEP}``, ``{event: PATTERN}``, ``{state: {PATH: VALUE}}``,
-  ``{observation: {player: SEAT, PATH: VALUE}}`` (what one seat sees) or
-  combinations via ``all``/``any``/``not``.
+  ``{observation: {player: SEAT, PATH: VALUE}}`` (what one seat sees; ``SEAT``
+  is a number: ``answer`` is not rendered) or combinations via ``all``/``any``/``not``.
 - ``type: number`` with ``value``: ``{state: PATH}``, ``{delta: PATH}`` (final
   minus initial), ``{observation: {player: SEAT, path: PATH}}``,
   ``{event_sum: {kind, field, match}}``, ``{event_count: PATTERN}``.
