@@ -83,9 +83,11 @@ def mismatch(template: Template, question: str, entities: Sequence[Entity]) -> s
     for alternatives in template.requires:
         if not mentioned & set(alternatives) and not slots & set(alternatives):
             return f"requires {' or '.join(alternatives)}"
+    offered = _offered_alternatives(question, entities)
     for conflict in template.conflicts:
         value, _, role = conflict.partition(":")
-        if any(entity.value == value and (not role or entity.role == role) for entity in entities):
+        if any(entity.value == value and (not role or entity.role == role) and id(entity) not in offered
+               for entity in entities):
             return f"conflicts with {conflict}"
     if template.answer.get("type") != "number":
         return None  # a yes/no clause names the card acted upon ("can I move that Merchant?")
@@ -228,6 +230,25 @@ def _asking_clause(question: str) -> tuple[int, int]:
     start = max(body.rfind(mark) for mark in ".:;!?") + 1
     condition = _CONDITION.search(fold(question), start)
     return start, condition.start() if condition else len(question)
+
+
+_ALTERNATIVE = re.compile(
+    r"\bou\s+(?:seulement\s+|bien\s+|plutot\s+)?(?:quand|lorsqu\w*|apres|a\s+partir\s+du\s+moment)\b"
+    r"|\bor\s+(?:only\s+)?(?:when|once|after)\b"
+)
+
+
+def offers_a_time(question: str) -> bool:
+    """"Now, or only when I buy it?": a choice between two moments is a question of when."""
+    return _ALTERNATIVE.search(fold(question)) is not None
+
+
+def _offered_alternatives(question: str, entities: Sequence[Entity]) -> set[int]:
+    """Ids of entities in an alternative the asker offers ("now, or only when I buy it?"): not a stated fact."""
+    match = _ALTERNATIVE.search(fold(question))
+    if match is None:
+        return set()
+    return {id(entity) for entity in entities if entity.start >= match.start()}
 
 
 def _negated(question: str, entities: Sequence[Entity], negations: frozenset[str] = _NEGATIONS) -> set[int]:

@@ -25,7 +25,7 @@ from service.grounding.checking import Budget, Run, flipped, run_template
 from service.grounding.citations import CitationResolver
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
-from service.grounding.binding import absent, binding_problem, fixed_mentions, mismatch
+from service.grounding.binding import absent, binding_problem, fixed_mentions, mismatch, offers_a_time
 from service.grounding.forms import answers_form, asks_opposite, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
@@ -187,6 +187,8 @@ class Grounder:
         """The best template above the threshold that answers the question's form, is about it and binds
         everything it states; with its filling and the better-scored templates passed over (and why)."""
         form = question_form(question)
+        if form == "which" and offers_a_time(question):
+            form = "when"
         terms = self.recognisers[game].terms
         missing = absent(question, entities)
         present = [entity for entity in entities if entity not in missing]

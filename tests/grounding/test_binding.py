@@ -229,3 +229,11 @@ def test_the_income_asked_is_the_askers_subject(grounder, question, template, ve
     grounded = grounder.check(question, "emblemes")
     assert grounded.explain["template"]["template"].endswith(f"/{template}.yaml")
     assert grounded.engine_check["verdict"] == verdict
+
+
+def test_an_offered_alternative_is_not_a_stated_fact(grounder):
+    """'now, or only when I buy it?': buying is an alternative the asker offers, not the situation (acheter conflicts)."""
+    grounded = grounder.check("Je réserve une carte visible : on la remplace maintenant ou quand je l'achèterai ?", "splendor")
+    assert grounded.explanation.template["template"].endswith("/refill_after_reserve.yaml")
+    assert grounded.raw is True
+    assert grounder.check("Quelle carte remplace celle que je réserve au centre ?", "splendor") is None
