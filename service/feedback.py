@@ -6,7 +6,10 @@ with ``synchronous=NORMAL`` could lose the last commits on power loss). One shor
 connection per call keeps the store safe to use from FastAPI's thread pool.
 
 No personal data is stored: no IP address, no user agent, only what the player
-typed and what Arbitre answered.
+typed (e-mail addresses, phone numbers and URLs redacted, :mod:`service.redaction`)
+and what Arbitre answered. Routes call :func:`record_asked_question` and
+:func:`submit_feedback`, which redact; the store itself (:class:`FeedbackStore`,
+or any :class:`Store`) writes what it is given.
 
 Usage::
 
@@ -23,12 +26,14 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 from service.core.config import Settings
+from service.redaction import redact
 
 __all__ = [
     "COMMENT_MAX_CHARS",
@@ -36,10 +41,12 @@ __all__ = [
     "FeedbackStore",
     "FeedbackSummary",
     "QuestionCount",
+    "Store",
     "UnhelpfulAnswer",
     "question_key",
     "record_asked_question",
     "store_for",
+    "submit_feedback",
 ]
 
 COMMENT_MAX_CHARS = 2_000
@@ -125,8 +132,26 @@ class FeedbackSummary:
     abstained: list[QuestionCount] = field(default_factory=list)
 
 
+class Store(Protocol):
+    """What the routes and the CLI need of a feedback store (SQLite here; another database may follow)."""
+
+    def add_feedback(self, feedback: Feedback, *, now: datetime | None = None) -> int: ...
+
+    def record_question(self, *, game: str, question: str, answer_id: str | None, abstained: bool,
+                        sections: Sequence[str], now: datetime | None = None) -> int: ...
+
+    def count_feedback(self) -> int: ...
+
+    def count_questions(self) -> int: ...
+
+    def summary(self, game: str, *, limit: int = 10) -> FeedbackSummary: ...
+
+
 class FeedbackStore:
-    """Feedback and asked questions in one SQLite file (created with its folder on first use)."""
+    """Feedback and asked questions in one SQLite file (created with its folder on first use).
+
+    Every write is committed with ``synchronous=FULL`` before the method returns.
+    """
 
     def __init__(self, path: Path) -> None:
         if not str(path):
@@ -169,6 +194,11 @@ class FeedbackStore:
         with closing(self._connect()) as connection:
             return connection.execute("SELECT COUNT(*) FROM feedback").fetchone()[0]
 
+    def count_questions(self) -> int:
+        """Number of recorded questions on disk (all games)."""
+        with closing(self._connect()) as connection:
+            return connection.execute("SELECT COUNT(*) FROM questions").fetchone()[0]
+
     def summary(self, game: str, *, limit: int = 10) -> FeedbackSummary:
         """Most asked questions, unhelpful answers and abstained questions for ``game``."""
         _require_text("game", game)
@@ -203,7 +233,7 @@ class FeedbackStore:
 
 
 @cache
-def store_for(path: Path) -> FeedbackStore:
+def store_for(path: Path) -> Store:
     """The one store per database file, shared by the routes of a process."""
     return FeedbackStore(path)
 
@@ -217,7 +247,9 @@ def record_asked_question(
     abstained: bool,
     sections: Sequence[str],
 ) -> int | None:
-    """Called by ``/v1/ask`` after answering; does nothing when ``record_questions`` is off.
+    """Called by ``/v1/ask`` before answering; does nothing when ``record_questions`` is off.
+
+    The question is stored redacted, and on disk when this returns.
 
     Returns:
         The stored row id, or None when recording is turned off.
@@ -225,7 +257,14 @@ def record_asked_question(
     if not settings.record_questions:
         return None
     return store_for(settings.feedback_db).record_question(
-        game=game, question=question, answer_id=answer_id, abstained=abstained, sections=sections)
+        game=game, question=redact(question), answer_id=answer_id, abstained=abstained, sections=sections)
+
+
+def submit_feedback(settings: Settings, feedback: Feedback) -> int:
+    """Store ``feedback`` with its question and comment redacted; returns its id once it is on disk."""
+    redacted = replace(feedback, question=redact(feedback.question),
+                       comment=redact(feedback.comment) if feedback.comment else feedback.comment)
+    return store_for(settings.feedback_db).add_feedback(redacted)
 
 
 def question_key(question: str) -> str:

@@ -21,7 +21,9 @@ from fastapi.openapi.utils import get_openapi
 
 from service.api import routes
 from service.api.body import BodyGuard
+from service.answer_ids import AnswerIds
 from service.api.errors import install_error_handlers
+from service.api.rate_limit import RateLimiter
 from service.api.schemas.errors import errors_as_json
 from service.api.work_pool import WorkPool
 from service.core.config import Settings, get_settings
@@ -59,6 +61,12 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
     app.state.warm_up_error = None
     # One pool for the app's life: its worker processes end with the server (concurrent.futures' exit hook).
     app.state.scenario_pool = scenario_pool(settings)
+    secret = settings.answer_id_secret
+    app.state.answer_ids = AnswerIds(secret.get_secret_value().encode("utf-8") if secret else None)
+    app.state.rate_limiters = {
+        "feedback": RateLimiter(per_minute=settings.feedback_per_minute, burst=settings.feedback_burst),
+        "scenario": RateLimiter(per_minute=settings.scenarios_per_minute, burst=settings.scenarios_burst),
+    }
     app.add_middleware(
         CORSMiddleware,
         allow_origins=settings.cors_origins,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -30,6 +30,16 @@ class Settings(BaseSettings):
 
     feedback_db: Path = PROJECT_ROOT / "var" / "feedback.sqlite3"
     record_questions: bool = True
+    """Questions are stored with e-mail addresses, phone numbers and URLs redacted, before the answer is sent."""
+    admin_token: SecretStr | None = None
+    """Bearer token of the designer routes (the feedback summary); unset turns them off."""
+    answer_id_secret: SecretStr | None = None
+    """Signs answer ids so feedback names a real answer; unset: a random one per process."""
+    feedback_per_minute: float = Field(default=30, gt=0)
+    feedback_burst: int = Field(default=20, ge=1)
+    scenarios_per_minute: float = Field(default=120, gt=0)
+    scenarios_burst: int = Field(default=60, ge=1)
+    """Per-client token buckets: ``burst`` requests at once, then so many per minute (429 beyond)."""
     cors_origins: list[str] = ["http://localhost:8000", "http://127.0.0.1:8000"]
 
     scenario_max_steps: int = 2_000

@@ -31,7 +31,7 @@ SEMANTIC_BODIES = {
 def _app():
     folder = Path(tempfile.mkdtemp(prefix="arbitre-schemathesis-"))
     settings = Settings(corpus_dir=CORPUS_DIR, index_dir=folder / "index", feedback_db=folder / "feedback.sqlite3",
-                        scenario_time_budget_s=0.5)
+                        scenario_time_budget_s=0.5, feedback_burst=10_000, scenarios_burst=10_000)
     app = create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))
     app.state.referee.warm_up()  # the ASGI transport runs no lifespan
     return app

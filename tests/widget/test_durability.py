@@ -13,28 +13,32 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.api.main import create_app
-from service.core.config import Settings
+from service.answer_ids import AnswerIds
 from service.feedback import FeedbackStore
 from tests.service.retriever_double import WordOverlapRetriever
-from tests.widget.conftest import CORPUS_DIR
+from tests.widget.conftest import CORPUS_DIR, make_settings
 from tests.widget.servers import start_server, stop_server
 
-FEEDBACK = {"game": "emblemes", "question": "Qui commence ?", "answer_id": "a1", "helpful": True}
+SECRET = "answer-id-secret-for-tests"
+FEEDBACK = {"game": "emblemes", "question": "Qui commence ?",
+            "answer_id": AnswerIds(SECRET.encode()).issue("emblemes"), "helpful": True}
 
 
-def test_feedback_survives_a_server_restart(settings: Settings) -> None:
+def test_feedback_survives_a_server_restart(tmp_path: Path) -> None:
+    settings = make_settings(tmp_path, answer_id_secret=SECRET)
     with TestClient(create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))) as first:
         stored_id = first.post("/v1/feedback", json=FEEDBACK).json()["id"]
     with TestClient(create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))) as second:
-        summary = second.get("/v1/feedback/summary", params={"game": "emblemes"}).json()
-        assert summary["feedback_recorded"] == 1
+        assert FeedbackStore(settings.feedback_db).count_feedback() == 1
         assert second.post("/v1/feedback", json=FEEDBACK).json()["id"] == stored_id + 1
 
 
 @pytest.mark.integration
 def test_kill_9_during_writes_loses_no_acknowledged_feedback(tmp_path: Path) -> None:
     database = tmp_path / "var" / "feedback.sqlite3"
-    process, base_url = start_server("tests.widget.servers:double_app", {"ARBITRE_FEEDBACK_DB": str(database)},
+    process, base_url = start_server("tests.widget.servers:double_app",
+                                     {"ARBITRE_FEEDBACK_DB": str(database), "ARBITRE_ANSWER_ID_SECRET": SECRET,
+                                      "ARBITRE_FEEDBACK_BURST": "1000000"},
                                      tmp_path / "server.log", ready_path="/healthz")
     acknowledged: list[int] = []
     lock = threading.Lock()

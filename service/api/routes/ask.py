@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import uuid
-
-from fastapi import APIRouter, BackgroundTasks
+from fastapi import APIRouter, Request
 
 from service.api.schemas import AskRequest, AskResponse, CitationPublic, EngineCheckPublic, ExplainPublic, SourcePublic
 from service.api.schemas.ask import RulingPublic, TranslationPublic
@@ -17,13 +15,12 @@ router = APIRouter(prefix="/v1", tags=["ask"], responses=error_responses(404, 41
 
 
 @router.post("/ask", response_model=AskResponse)
-def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, background: BackgroundTasks) -> AskResponse:
+def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: Request) -> AskResponse:
     answer = referee.ask(request.game, request.question, request.lang)
-    public = to_public(answer, answer_id=uuid.uuid4().hex, explain=request.explain)
-    # The question log is for designers, not for the asker: its durable write
-    # (an fsync, ~20 ms) runs after the response is sent instead of delaying it.
-    background.add_task(
-        record_asked_question, settings, game=request.game, question=request.question,
+    public = to_public(answer, answer_id=http.app.state.answer_ids.issue(request.game), explain=request.explain)
+    # Logged (redacted, synced) before the answer is sent: a crash never loses an answered question's row.
+    record_asked_question(
+        settings, game=request.game, question=request.question,
         answer_id=public.answer_id, abstained=answer.abstained,
         sections=[citation.section for citation in answer.citations],
     )

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Body, HTTPException, Request, Response, status
+from fastapi import APIRouter, Body, Depends, HTTPException, Request, Response, status
 from fastapi.responses import JSONResponse
 
 from engine.core.registry import available_games
 from service.api.errors import FieldError, shown
+from service.api.rate_limit import rate_limit
 from service.api.schemas.errors import error_responses
 from service.api.schemas.scenarios import ScenarioRunPublic
 from service.api.work_pool import PoolFull, WorkerLost
@@ -36,7 +37,8 @@ def list_assumptions(game: str) -> dict[str, Any]:
     return {"game": game, "data": data, "count": len(data)}
 
 
-@router.post("/scenarios/run", response_model=ScenarioRunPublic, responses=error_responses(413, 422, 429, 503))
+@router.post("/scenarios/run", response_model=ScenarioRunPublic, responses=error_responses(413, 422, 429, 503),
+             dependencies=[Depends(rate_limit("scenario"))])
 async def run(request: Request, settings: SettingsDep, scenario: dict[str, Any] = Body(...)) -> Response:
     """Play a scenario (the YAML format of ``engine.core.scenario``, as JSON) and return its trace.
 

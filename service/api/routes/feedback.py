@@ -1,8 +1,12 @@
 """Player feedback on answers (``POST /v1/feedback``) and the designers' summary.
 
-The summary (``GET /v1/feedback/summary?game=``) lists the most asked questions,
-the answers players found unhelpful and the questions Arbitre abstained on: the
-rulebook's gaps.
+Feedback names an answer by the ``answer_id`` that ``/v1/ask`` issued (checked
+by its signature, :mod:`service.answer_ids`), and each client may send at most
+``feedback_burst`` at once, then ``feedback_per_minute``.
+
+The summary (``GET /v1/feedback/summary?game=``, designers only: ``Authorization:
+Bearer <ARBITRE_ADMIN_TOKEN>``) lists the most asked questions, the answers
+players found unhelpful and the questions Arbitre abstained on: the rulebook's gaps.
 """
 
 from __future__ import annotations
@@ -10,36 +14,36 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Annotated
 
-from fastapi import APIRouter, Query, status
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
+from fastapi import APIRouter, Depends, Query, Request, status
+from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
+from service.answer_ids import ANSWER_ID_PATTERN
+from service.api.auth import require_admin
+from service.api.errors import FieldError, shown
+from service.api.rate_limit import rate_limit
 from service.api.routes.viewer import known_rulebook
 from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
-from service.feedback import COMMENT_MAX_CHARS, Feedback, store_for
+from service.feedback import COMMENT_MAX_CHARS, Feedback, store_for, submit_feedback
 
 __all__ = ["FeedbackCreate", "FeedbackPublic", "router"]
 
-router = APIRouter(prefix="/v1/feedback", tags=["feedback"], responses=error_responses(404, 413, 422))
+router = APIRouter(prefix="/v1/feedback", tags=["feedback"])
+
+NOT_ISSUED = "Invalid field 'answer_id': no answer with this id was issued for game {game}"
 
 
 class FeedbackCreate(BaseModel):
-    """A 👍/👎 on one answer, identified by its ``answer_id`` or by the sections it cited."""
+    """A 👍/👎 on one answer, identified by the ``answer_id`` that ``/v1/ask`` issued."""
 
     model_config = ConfigDict(extra="forbid")
 
     game: str = Field(min_length=1, max_length=64)
     question: str = Field(min_length=1, max_length=2_000)
-    answer_id: str | None = Field(default=None, min_length=1, max_length=128)
+    answer_id: str = Field(pattern=ANSWER_ID_PATTERN, description="The `answer_id` of the `/v1/ask` answer.")
     sections: list[Annotated[str, Field(min_length=1, max_length=500)]] | None = Field(default=None, max_length=20)
     helpful: StrictBool
     comment: str | None = Field(default=None, max_length=COMMENT_MAX_CHARS)
-
-    @model_validator(mode="after")
-    def _identifies_the_answer(self) -> FeedbackCreate:
-        if self.answer_id is None and not self.sections:
-            raise ValueError("answer_id or sections: expected at least one, got neither")
-        return self
 
 
 class FeedbackPublic(BaseModel):
@@ -68,9 +72,12 @@ class FeedbackSummaryPublic(BaseModel):
     abstained: list[QuestionCountPublic]
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, response_model=FeedbackPublic)
-def create_feedback(body: FeedbackCreate, settings: SettingsDep) -> FeedbackPublic:
+@router.post("", status_code=status.HTTP_201_CREATED, response_model=FeedbackPublic,
+             responses=error_responses(404, 413, 422, 429), dependencies=[Depends(rate_limit("feedback"))])
+def create_feedback(body: FeedbackCreate, settings: SettingsDep, request: Request) -> FeedbackPublic:
     known_rulebook(body.game, settings.corpus_dir)
+    if not request.app.state.answer_ids.issued(body.answer_id, body.game):
+        raise FieldError(422, "answer_id", NOT_ISSUED.format(game=shown(repr(body.game))))
     feedback = Feedback(
         game=body.game,
         question=body.question,
@@ -79,10 +86,11 @@ def create_feedback(body: FeedbackCreate, settings: SettingsDep) -> FeedbackPubl
         sections=tuple(body.sections or ()),
         comment=body.comment or None,
     )
-    return FeedbackPublic(id=store_for(settings.feedback_db).add_feedback(feedback))
+    return FeedbackPublic(id=submit_feedback(settings, feedback))
 
 
-@router.get("/summary", response_model=FeedbackSummaryPublic)
+@router.get("/summary", response_model=FeedbackSummaryPublic, responses=error_responses(401, 403, 404, 422),
+            dependencies=[Depends(require_admin)])
 def feedback_summary(
     settings: SettingsDep,
     game: Annotated[str, Query(min_length=1, max_length=64)],

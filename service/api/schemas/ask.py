@@ -118,7 +118,7 @@ class ExplainPublic(BaseModel):
 
 
 class AskResponse(BaseModel):
-    answer_id: str = Field(description="uuid4 hex naming this answer, for feedback.")
+    answer_id: str = Field(description="48 hex digits naming this answer (random, signed by the server), for feedback.")
     answer: str
     abstained: bool
     confidence: float = Field(ge=0.0, le=1.0)
