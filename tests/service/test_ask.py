@@ -40,11 +40,12 @@ def test_every_quote_is_the_exact_file_text_at_its_offsets(client: TestClient, q
     assert body["citations"][0]["quote"] in body["answer"]
 
 
-def test_answer_ids_are_fresh_uuid4_hex(client: TestClient) -> None:
+def test_answer_ids_are_fresh_and_issued_for_the_game(client: TestClient) -> None:
     body = {"game": "emblemes", "question": "Combien de manches dans une partie ?"}
     first, second = (client.post("/v1/ask", json=body).json()["answer_id"] for _ in range(2))
-    assert re.fullmatch(r"[0-9a-f]{32}", first)
+    assert re.fullmatch(r"[0-9a-f]{48}", first)
     assert first != second
+    assert client.app.state.answer_ids.issued(first, "emblemes")
 
 
 @pytest.mark.parametrize(
