@@ -40,6 +40,9 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("concept", "zone_centre", re.compile(r"\b(?:au centre|au milieu|zone du centre|zone centrale|centre zone|"
                                           r"cent(?:er|re) of the gallery|in the middle|middle zone)\b")),
     ("concept", "zone_gauche", re.compile(r"\b(?:zone de gauche|tout a gauche|left zone|far left|leftmost)\b")),
+    ("concept", "premiere_manche", re.compile(
+        r"\b(?:comme (?:a|en|pour) la (?:premiere manche|manche 1)|comme au premier tour|"
+        r"like (?:we did )?in (?:the first round|round 1)|as in (?:the first round|round 1))\b")),
     ("concept", "echange", re.compile(r"\b(?:echange\w*|swap\w*|trade places|change de place)\b")),
     ("concept", "decompte_final", re.compile(r"\b(?:decompte(?: final)?|final count|final scoring|end of the game|fin de (?:la )?partie)\b")),
 )
@@ -64,7 +67,7 @@ _MONEY_UNITS = {"piece": "chest:piece", "pieces": "chest:piece", "coin": "chest:
                 "rubis": "chest:rubis", "ruby": "chest:rubis", "rubies": "chest:rubis"}
 _MONEY = re.compile(
     r"\b(?P<n>\d+|" + "|".join(_NUMBER_WORDS) + r")\s+(?:seule?s?\s+|only\s+|single\s+|more\s+)?"
-    r"(?P<u>pieces?|coins?|rubis|rub(?:y|ies))\b"
+    r"(?P<u>pieces?|coins?|rubis|rub(?:y|ies))\b(?!\s+(?:theft|thief|mercenar\w*|card|effect))"
 )
 _NONE_OF = re.compile(
     r"\b(?P<n>no|aucune?|plus (?:de|d'|aucune?)|pas (?:de|d')|zero|sans|n'ai plus de|n'ai plus d')\s*"
