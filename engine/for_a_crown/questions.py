@@ -43,6 +43,10 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("concept", "premiere_manche", re.compile(
         r"\b(?:comme (?:a|en|pour) la (?:premiere manche|manche 1)|comme au premier tour|"
         r"like (?:we did )?in (?:the first round|round 1)|as in (?:the first round|round 1))\b")),
+    ("marker", "galerie_right_to_left", re.compile(
+        r"\b(?:de (?:la )?droite (?:a|vers) (?:la )?gauche|from (?:the )?right to (?:the )?left|right-to-left)\b")),
+    ("marker", "galerie_left_to_right", re.compile(
+        r"\b(?:de (?:la )?gauche (?:a|vers) (?:la )?droite|from (?:the )?left to (?:the )?right|left-to-right)\b")),
     ("concept", "echange", re.compile(r"\b(?:echange\w*|swap\w*|trade places|change de place)\b")),
     ("concept", "decompte_final", re.compile(r"\b(?:decompte(?: final)?|final count|final scoring|end of the game|fin de (?:la )?partie)\b")),
 )

@@ -85,3 +85,17 @@ def test_every_event_kind_of_a_game_has_a_french_wording():
                 kinds.setdefault(event.kind, event.to_dict())
     missing = [kind for kind, event in kinds.items() if describe(event, "fr") is None]
     assert missing == []
+
+
+@pytest.mark.parametrize("question,first", [
+    ("gallery from left to right is Dan, Chloe, Ben, Anna. who gets to pick a mercenary first??", "Anna"),
+    ("Dans la Galerie, de droite à gauche : Léa, Marc, Inès. Qui recrute en premier ?", "Léa"),
+])
+def test_who_recruits_first_from_the_galerie_described(grounder, question, first):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == first
+
+
+def test_no_galerie_direction_no_frame(grounder):
+    assert grounder.check("Anna, Ben et Chloé jouent : qui recrute en premier ?", "for-a-crown") is None
