@@ -11,6 +11,7 @@ that need to point back at what the player or the rulebook wrote use
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 __all__ = ["fold", "fold_same_length", "fold_with_offsets"]
@@ -26,7 +27,16 @@ def fold(text: str) -> str:
         >>> fold("L’Élu du Cœur")
         "l'elu du coeur"
     """
-    return fold_with_offsets(text)[0]
+    return _fold(text)
+
+
+@functools.lru_cache(maxsize=16384)
+def _fold(text: str) -> str:
+    # Cached, and whole-string: rulebook sentences are folded again for every question.
+    lowered = text.translate(_APOSTROPHES).lower()
+    for ligature, spelled in _LIGATURES.items():
+        lowered = lowered.replace(ligature, spelled)
+    return "".join(char for char in unicodedata.normalize("NFKD", lowered) if not unicodedata.combining(char))
 
 
 def fold_with_offsets(text: str) -> tuple[str, list[int]]:

@@ -34,6 +34,7 @@ class Lexicon:
         permissions: words that grant (peut, any, librement).
         asks_permission: question words asking whether something is allowed (peux, can).
         asks_obligation: question words asking whether something is required (dois, must).
+        number_values: written-out number → its value (``huit`` → 8).
     """
 
     language: str
@@ -46,6 +47,7 @@ class Lexicon:
     permissions: frozenset[str]
     asks_permission: frozenset[str]
     asks_obligation: frozenset[str]
+    number_values: dict[str, int]
 
 
 @functools.cache
@@ -70,6 +72,7 @@ def lexicon(language: str) -> Lexicon:
         permissions=_words(data["permissions"]),
         asks_permission=_words(data["asks_permission"]),
         asks_obligation=_words(data["asks_obligation"]),
+        number_values={str(word): int(value) for word, value in data["number_values"].items()},
     )
 
 

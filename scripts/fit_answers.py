@@ -52,12 +52,13 @@ from service.answers.calibration import ANSWER_FEATURES, AnswerModels, expected_
 from service.answers.compose import compose_answer  # noqa: E402
 from service.answers.linear import LinearModel  # noqa: E402
 from service.answers.reranker import rank  # noqa: E402
-from service.answers.rulings import POLARITY_FEATURES, polarity_features  # noqa: E402
+from service.answers.rulings import POLARITY_FEATURES, POLARITY_MARGIN, polarity_features  # noqa: E402
 
 MODELS = ROOT / "service" / "answers" / "models"
 CACHE = Path(os.environ.get("TMPDIR", "/tmp")) / "arbitre_fit_answers"
 RETRIEVAL_DEPTH = 5
 FOLDS = 5
+POLARITY_REGULARISATION = (0.01, 0.03, 0.1, 0.3, 1.0)
 
 
 @dataclass
@@ -174,16 +175,24 @@ def fit_polarity(train: list[Record], tuning: list[Record] | None, reranker: Lin
     x = np.array([polarity_features(r.question["question"], best_evidence(r, reranker)) for _, r in polar])
     y = np.array([r.question["verdict"] == "yes" for _, r in polar], dtype=int)
     fold_of = {i: k % FOLDS for k, (i, _) in enumerate(polar)}
-    per_fold: dict[int, LinearModel] = {}
-    oof = np.zeros(len(polar))
-    for fold in range(FOLDS):
-        held = np.array([fold_of[i] == fold for i, _ in polar])
-        per_fold[fold] = fit_logistic(x[~held], y[~held], "polarity", POLARITY_FEATURES)
-        oof[held] = [per_fold[fold].probability(v) for v in x[held]]
-    model = fit_logistic(x, y, "polarity", POLARITY_FEATURES)
+    by_c = {}
+    for c in POLARITY_REGULARISATION:  # the regularisation is chosen by cross-validated accuracy (ties: the weaker one)
+        per_fold: dict[int, LinearModel] = {}
+        oof = np.zeros(len(polar))
+        for fold in range(FOLDS):
+            held = np.array([fold_of[i] == fold for i, _ in polar])
+            per_fold[fold] = fit_logistic(x[~held], y[~held], "polarity", POLARITY_FEATURES, c)
+            oof[held] = [per_fold[fold].probability(v) for v in x[held]]
+        by_c[c] = (float(((oof > 0.5) == y).mean()), per_fold, oof)
+    c = max(by_c, key=lambda key: (round(by_c[key][0], 6), key))
+    accuracy, per_fold, oof = by_c[c]
+    model = fit_logistic(x, y, "polarity", POLARITY_FEATURES, c)
+    decided = np.abs(oof - 0.5) >= POLARITY_MARGIN
     report = {"fit_on": "train_questions.jsonl (verdict yes or no)", "n": len(polar), "share_yes": round(float(y.mean()), 3),
-              "cv_accuracy": round(float(((oof > 0.5) == y).mean()), 3), "cv_ece": round(expected_calibration_error(
-                  list(oof), list(y == 1)), 3)}
+              "C": c, "cv_accuracy_by_C": {str(k): round(v[0], 3) for k, v in by_c.items()},
+              "cv_accuracy": round(accuracy, 3), "cv_ece": round(expected_calibration_error(list(oof), list(y == 1)), 3),
+              "cv_share_decided": round(float(decided.mean()), 3),
+              "cv_accuracy_when_decided": round(float(((oof > 0.5) == y)[decided].mean()), 3) if decided.any() else None}
     if tuning:
         tuned = [r for r in tuning if r.question.get("verdict") in ("yes", "no")]
         p = [model.probability(polarity_features(r.question["question"], best_evidence(r, reranker))) for r in tuned]

@@ -106,9 +106,10 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
         rulebook: the game's rulebook statistics and translation.
     """
     found: list[Candidate] = []
+    weights = [word_weight(group, rulebook) for group in question.stems]  # once, not once per sentence
     for rank, hit in enumerate(hits):
         heading = hit.section.rsplit(" › ", 1)[-1]
-        heading_coverage = coverage(hit.section, question.stems, rulebook)
+        heading_coverage = coverage(hit.section, question.stems, rulebook, weights)
         faq = 1.0 if heading.rstrip().endswith("?") else 0.0
         for index, sentence in enumerate(hit.sentences):
             text = rulebook.text[sentence.start : sentence.end]
@@ -122,7 +123,7 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
                 float(getattr(sentence, "dense", 0.0)),
                 float(hit.score),
                 1.0 / (1.0 + rank),
-                coverage(text, question.stems, rulebook),
+                coverage(text, question.stems, rulebook, weights),
                 heading_coverage,
                 faq,
                 1.0 if met else 0.0,
@@ -139,11 +140,14 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
     ]
 
 
-def coverage(text: str, question_stems: Sequence[frozenset[str]], rulebook: Rulebook) -> float:
-    """The share of the question's words (weighted by rarity in the rulebook) that ``text`` contains."""
+def coverage(text: str, question_stems: Sequence[frozenset[str]], rulebook: Rulebook,
+             weights: Sequence[float] | None = None) -> float:
+    """The share of the question's words (weighted by rarity in the rulebook, or by ``weights``) that ``text`` contains."""
     text_stems = set(content_stems(text))
-    total = sum(word_weight(group, rulebook) for group in question_stems) or 1.0
-    return sum(word_weight(group, rulebook) for group in question_stems if group & text_stems) / total
+    if weights is None:
+        weights = [word_weight(group, rulebook) for group in question_stems]
+    total = sum(weights) or 1.0
+    return sum(weight for group, weight in zip(question_stems, weights) if group & text_stems) / total
 
 
 def _english_coverage(english: str, question_stems: frozenset[str]) -> float:

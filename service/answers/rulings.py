@@ -123,7 +123,15 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
         if fold(word).strip("'") in _PHRASE_ENDS:
             break
         kept.append(word)
-    return Ruling("number", value=" ".join([number, *kept]))
+    phrase = " ".join([quote[start : start + len(number)] if start >= 0 else number, *kept])
+    value = _number_value(number)
+    return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})")
+
+
+def _number_value(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return next((lexicon(lang).number_values[word] for lang in ("fr", "en") if word in lexicon(lang).number_values), None)
 
 
 def form_kind(form: str) -> str:

@@ -33,3 +33,8 @@ def test_tokens_point_back_at_the_original_words() -> None:
 
 def test_keys_are_singular() -> None:
     assert keys("Châteaux") == ("chateau",)
+
+
+def test_fold_and_fold_with_offsets_agree() -> None:
+    for text in ("Cœur d’Élu", "ÉLIMINÉE À L’ŒIL", "Straße ½ naïve"):
+        assert fold(text) == fold_with_offsets(text)[0]
