@@ -14,8 +14,8 @@ Position format (``to_dict``; in a scenario's ``position`` every field is option
     last_word: null             # the seat the Dernier Mot gave its point to
 
 ``to_dict`` also writes derived fields, ignored when read back: ``to_move``,
-``counts`` (cards owned on the board), ``scores`` (with the opener's head start)
-and ``winner``.
+``counts`` (cards owned on the board), ``hand_sizes``, ``scores`` (with the
+opener's head start) and ``winner``.
 
 Partial positions (scenarios) may also give:
 
@@ -25,10 +25,26 @@ Partial positions (scenarios) may also give:
   ``rotation`` from the rank deck of its Order (default: rotation 0); ``by``
   defaults to ``owner``, ``turn`` to long ago (a Scribe's ranks visible);
 - hand and Réserve cards as plain Order names (ranks from the rank deck);
-- ``counts: [a, b]``: fill the first empty squares (a1, b1, ...) with ``a`` cards
+- ``counts: [a, b]`` (or ``"a:b"``): fill the first empty squares (a1, b1, ...) with ``a`` cards
   of player 0 and ``b`` of player 1 (for positions about the count only);
 - ``hands`` default: the four cards of each of the player's ``orders`` minus the
-  ones on the board that player placed; ``reserves`` default: one card per Order.
+  ones on the board that player placed; ``reserves`` default: one card per Order;
+- ``frame``: a placement as a question tells it (the frame a question describes,
+  turned into a position): ``{square: c2, order: Maudits, faces: [...]}``. Each
+  face is ``"mine:theirs:owner[:Order]"`` (or the same as a mapping): the placed
+  card's rank on that side, the rank facing it, whose card it is (``enemy`` or
+  ``own``) and its Order (default Scribes, whose ability does nothing on the
+  board). Faces take the sides top, right, bottom, left in turn; the placed card
+  (default Maudits, no ability when placed) goes to the player to move's hand
+  with rank 0 on the sides no face names, and each faced card gets rank 0 on its
+  other sides. The four squares around ``square`` do not touch each other, so
+  which side a face takes changes nothing but for the Archers' and Piques' lines.
+  ``onde: [faces]`` adds what the first faced card meets once it is taken (by a
+  Résonance of the placement): each face ``"its rank:rank facing it:owner"``
+  puts a card beside it (right, then left; faced card on the top side only).
+  ``named: [Orders]``: the Orders a question names; each must be the Order of a
+  card of the frame, else the position is refused (a question about an Order
+  the frame cannot place gets no position rather than one without that Order).
 """
 
 from __future__ import annotations
@@ -68,6 +84,7 @@ def state_to_dict(state) -> dict[str, Any]:
         "last_word": state.last_word,
         "to_move": state.current_player() if state.current_player() >= 0 else None,
         "counts": list(state.counts),
+        "hand_sizes": [len(hand) for hand in state.hands],
         "scores": scores,
         "winner": winners[0] if len(winners) == 1 else None,
     }
@@ -84,7 +101,7 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
     if not isinstance(data, Mapping):
         raise ValueError(f"position: expected a mapping, got {type(data).__name__}")
     known = {"phase", "first_player", "placements", "orders", "hands", "reserves", "board", "sudden_death",
-             "last_word", "to_move", "counts", "scores", "winner"}
+             "last_word", "to_move", "counts", "hand_sizes", "scores", "winner", "frame"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise ValueError(f"position.{unknown[0]}: unknown field; expected some of {sorted(known)}")
@@ -96,6 +113,9 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
     counts = data.get("counts") if partial else None
     if counts is not None:
         board_cards += _filler_cards(Card, counts, {c.square for c in board_cards}, orders, decks)
+    frame = _frame(data.get("frame"), decks) if partial and data.get("frame") is not None else None
+    if frame is not None:
+        board_cards += [Card(0, order, ranks, sq, _LONG_AGO, 0) for sq, order, ranks, _ in frame[2]]
     placements = _int(data, "placements", partial, len(board_cards), 0, SQUARES)
     hands = [_cards(data, "hands", p, partial, _default_hand(orders[p], board_cards, p, decks), decks)
              for p in (0, 1)]
@@ -105,6 +125,11 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
     if first is None and partial:
         first = 0 if to_move is None else _seat(to_move, "to_move") ^ (placements & 1)
     first = _seat(first, "first_player")
+    if frame is not None:
+        mover = first ^ (placements & 1)
+        hands[mover] = [frame[0]] + hands[mover]
+        for card, (_, _, _, own) in zip(board_cards[-len(frame[2]):] if frame[2] else [], frame[2]):
+            card.owner = card.by = mover if own else 1 - mover
     state = EmpriseState(game, orders, hands, reserves, first)
     for card in board_cards:
         if state.board[card.square] is not None:
@@ -291,7 +316,74 @@ def _board_card(card_class, name, raw, decks, partial):
     return card_class(owner, order, ranks, square, turn, by, reserve, bonus)
 
 
+_FRAME_SIDES = ("top", "right", "bottom", "left")
+
+
+def _frame(raw: Any, decks) -> tuple:
+    """``(hand card, square, [(square, order, ranks, own)])`` of a ``frame`` (see the module docstring)."""
+    from engine.emprise.board import NEIGHBOURS
+
+    field = "position.frame"
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"{field}: expected {{square, order, faces}}, got {raw!r}")
+    square = square_index(raw.get("square", "c2"), f"{field}.square")
+    order = order_index(raw.get("order", "Maudits"), f"{field}.order")
+    faces = raw.get("faces") or []
+    sides = {d: sq for d, sq in NEIGHBOURS[square]}
+    if not isinstance(faces, list) or len(faces) > len(sides):
+        raise ValueError(f"{field}.faces: expected at most {len(sides)} faces around {SQUARE_NAMES[square]}, got {faces!r}")
+    mine = [0, 0, 0, 0]
+    faced = []
+    free = [d for d in range(4) if d in sides]
+    for i, face in enumerate(faces):
+        rank, theirs, own, face_order = _face(face, f"{field}.faces.{i}")
+        d = free.pop(0)
+        mine[d] = rank
+        ranks = [0, 0, 0, 0]
+        ranks[(d + 2) % 4] = theirs
+        faced.append((sides[d], face_order, ranks, own))
+    named = raw.get("named") or []
+    placed_orders = {order} | {face_order for _, face_order, _, _ in faced}
+    for name in named if isinstance(named, list) else [named]:
+        if order_index(name, f"{field}.named") not in placed_orders:
+            raise ValueError(f"{field}.named: {name!r} is not the Order of any card of the frame "
+                             f"({sorted(ORDERS[o] for o in placed_orders)})")
+    onde = raw.get("onde") or []
+    if onde:
+        if not faced or faced[0][0] != sides.get(0) or not isinstance(onde, list) or len(onde) > 2:
+            raise ValueError(f"{field}.onde: expected at most two faces for the card faced on the top side, got {onde!r}")
+        first_square, _, first_ranks, _ = faced[0]
+        around = dict(NEIGHBOURS[first_square])
+        for i, (face, d) in enumerate(zip(onde, (1, 3))):
+            rank, theirs, own, face_order = _face(face, f"{field}.onde.{i}")
+            if d not in around:
+                raise ValueError(f"{field}.onde: no square on that side of {SQUARE_NAMES[first_square]}")
+            first_ranks[d] = rank
+            ranks = [0, 0, 0, 0]
+            ranks[(d + 2) % 4] = theirs
+            faced.append((around[d], face_order, ranks, own))
+    return (order, tuple(mine)), square, faced
+
+
+def _face(face: Any, field: str) -> tuple[int, int, bool, int]:
+    if isinstance(face, str):
+        parts = face.split(":")
+        face = dict(zip(("mine", "theirs", "owner", "order"), parts))
+    if not isinstance(face, Mapping):
+        raise ValueError(f"{field}: expected 'mine:theirs:owner[:Order]', got {face!r}")
+    try:
+        rank, theirs = int(face["mine"]), int(face["theirs"])
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(f"{field}: expected two integer ranks (mine, theirs), got {face!r}") from None
+    owner = face.get("owner", "enemy")
+    if owner not in ("enemy", "own"):
+        raise ValueError(f"{field}.owner: expected 'enemy' or 'own', got {owner!r}")
+    return rank, theirs, owner == "own", order_index(face.get("order") or "Scribes", f"{field}.order")
+
+
 def _filler_cards(card_class, counts, taken, orders, decks) -> list:
+    if isinstance(counts, str) and counts.count(":") == 1 and all(part.isdigit() for part in counts.split(":")):
+        counts = [int(part) for part in counts.split(":")]
     if (not isinstance(counts, list) or len(counts) != 2
             or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts)):
         raise ValueError(f"position.counts: expected two card counts [player 0, player 1], got {counts!r}")

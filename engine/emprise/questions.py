@@ -1,0 +1,229 @@
+"""What EMPRISE questions and templates need beyond the glossary: the frame of a placement.
+
+Players describe a placement by the ranks that face each other ("5 contre 5",
+"my 7 against her 4", "son rang du haut (5) touche le 5 d'une carte ennemie")
+or by each card's ranks and where the cards lie ("je pose juste à gauche d'une
+carte de Zoé ; mon rang de droite vaut 7, son rang de gauche vaut 4").
+``recognise`` turns either into ``face`` entities, ``"mine:theirs:owner[:Order]"``,
+which a template's list slot renders into ``position.frame`` (see
+:mod:`engine.emprise.position`): the engine then places a card with those
+facing ranks. Other entities: ``opener`` (who opened the duel: ``self`` or
+``other``), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
+the count) and the markers ``took_by_resonance`` (a card taken by Résonance)
+and ``nothing_else`` ("aucune autre carte autour": the frame is all there is).
+``describe`` words events in French for the account of an engine-checked answer.
+All return plain data, so the engine never imports the service.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.wording import french_describer
+from engine.emprise.orders import ORDERS
+from language import fold_same_length
+
+__all__ = ["describe", "recognise"]
+
+_N = r"(\d{1,2})"
+_GAP = r"(?:\s+(?:de\s+|d'|of\s+)?(?:le|la|les|l'|the|its|his|her|their|son|sa|un|une|a|an|leur|mon|ma|my|votre|your)\b)?"
+_FILLER = r"(?:\s+(?!\d)[\w'’-]+){0,4}?"
+"""Up to four words between the comparison word and the second rank ("against the Plague card's 8")."""
+_PAIR = re.compile(
+    rf"\(?{_N}\)?,?\s*(?:contre|against|vs\.?|versus|face\s+(?:au|a|a\s+la)|facing|touche(?:nt)?|bat|beats?|fait\s+face\s+(?:au|a))"
+    rf"{_GAP}{_FILLER}\s*\(?{_N}\b(?!\s*(?:cartes?|cards?|points?|a\s+\d))"
+)
+_TIE_PAIR = re.compile(rf"\b(?:ties?|tied|egalite|egalites)\b[^.?!]{{0,40}}?\b{_N}\s*[–-]\s*{_N}\b|\b{_N}\s*[–-]\s*{_N}\b(?=[^.?!]{{0,30}}\b(?:tie|ties|egalite))")
+_OWN = re.compile(
+    r"\b(?:mes\s+propres|ma\s+propre|mon\s+propre|une\s+de\s+mes|l'une\s+de\s+mes|une\s+autre\s+de\s+mes|my\s+own|one\s+of\s+my|own\s+card"
+    r"|alliee?s?|allied|friendly|a\s+moi)\b"
+)
+_ORDER_WORDS = {
+    "dore": "Dorés", "gilded": "Dorés", "cendre": "Cendres", "ash": "Cendres", "pique": "Piques", "pike": "Piques",
+    "archer": "Archers", "abysse": "Abysses", "abyss": "Abysses", "chimere": "Chimères", "chimera": "Chimères",
+    "pestifere": "Pestiférés", "plague": "Pestiférés", "gardien": "Gardiens", "guardian": "Gardiens",
+    "scribe": "Scribes", "maudit": "Maudits", "cursed": "Maudits",
+}
+_ORDER_IN = re.compile(r"\b(" + "|".join(sorted(_ORDER_WORDS, key=len, reverse=True)) + r")")
+
+# -- the frame told side by side: where the target lies and each card's ranks ---------------------------------
+_SIDES = {"haut": 0, "top": 0, "droite": 1, "right": 1, "bas": 2, "bottom": 2, "gauche": 3, "left": 3}
+_RELATION = re.compile(
+    r"\b(?:juste\s+|directement\s+|directly\s+|right\s+|just\s+)?"
+    r"(a\s+gauche|a\s+droite|au-dessus|au\s+dessus|en\s+dessous|au-dessous|au\s+dessous|to\s+the\s+left|to\s+the\s+right|above|below|under)"
+    r"\s+(?:d'une|d'un|de\s+la|du|de|of\s+an?|of\s+the|of)\b"
+)
+_RELATION_SIDE = {"a gauche": 1, "to the left": 1, "a droite": 3, "to the right": 3, "au-dessus": 2, "au dessus": 2,
+                  "above": 2, "en dessous": 0, "au-dessous": 0, "au dessous": 0, "below": 0, "under": 0}
+"""Where I place relative to the target -> the side of MY card that faces it (left of it: my right side)."""
+_SIDE_RANK = re.compile(
+    r"\b(mon|ma|son|sa|my|its|their|his|her|leur|whose|dont\s+le)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?(haut|bas|gauche|droite|top|bottom|left|right)"
+    r"(?:\s+(?:rank|side))?\s*(?:\(\s*|vaut\s+|est\s+(?:de\s+)?|is\s+|=\s*|:\s*|of\s+|shows\s+|montre\s+|affiche\s+)" + _N
+    + r"|\b" + _N + r"\s+(?:on\s+top|en\s+haut|at\s+the\s+top)\b"
+    + r"|\b" + _N + r"\s+(?:sur|on)\s+(mon|ma|son|sa|my|its|their|his|her|leur)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?"
+    r"(haut|bas|gauche|droite|top|bottom|left|right)"
+)
+_MINE_SUBJECT = re.compile(r"\b(?:mine|my\s+card|ma\s+carte|la\s+mienne)\b")
+_THEIRS_SUBJECT = re.compile(r"\b(?:theirs|their\s+card|his\s+card|her\s+card|sa\s+carte|la\s+sienne|la\s+leur|the\s+enemy'?s?\s+card)\b")
+
+_OPENER = (
+    ("self", re.compile(r"\b(?:j'ai\s+(?:ouvert|commence)|c'est\s+moi\s+qui\s+(?:ai\s+)?(?:ouvert|commence)|i\s+(?:opened|started|went\s+first|began)|i\s+was\s+(?:the\s+)?first)")),
+    ("other", re.compile(
+        r"\b(?:(?:mon\s+adversaire|il|elle|l'adversaire|mon\s+ami\w*|mon\s+pote)\s+a\s+(?:ouvert|commence)|je\s+n'ai\s+pas\s+ouvert|j'ai\s+joue\s+en\s+second"
+        r"|i\s+went\s+second|i\s+(?:did\s+not|didn't)\s+(?:open|start)|(?:my\s+)?(?:opponent|friend|buddy|he|she)\s+(?:opened|started|went\s+first))")),
+)
+_BOARD_EACH = re.compile(r"\b(?:we\s+each\s+(?:own|have)|each\s+(?:side\s+)?(?:owns?|has)|chacun\s+(?:a|possede)?)\s+" + _N + r"\b")
+_BOARD_MINE_THEIRS = re.compile(
+    r"\b(?:j'ai|i\s+(?:have|own)|me)\s+" + _N + r"\s+(?:cartes?|cards?)\b[^.?!]{0,40}?\b(?:mon\s+adversaire|il|elle|lui|he|she|him|my\s+opponent|my\s+friend)"
+    r"\s+(?:en\s+a\s+|a\s+|has\s+|owns\s+)?" + _N + r"\b"
+    r"|\b(?:he|she|il|elle|mon\s+adversaire|my\s+opponent|my\s+friend)\s+(?:has|a|owns|en\s+a)\s+" + _N
+    + r"\s+(?:cartes?|cards?)\b[^.?!]{0,20}?\b(?:and\s+me|et\s+moi|i\s+have|j'en\s+ai|j'ai)\s+" + _N + r"\b"
+)
+_NOTHING_ELSE = re.compile(
+    r"\b(?:aucune\s+autre\s+carte|rien\s+d'autre|pas\s+d'autre\s+carte)\s+(?:n'est\s+)?(?:autour|a\s+cote)"
+    r"|\b(?:nothing\s+else|no\s+other\s+cards?)\s+(?:is\s+|are\s+)?(?:around|next\s+to\s+it|nearby)"
+)
+"""``aucune autre carte autour``: the frame holds only the cards the question names (a ``nothing_else`` marker)."""
+_RESONANCE_TAKEN = re.compile(r"\b(?:par\s+(?:la\s+)?resonance|by\s+(?:a\s+)?resonance|resonance-captured|taken\s+by\s+resonance)")
+
+
+def recognise(question: str) -> list[dict]:
+    """``face``, ``opener`` and ``board_counts`` entities, and the ``took_by_resonance`` marker (see the module docstring)."""
+    folded = fold_same_length(question).replace("’", "'")
+    found = _pairs(folded) or _side_by_side(folded)
+    for value, pattern in _OPENER:
+        found += [{"kind": "opener", "value": value, "start": m.start(), "end": m.end(), "role": "self"}
+                  for m in pattern.finditer(folded)]
+    for m in _BOARD_EACH.finditer(folded):
+        found.append({"kind": "board_counts", "value": f"{m.group(1)}:{m.group(1)}", "start": m.start(), "end": m.end()})
+    for m in _BOARD_MINE_THEIRS.finditer(folded):
+        mine, theirs = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        found.append({"kind": "board_counts", "value": f"{mine}:{theirs}", "start": m.start(), "end": m.end()})
+    found += [{"kind": "marker", "value": "nothing_else", "start": m.start(), "end": m.end()}
+              for m in _NOTHING_ELSE.finditer(folded)]
+    found += [{"kind": "marker", "value": "took_by_resonance", "start": m.start(), "end": m.end()}
+              for m in _RESONANCE_TAKEN.finditer(folded)]
+    return found
+
+
+def _pairs(folded: str) -> list[dict]:
+    """Facing ranks said as pairs: "5 contre 5", "my 7 against her 4", "ties 6–6"."""
+    found = []
+    taken: list[tuple[int, int]] = []
+    for pattern in (_PAIR, _TIE_PAIR):
+        for m in pattern.finditer(folded):
+            if any(start < m.end() and m.start() < end for start, end in taken):
+                continue
+            numbers = [g for g in m.groups() if g is not None]
+            mine, theirs = int(numbers[0]), int(numbers[1])
+            clause = _clause(folded, m.start(), m.end())
+            owner = "own" if _OWN.search(clause) else "enemy"
+            face = f"{mine}:{theirs}:{owner}"
+            order = _ORDER_IN.search(folded[m.start():m.end()])
+            if order:
+                face += ":" + _ORDER_WORDS[order.group(1)]
+            taken.append((m.start(), m.end()))
+            found.append({"kind": "face", "value": face, "start": m.start(), "end": m.end()})
+    return sorted(found, key=lambda e: e["start"])
+
+
+def _clause(folded: str, start: int, end: int) -> str:
+    """The words around a pair up to the previous and next comma, sentence break or pair."""
+    left = max(folded.rfind(mark, 0, start) for mark in ",.;:?!") + 1
+    right = min([i for i in (folded.find(mark, end) for mark in ",.;?!") if i >= 0] or [len(folded)])
+    return folded[left:right]
+
+
+def _side_by_side(folded: str) -> list[dict]:
+    """One face from where I place (``juste à gauche d'une carte``) and each card's rank on the facing sides."""
+    relation = _RELATION.search(folded)
+    if relation is None:
+        return []
+    my_side = _RELATION_SIDE[re.sub(r"\s+", " ", relation.group(1))]
+    their_side = (my_side + 2) % 4
+    ranks: dict[tuple[str, int], int] = {}
+    spans = []
+    subject = "mine"
+    mentions = sorted(
+        [(m.start(), "subject", "mine") for m in _MINE_SUBJECT.finditer(folded)]
+        + [(m.start(), "subject", "theirs") for m in _THEIRS_SUBJECT.finditer(folded)]
+        + [(m.start(), "rank", m) for m in _SIDE_RANK.finditer(folded)],
+        key=lambda item: item[0],
+    )
+    seen_mine = False
+    for _, what, item in mentions:
+        if what == "subject":
+            subject = item
+            continue
+        m = item
+        if m.group(1):
+            owner_word, side_word, value = m.group(1), m.group(2), m.group(3)
+        elif m.group(4):
+            owner_word, side_word, value = "its", "top", m.group(4)  # "a 9 on top": the card being described
+        else:
+            owner_word, side_word, value = m.group(6), m.group(7), m.group(5)
+        if owner_word in ("mon", "ma", "my"):
+            owner = "mine"
+        elif owner_word in ("son", "sa") and not seen_mine:
+            owner = subject  # "son rang du haut" before any "mon": the card being placed
+        elif owner_word == "its":
+            owner = subject
+        else:
+            owner = "theirs"
+        seen_mine = seen_mine or owner == "mine"
+        ranks[(owner, _SIDES[side_word])] = int(value)
+        spans.append((m.start(), m.end()))
+    if ("mine", my_side) not in ranks or ("theirs", their_side) not in ranks:
+        return []
+    owner = "own" if _OWN.search(folded[relation.start():relation.end() + 40]) else "enemy"
+    start = min(relation.start(), *(s for s, _ in spans))
+    end = max(relation.end(), *(e for _, e in spans))
+    return [{"kind": "face", "value": f"{ranks[('mine', my_side)]}:{ranks[('theirs', their_side)]}:{owner}",
+             "start": start, "end": end}]
+
+
+describe = french_describer(
+    {
+        "card_placed": lambda d: (
+            f"Mort Subite, ronde {d['round']} : le joueur {d['player']} pose sa carte de Réserve {d['order']} sur {d['square']}"
+            if "round" in d else
+            f"le joueur {d['player']} pose un(e) {d['order']} sur {d['square']} (haut {d['top']}, droite {d['right']}, "
+            f"bas {d['bottom']}, gauche {d['left']})"
+        ),
+        "captured": lambda d: (
+            f"{d['attacker_order']} en {d['by']} prend la carte {d['order']} en {d['square']} ({d['attack']} contre "
+            f"{d['defence']}, {_RULE_FR.get(d['rule'].split(' ')[0], d['rule'])}) : elle passe au joueur {d['player']}"
+        ),
+        "held": lambda d: f"{d['attack']} contre {d['defence']} : la carte en {d['square']} ne change pas de camp",
+        "tie": lambda d: f"égalité {d['attack']} contre {d['defence']} avec la carte en {d['square']} "
+                         f"({'la vôtre' if d['whose'] == 'own' else 'ennemie'})",
+        "tie_alone": lambda d: f"une égalité seule ne prend rien : la carte en {d['square']} reste où elle est",
+        "resonance": lambda d: f"Résonance en {d['by']} : {d['ties']} égalités exactes au même coup, les ennemies à égalité "
+                               f"tombent ({d['squares']})",
+        "onde": lambda d: f"Onde : la carte en {d['square']} sert maintenant le joueur {d['player']}, déclenche sa capacité "
+                          f"puis attaque ses voisines ennemies avec la règle normale (chaîne, étape {d['generation']})",
+        "ranks_swapped": lambda d: f"les Dorés en {d['square']} échangent leur rang ({d['mine']}) avec celui de la carte en "
+                                   f"{d['target']} ({d['theirs']})",
+        "rank_flipped": lambda d: f"la Chimère en {d['square']} retourne le rang de la carte en {d['target']} : "
+                                  f"{d['before']} devient {d['after']}",
+        "card_pulled": lambda d: f"les Cendres en {d['square']} attirent la carte de {d['origin']} vers {d['target']}",
+        "cursed_strengthened": lambda d: f"le Maudit en {d['square']} est capturé : +1 permanent sur ses 4 rangs (bonus +{d['bonus']})",
+        "rank_modified": lambda d: f"{d['source']} : {d['delta']:+d} sur le rang ({d['side']}) de la carte en {d['square']}",
+        "ranks_hidden": lambda d: f"les rangs du Scribe en {d['square']} restent cachés à l'adversaire jusqu'à la pose n° {d['visible_from']}",
+        "duel_counted": lambda d: f"décompte : {d['count_0']} cartes contre {d['count_1']}, plus 2 points d'avance pour celui "
+                                  f"qui a ouvert (joueur {d['opener']}) : {d['score_0']} à {d['score_1']}",
+        "sudden_death": lambda d: f"égalité parfaite {d['score_0']} à {d['score_1']} : Mort Subite, ronde {d['round']}",
+        "last_word": lambda d: f"égalité après les deux rondes : le Dernier Mot donne un point au joueur {d['player']}, "
+                               f"qui n'a pas ouvert",
+        "duel_won": lambda d: f"le joueur {d['winner']} gagne le duel, {d['score_0']} à {d['score_1']}",
+    },
+    {
+        "wrong_turn": "ce n'est pas à ce joueur de poser (une carte par camp, chacun son tour, et une seule par ronde de Mort Subite)",
+        "square_taken": "la case n'est pas vide",
+        "not_in_hand": "la main ne contient pas de carte de cet Ordre",
+        "not_in_reserve": "la Réserve ne contient pas de carte de cet Ordre",
+        "count_first": "toutes les cartes de la ronde sont posées : on passe au décompte",
+        "game_over": "le duel est terminé",
+    },
+)
+_RULE_FR = {"capture": "prise", "resonance": "Résonance", "onde": "Onde", "pierce": "Piques", "archers": "Archers, à distance"}
