@@ -26,7 +26,7 @@ Partial positions (scenarios) may also give:
   defaults to ``owner``, ``turn`` to long ago (a Scribe's ranks visible);
 - hand and Réserve cards as plain Order names (ranks from the rank deck);
 - ``counts: [a, b]`` (or ``"a:b"``): fill the first empty squares (a1, b1, ...) with ``a`` cards
-  of player 0 and ``b`` of player 1 (for positions about the count only);
+  of player 0 and ``b`` of player 1, of rank 1 on every side (positions about the count);
 - ``hands`` default: the four cards of each of the player's ``orders`` minus the
   ones on the board that player placed; ``reserves`` default: one card per Order;
 - ``frame``: a placement as a question tells it (the frame a question describes,
@@ -58,6 +58,8 @@ from engine.emprise.orders import (
 )
 
 _LONG_AGO = -100
+_FILLER_RANKS = (1, 1, 1, 1)
+"""Ranks of the cards ``counts`` fills in: fixed, never the (placeholder) rank deck, so no answer quotes it."""
 
 
 def state_to_dict(state) -> dict[str, Any]:
@@ -394,5 +396,5 @@ def _filler_cards(card_class, counts, taken, orders, decks) -> list:
     for player, count in enumerate(counts):
         order = orders[player][0] if orders[player] else order_index("Gardiens")
         for _ in range(count):
-            cards.append(card_class(player, order, list(decks[order]), free.pop(0), _LONG_AGO, player))
+            cards.append(card_class(player, order, list(_FILLER_RANKS), free.pop(0), _LONG_AGO, player))
     return cards

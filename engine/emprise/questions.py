@@ -18,6 +18,7 @@ All return plain data, so the engine never imports the service.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from engine.core.wording import french_describer
 from engine.emprise.orders import ORDERS
@@ -72,6 +73,11 @@ _OPENER = (
         r"\b(?:(?:mon\s+adversaire|il|elle|l'adversaire|mon\s+ami\w*|mon\s+pote)\s+a\s+(?:ouvert|commence)|je\s+n'ai\s+pas\s+ouvert|j'ai\s+joue\s+en\s+second"
         r"|i\s+went\s+second|i\s+(?:did\s+not|didn't)\s+(?:open|start)|(?:my\s+)?(?:opponent|friend|buddy|he|she)\s+(?:opened|started|went\s+first))")),
 )
+_NAMED_OPENER = re.compile(
+    r"\b([A-Z][\w-]+)\s+(?:won\s+the\s+draw\s+and\s+|a\s+gagne\s+le\s+tirage\s+et\s+)?(?:opened|started|went\s+first|a\s+ouvert|commence)\b"
+    r"|\bc'est\s+([A-Z][\w-]+)\s+qui\s+(?:a\s+gagne\s+le\s+tirage\s+et\s+qui\s+)?(?:commence|ouvre|a\s+ouvert)\b"
+)
+"""A named player who opened the duel: ``Lea won the draw and opened``, ``c'est Hugo qui commence``."""
 _BOARD_EACH = re.compile(r"\b(?:we\s+each\s+(?:own|have)|each\s+(?:side\s+)?(?:owns?|has)|chacun\s+(?:a|possede)?)\s+" + _N + r"\b")
 _BOARD_MINE_THEIRS = re.compile(
     r"\b(?:j'ai|i\s+(?:have|own)|me)\s+" + _N + r"\s+(?:cartes?|cards?)\b[^.?!]{0,40}?\b(?:mon\s+adversaire|il|elle|lui|he|she|him|my\s+opponent|my\s+friend)"
@@ -84,6 +90,7 @@ _NOTHING_ELSE = re.compile(
     r"|\b(?:nothing\s+else|no\s+other\s+cards?)\s+(?:is\s+|are\s+)?(?:around|next\s+to\s+it|nearby)"
 )
 """``aucune autre carte autour``: the frame holds only the cards the question names (a ``nothing_else`` marker)."""
+_NOT_NAMES = {"il", "elle", "he", "she", "who", "qui", "i", "je", "on", "we", "nous"}
 _RESONANCE_TAKEN = re.compile(r"\b(?:par\s+(?:la\s+)?resonance|by\s+(?:a\s+)?resonance|resonance-captured|taken\s+by\s+resonance)")
 
 
@@ -94,6 +101,11 @@ def recognise(question: str) -> list[dict]:
     for value, pattern in _OPENER:
         found += [{"kind": "opener", "value": value, "start": m.start(), "end": m.end(), "role": "self"}
                   for m in pattern.finditer(folded)]
+    cased = "".join(unicodedata.normalize("NFKD", c)[0] if c.isalpha() else c for c in question).replace("’", "'")
+    for m in _NAMED_OPENER.finditer(cased):
+        name = question[m.start(1 if m.group(1) else 2):m.end(1 if m.group(1) else 2)]
+        if fold_same_length(name) not in _NOT_NAMES:
+            found.append({"kind": "opener", "value": f"name:{name}", "start": m.start(), "end": m.end()})
     for m in _BOARD_EACH.finditer(folded):
         found.append({"kind": "board_counts", "value": f"{m.group(1)}:{m.group(1)}", "start": m.start(), "end": m.end()})
     for m in _BOARD_MINE_THEIRS.finditer(folded):

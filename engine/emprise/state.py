@@ -212,7 +212,10 @@ class EmpriseState(State):
             data["round"] = self.sd_round
             events = [Event("card_placed", _RESERVE_PLACED, R.RESERVE_SET_ASIDE, data)]
         else:
-            events = [Event("card_placed", _PLACED, R.QUARTER_TURN if rotation else R.EIGHT_CARDS_TWENTY_SQUARES, data)]
+            citation = R.QUARTER_TURN if rotation else R.EIGHT_CARDS_TWENTY_SQUARES
+            if self.placements == MAIN_PLACEMENTS - 1:
+                citation = R.HEAD_START  # the 16th card: never the opener's
+            events = [Event("card_placed", _PLACED, citation, data)]
         if order == SCRIBES:
             events.append(Event("ranks_hidden", _HIDDEN, R.SCRIBES, {
                 "square": SQUARE_NAMES[square], "visible_from": self.placements + self.game.scribes_delay,
