@@ -24,6 +24,7 @@ from service.api.body import BodyGuard
 from service.answer_ids import AnswerIds
 from service.api.errors import install_error_handlers
 from service.api.rate_limit import RateLimiter
+from service.api.security import SecurityHeaders
 from service.api.schemas.errors import errors_as_json
 from service.api.work_pool import WorkPool
 from service.core.config import Settings, get_settings
@@ -74,6 +75,7 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
         allow_headers=["*"],
     )
     app.add_middleware(BodyGuard, max_body_bytes=settings.max_body_bytes, max_depth=settings.max_json_depth)
+    app.add_middleware(SecurityHeaders, frame_ancestors=settings.frame_ancestors)
     install_error_handlers(app)
     # A trailing-slash redirect would be built from the client's Host header: no redirects at all.
     app.router.redirect_slashes = False

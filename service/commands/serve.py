@@ -16,5 +16,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level)
+    from service.api.server import slow_client_protocol
+    from service.core.config import get_settings
+
+    settings = get_settings()
+    uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
+                http=slow_client_protocol(settings.request_timeout_s), timeout_keep_alive=settings.keep_alive_s,
+                limit_concurrency=settings.max_connections)
     return 0

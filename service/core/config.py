@@ -52,6 +52,14 @@ class Settings(BaseSettings):
     max_response_bytes: int = Field(default=4_000_000, ge=1)
     """Largest scenario run response (and template expansion), in characters."""
 
+    frame_ancestors: list[str] = ["'self'"]
+    """Origins allowed to frame the HTML pages (CSP frame-ancestors), e.g. a publisher framing the viewer."""
+    request_timeout_s: float = Field(default=10.0, gt=0)
+    """A request must arrive whole (headers and body) within this many seconds (``arbitre serve``)."""
+    keep_alive_s: float = Field(default=5.0, gt=0)
+    max_connections: int = Field(default=1_000, ge=1)
+    """Connections and tasks served at once by ``arbitre serve``; beyond, uvicorn answers 503."""
+
     max_body_bytes: int = Field(default=262_144, ge=1)
     """Largest request body accepted (413 beyond); the largest scenario file is under 3 KB."""
     max_json_depth: int = Field(default=32, ge=1)

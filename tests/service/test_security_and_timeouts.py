@@ -1,0 +1,116 @@
+"""Security headers on every response, and a real uvicorn that drops slow clients."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+import uvicorn
+from fastapi.testclient import TestClient
+
+from service.api.main import create_app
+from service.api.server import slow_client_protocol
+from service.core.config import PROJECT_ROOT, Settings
+from tests.service.retriever_double import WordOverlapRetriever
+
+CORPUS_DIR = PROJECT_ROOT / "corpus"
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body", "status"),
+    [
+        ("GET", "/healthz", None, 200),
+        ("POST", "/v1/ask", {"game": "<script>alert(1)</script>", "question": "q"}, 404),
+        ("POST", "/v1/search", {"query": ""}, 422),
+        ("GET", "/nowhere", None, 404),
+        ("GET", "/widget.js", None, 200),
+    ],
+)
+def test_every_response_is_nosniff_and_unframeable(client: TestClient, method: str, path: str, body: dict | None,
+                                                   status: int) -> None:
+    response = client.request(method, path, json=body)
+    assert response.status_code == status
+    assert response.headers["x-content-type-options"] == "nosniff"
+    assert response.headers["content-security-policy"] == "default-src 'none'; frame-ancestors 'none'"
+    assert response.headers["referrer-policy"] == "no-referrer"
+
+
+def test_a_body_refused_at_the_edge_has_the_headers_too(client: TestClient) -> None:
+    response = client.post("/v1/ask", content=b"\xff", headers={"content-type": "application/json"})
+    assert response.status_code == 422
+    assert response.headers["x-content-type-options"] == "nosniff"
+
+
+def test_pages_keep_their_policy_and_get_the_configured_frame_ancestors(tmp_path) -> None:
+    settings = Settings(corpus_dir=CORPUS_DIR, index_dir=tmp_path / "index", feedback_db=tmp_path / "f.sqlite3",
+                        frame_ancestors=["'self'", "https://publisher.example"])
+    with TestClient(create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))) as client:
+        viewer = client.get("/games/emblemes")
+        docs = client.get("/docs")
+    policy = viewer.headers["content-security-policy"]
+    assert "script-src 'self' 'sha256-" in policy
+    assert policy.endswith("; frame-ancestors 'self' https://publisher.example")
+    assert docs.headers["content-security-policy"] == "frame-ancestors 'self' https://publisher.example"
+
+
+@pytest.fixture
+def slow_client_server(tmp_path) -> Iterator[int]:
+    """A real uvicorn on a free loopback port whose requests must arrive within 0.5 s."""
+    settings = Settings(corpus_dir=CORPUS_DIR, index_dir=tmp_path / "index", feedback_db=tmp_path / "f.sqlite3")
+    app = create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                                           http=slow_client_protocol(0.5), timeout_keep_alive=5))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    yield port
+    server.should_exit = True
+    thread.join(10)
+
+
+def closed_after(connection: socket.socket) -> float:
+    """Seconds until the server closes ``connection`` (reads until EOF)."""
+    started = time.monotonic()
+    connection.settimeout(5)
+    while connection.recv(4096):
+        pass
+    return time.monotonic() - started
+
+
+@pytest.mark.parametrize("sent", [b"", b"GET /healthz HTTP/1.1\r\nHost: x\r\n",
+                                  b"POST /v1/search HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"query\""])
+def test_a_request_that_does_not_arrive_in_time_is_dropped(slow_client_server: int, sent: bytes) -> None:
+    with socket.create_connection(("127.0.0.1", slow_client_server)) as connection:
+        connection.sendall(sent)
+        assert closed_after(connection) < 2.0
+
+
+def test_trickling_bytes_does_not_extend_the_deadline(slow_client_server: int) -> None:
+    with socket.create_connection(("127.0.0.1", slow_client_server)) as connection:
+        started = time.monotonic()
+        with pytest.raises(OSError):
+            for byte in b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 100:
+                connection.sendall(bytes([byte]))
+                time.sleep(0.05)
+        assert time.monotonic() - started < 2.0
+
+
+def test_a_prompt_request_is_answered_and_kept_alive(slow_client_server: int) -> None:
+    with socket.create_connection(("127.0.0.1", slow_client_server)) as connection:
+        for _ in range(2):
+            connection.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            reply = b""
+            while b'{"status":"ok"}' not in reply:
+                chunk = connection.recv(4096)
+                assert chunk, f"connection closed after {reply!r}"
+                reply += chunk
+            assert reply.startswith(b"HTTP/1.1 200")
+            time.sleep(0.7)  # idle past the read deadline: keep-alive (5 s) governs an idle connection
