@@ -15,7 +15,7 @@ from typing import Any
 from engine.core.decisions import Decision, DecisionStack
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, TERMINAL, Action, State
-from engine.oriflamme import abilities, decisions, position, rules
+from engine.oriflamme import abilities, decisions, line, position, rules
 from engine.oriflamme import assumptions as A
 from engine.oriflamme.cards import (
     FAMILY_SIZE, GUET_APENS, MACHINATION, NAMES, PRINCE, TURNS, card_ref, kind_of, parse_ref,
@@ -113,7 +113,7 @@ class OriflammeState(State):
         corrupter = self.game.corrupter_counts
         for stack in self.line:
             for card in (stack if self.game.tie_counts_covered else stack[-1:]):
-                counts[abilities.family(self, card) if corrupter else card // FAMILY_SIZE] += 1
+                counts[line.family(self, card) if corrupter else card // FAMILY_SIZE] += 1
         return counts
 
     # -- helpers the abilities call -------------------------------------------------------
@@ -145,12 +145,12 @@ class OriflammeState(State):
 
     def _spots(self, player: int) -> list:
         """Where ``player`` may place: ``"center"`` on an empty line, else both ends, then own stacks (top card ids)."""
-        line = self.line
-        if not line:
+        stacks = self.line
+        if not stacks:
             return ["center"]
         corrupt = self.corrupt
         spots = ["start", "end"]
-        for stack in line:
+        for stack in stacks:
             top = stack[-1]
             owner = corrupt[top]
             if (owner if owner >= 0 else top // FAMILY_SIZE) == player:
@@ -256,13 +256,13 @@ class OriflammeState(State):
             if spot is None:
                 raise ValueError("action.at: expected 'start', 'end', 'center' or a card of yours ({card, owner}), got None")
             target = parse_ref(spot, self.n, "action.at", player)
-            index = abilities.index_of(self, target)
+            index = line.index_of(self, target)
             if index < 0:
-                if abilities.stack_of(self, target) >= 0:
+                if line.stack_of(self, target) >= 0:
                     return [rejection("covered_card", "That card is covered: place on the top of the pile.",
                                       rules.COVERED_NOTHING)]
                 return [rejection("not_in_line", "That card is not in the line.", rules.STACK_ON_OWN)]
-            if abilities.family(self, target) != player:
+            if line.family(self, target) != player:
                 return [rejection("not_own_card", "A card goes at either end of the line or on a card of your own family.",
                                   rules.PLACEMENT)]
             spot = target
@@ -272,16 +272,16 @@ class OriflammeState(State):
 
     def _do_place(self, player: int, card: int, spot, events: list[Event]) -> None:
         self.hands[player].remove(card)
-        line = self.line
+        stacks = self.line
         if spot == "end" or spot == "center":
-            line.append([card])
+            stacks.append([card])
             citation = rules.EMPTY_LINE if spot == "center" else rules.PLACEMENT
             at = spot
         elif spot == "start":
-            line.insert(0, [card])
+            stacks.insert(0, [card])
             citation, at = rules.PLACEMENT, spot
         else:
-            line[abilities.index_of(self, spot)].append(card)
+            stacks[line.index_of(self, spot)].append(card)
             citation, at = rules.STACK_COVERS, f"on {NAMES[spot % FAMILY_SIZE]}"
         events.append(Event("card_placed", _PLACED, citation,
                             {"player": player, "card": NAMES[card % FAMILY_SIZE], "at": at}))
@@ -307,7 +307,7 @@ class OriflammeState(State):
         else:
             option = parse_ref(action.get("target"), self.n, "action.target")
             if option not in decision.data["targets"]:
-                covered = abilities.stack_of(self, option) >= 0 and abilities.index_of(self, option) < 0
+                covered = line.stack_of(self, option) >= 0 and line.index_of(self, option) < 0
                 return [rejection("covered_card" if covered else "illegal_target",
                                   f"{NAMES[option % FAMILY_SIZE]} of player {option // FAMILY_SIZE} is not a target of "
                                   f"{NAMES[decision.data['source'] % FAMILY_SIZE]}.",
@@ -351,7 +351,7 @@ class OriflammeState(State):
             self.points[card] = 0
             self.card_out += points
             if game.points_gained_on_reveal:
-                abilities.gain(self, player, points, "points on the revealed card", rules.FACE_DOWN_OPTIONS, events,
+                line.gain(self, player, points, "points on the revealed card", rules.FACE_DOWN_OPTIONS, events,
                                (A.POINTS_ON_REVEAL.id,))
             else:
                 events.append(Event("points_discarded", _POINTS_DISCARDED,
@@ -364,7 +364,7 @@ class OriflammeState(State):
     # -- the walk along the line ----------------------------------------------------------
     def run(self, events: list[Event]) -> None:
         """Resolve along the line until a decision is awaited, the turn ends or the game ends."""
-        line = self.line
+        stacks = self.line
         stack = self.decisions
         revealed = self.revealed
         while True:
@@ -373,20 +373,20 @@ class OriflammeState(State):
                 if top.kind != POINT:
                     return
                 source = top.data["source"]
-                if self.points[source] and abilities.index_of(self, source) >= 0:
+                if self.points[source] and line.index_of(self, source) >= 0:
                     return
                 stack.pop()
                 abilities.finish_machination(self, top, events)
                 continue
-            if self.cursor >= len(line):
+            if self.cursor >= len(stacks):
                 self._end_turn(events)
                 return
-            card = line[self.cursor][-1]
+            card = stacks[self.cursor][-1]
             self.cursor += 1
             if not revealed[card]:
                 stack.push(decisions.face_down(card))
                 return
-            actor = abilities.family(self, card)
+            actor = line.family(self, card)
             events.append(Event("card_resolves", _RESOLVES, rules.REVEALED_APPLIES,
                                 {"player": actor, "card": NAMES[card % FAMILY_SIZE]}))
             abilities.resolve(self, card, actor, events)
