@@ -85,7 +85,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "unit": _COINS if verdict == "number" else None,
         "players": {seat: name for name, seat in seats.items() if name not in (_SELF, _OTHER, None)},
         "variants": variants,
-        "then": None if end_of_round else {"type": "choose", "player": 0},
+        "then": None if end_of_round else {"type": "choose", "player": _actor(frame, seats)},
         "read": read,
         "reads": reads,
         "facts": _facts(frame, seats, unplaced),
@@ -133,6 +133,12 @@ def _described(frame) -> bool:
         here = where is not None and any(card.place and _location_name(card.place) == _location_name(where) for card in frame.cards)
         return here or beside
     return True
+
+
+def _actor(frame, seats) -> int:
+    """The seat of whoever makes the move: the asker (0) or the player the question names as its subject."""
+    action = frame.action
+    return seats.get(action.actor, 0) if action is not None else 0
 
 
 def _seats(frame) -> dict[Any, int] | None:
@@ -184,7 +190,7 @@ def _scenario(frame, seats, players, reading, end_of_round) -> dict[str, Any] | 
             rows[_location_name(place)].append({"card": NAMES[card_value(card.card)], "owner": _owner_seat(card, seats, reading)})
         if action is not None and end_of_round:
             rows[_location_name(action.place or reading["place"])].append(
-                {"card": NAMES[card_value(action.card.card)], "owner": 0})
+                {"card": NAMES[card_value(action.card.card)], "owner": _actor(frame, seats)})
     except ValueError:
         return None  # a card or place this game does not have
     if not _one_of_each(rows):
@@ -194,20 +200,21 @@ def _scenario(frame, seats, players, reading, end_of_round) -> dict[str, Any] | 
         if reading.get("reversed"):
             row.reverse()  # equal values then keep the reverse of the order written
         row.sort(key=lambda entry: (-card_value(entry["card"]), sides.get((entry["card"], entry["owner"]), 0)))
-    position: dict[str, Any] = {"round": 1, "turn": 1, "first_player": 0, "revealed": 0, "locations": rows}
+    actor = _actor(frame, seats)
+    position: dict[str, Any] = {"round": 1, "turn": 1, "first_player": actor, "revealed": 0, "locations": rows}
     if end_of_round:
         position["phase"] = "end_of_round"
         position["players"] = [{"coins": 3} for _ in range(players)]
     else:
-        mine = NAMES[card_value(action.card.card)]
-        if any(e["card"] == mine and e["owner"] == 0 for row in rows.values() for e in row):
+        played = NAMES[card_value(action.card.card)]
+        if any(e["card"] == played and e["owner"] == actor for row in rows.values() for e in row):
             return None
         position["phase"] = "place"
-        position["players"] = [{"selected": mine, "coins": 3}] + [
-            {"selected": _filler(rows, seat), "coins": 3} for seat in range(1, players)
+        position["players"] = [
+            {"selected": played if seat == actor else _filler(rows, seat), "coins": 3} for seat in range(players)
         ]
     steps = [{"type": "resolve_round"}] if end_of_round else [
-        {"type": "place", "player": 0, "location": _location_name(action.place or reading["place"])}
+        {"type": "place", "player": actor, "location": _location_name(action.place or reading["place"])}
     ]
     return {"game": "emblemes", "title": _title(frame), "players": players, "position": position, "steps": steps}
 
@@ -275,11 +282,19 @@ def _target(frame, seats) -> tuple[Callable, tuple[str, ...], str] | None:
 
     if asked.what == "steal":
         victim = seats.get(asked.player) if asked.player else (seat_of(card.owner) if card else None)
-        if victim is None or victim == 0:
+        if victim is None or victim == _actor(frame, seats):
             return None
         return (lambda events: any(e["kind"] == "voleuse_steal" and e["data"]["target"] == victim for e in events),
                 ("voleuse_steal",), "yes_no")
     if asked.what == "discard":
+        same_name = {}
+        for c in frame.cards:
+            same_name[c.card] = same_name.get(c.card, 0) + 1
+        if frame.form == "which" and max(same_name.values(), default=0) > 1:
+            def owner_of_discarded(events):  # "which card?" among two Kings: whose King
+                hit = [e for e in events if e["kind"] in _DISCARDS]
+                return hit[0]["data"]["owner"] if hit else None
+            return owner_of_discarded, _DISCARDS, "player"
         if frame.form == "which":
             def which(events):
                 hit = [e for e in events if e["kind"] in _DISCARDS]
@@ -398,10 +413,11 @@ def _facts(frame, seats, unplaced) -> list[dict]:
             facts.append({"fact": f"place of {card.card}: beside the asker's card, in the same location",
                           "source": "stated", "said": "adjacent"})
     if frame.action is not None:
-        facts.append({"fact": f"the asker plays {frame.action.card.card} in {frame.action.place or 'an unsaid location'}",
+        who = "the asker" if frame.action.actor == _SELF else frame.action.actor
+        facts.append({"fact": f"{who} plays {frame.action.card.card} in {frame.action.place or 'an unsaid location'}",
                       "source": "stated", "said": frame.action.said})
     if frame.action is not None and frame.asked.what in _IMMEDIATE_ASKS:
-        facts.append({"fact": "every player has 3 coins; the asker reveals first this turn", "source": "default"})
+        facts.append({"fact": "every player has 3 coins; the player who moves reveals first this turn", "source": "default"})
     return facts
 
 

@@ -68,12 +68,14 @@ class CountFact:
 
 @dataclass(frozen=True)
 class Action:
-    """The hypothetical move: ``verb`` (a lexicon action id), by the asker, with ``card`` to ``place``."""
+    """The hypothetical move: ``verb`` (a lexicon action id) with ``card`` to ``place``, by ``actor``
+    (``self``, or the player named as the clause's subject: "Chloé reveals her Hunter")."""
 
     verb: str
     card: CardFact | None
     place: str | None
     said: str
+    actor: str = SELF
 
 
 @dataclass(frozen=True)
@@ -133,6 +135,7 @@ def frame_words(language: str) -> dict[str, Any]:
         "pronouns": frozenset(fold(word) for word in words["pronouns"]),
         "others": frozenset(fold(word) for word in words["others"]),
         "everyone": frozenset(fold(word) for word in words["everyone"]),
+        "asker": frozenset(fold(word) for word in words["asker"]),
         "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
     }
 
@@ -255,7 +258,8 @@ def _player_names(question: str, entities: Sequence[Entity], language: str) -> l
 
 
 def _named_at_start(question: str, match: re.Match, function_words) -> bool:
-    """A capitalised first word is a name when the question says so: ``Bob's``, ``Tom et Sara``, or it recurs."""
+    """A capitalised first word is a name when the question says so: ``Bob's``, ``Tom et Sara``, ``Léa pose sa``,
+    or it recurs."""
     word, end = match.group(), match.end()
     after = question[end : end + 40]
     if after[:2] in ("'s", "’s"):
@@ -263,6 +267,8 @@ def _named_at_start(question: str, match: re.Match, function_words) -> bool:
     following = re.match(r"\s*(?:,|et|and|&)\s*([A-ZÀ-Ý][a-zà-ÿ]+)", after)
     if following and fold(following.group(1)) not in function_words:
         return True
+    if re.match(r"\s+\w+\s+(?:her|his|their|sa|son|ses)\b", after):
+        return True  # "Chloé reveals her Hunter", "Léa pose sa Voleuse": the subject of a move
     return len(re.findall(rf"\b{re.escape(word)}\b", question)) > 1
 
 
@@ -392,19 +398,32 @@ def _mentioned(question, entities, cards, clause, names) -> list[CardFact]:
 
 
 def _action(question, clauses, cards, entities, lexicon_: GameLexicon, names=()) -> Action | None:
+    """The asker's move when the question has one; else a move whose subject is a named player
+    ("Chloé reveals her Hunter": the name right before the verb, not "le Roi de Paul posé à sa droite")."""
+    return _move(question, clauses, cards, entities, lexicon_, names, asker=True) or _move(
+        question, clauses, cards, entities, lexicon_, names, asker=False)
+
+
+def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> Action | None:
     for clause in clauses:
         found = _find(question, clause, lexicon_.actions)
         if found is None:
             continue
         verb, position, word = found
-        mine = [c for c in cards if c.owner == SELF and clause[0] <= c.start < clause[1]]
-        if not mine:
+        if asker:
+            actor, movers = SELF, [c for c in cards if c.owner == SELF and clause[0] <= c.start < clause[1]]
+        else:
+            subjects = [name for start, end, name in names
+                        if clause[0] <= start and re.fullmatch(r"\s+(?:\w+\s+)?", question[end:position])]
+            actor = subjects[-1] if subjects else None
+            movers = [c for c in cards if actor and c.owner == actor and clause[0] <= c.start < clause[1]]
+        if not movers:
             continue
-        card = min(mine, key=lambda c: abs(c.start - position))
+        card = min(movers, key=lambda c: abs(c.start - position))
         places = [e for e in entities if e.kind == "location" and clause[0] <= e.start < clause[1]]
         beside = {c.place for c in _mentioned(question, entities, cards, clause, names) if c is not card and c.place}
         place = places[0].value if places else card.place or (beside.pop() if len(beside) == 1 else None)
-        return Action(verb, card, place, question[clause[0] : clause[1]].strip())
+        return Action(verb, card, place, question[clause[0] : clause[1]].strip(), actor)
     return None
 
 
@@ -433,6 +452,8 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     spoken = [w for w, _ in _word_spans(question, *asking)]
     phrases = {" ".join(spoken[i : i + 2]) for i in range(len(spoken))}
     modal = bool((set(spoken) | phrases) & frame_words(language)["modal"])
+    if player is None and what == "steal" and set(spoken) & frame_words(language)["asker"]:
+        player = SELF  # "elle peut me voler ?": the asker is the one asked about
     times = next((int(n) for n, words in frame_words(language)["times"].items() if (set(spoken) | phrases) & words), None)
     return Asked(
         what, card, player, destinations[0] if destinations else None, numbers[0].value if numbers else None,

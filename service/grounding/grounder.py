@@ -136,11 +136,11 @@ class Grounder:
             raise ValueError(f"language: expected 'fr', 'en' or None, got {language!r}")
         language = language or detect_language(question)
         entities = self.entities(question, game)
-        if not _describes_situation(question, entities):
-            return None
         framed = self._from_frame(question, game, language, entities)
         if framed is not None:
-            return framed
+            return framed  # a frame module only compiles a position the question describes
+        if not _describes_situation(question, entities):
+            return None
         chosen = self._choose(question, game, entities)
         if chosen is None:
             return None

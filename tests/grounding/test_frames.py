@@ -199,3 +199,21 @@ def test_splendor_accounts_describe_cards_not_ids(grounder):
 def test_order_of_equal_cards_is_read_or_said_open(grounder, question, verdict):
     """The Chasseur discards the leftmost of a tie: an order the question does not give is not made up."""
     assert grounder.check(question, "emblemes").raw == verdict
+
+
+def test_another_players_move_is_played_by_that_player(grounder):
+    grounded = grounder.check(
+        "Castle: Alice's King is leftmost, then Bob's King, then a Princess. Chloé reveals her Hunter and plays it "
+        "in the Castle. Which card gets discarded?", "emblemes", "en")
+    assert grounded.raw == "Alice" and "Chloé" in grounded.check.outcome
+    grounded = grounder.check(
+        "Au Village il y a ma Sorcière et le Matelot de Paul. Léa pose sa Voleuse au Village : elle peut me voler ?",
+        "emblemes", "fr")
+    assert grounded.raw is True and "Léa" in grounded.text
+
+
+def test_a_participle_is_not_a_move(grounder):
+    """'le Roi de Paul posé à sa droite' describes the table; the move is the asker's Chasseur."""
+    frame = grounder.frame("Au Village : le Roi de Léa, puis le Roi de Paul posé à sa droite. Mon Chasseur arrive "
+                           "au Village : le Roi de qui est défaussé ?", "emblemes", "fr")
+    assert (frame.action.actor, frame.action.card.card) == ("self", "chasseur")
