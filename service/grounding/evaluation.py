@@ -26,24 +26,13 @@ from service.core.config import PROJECT_ROOT
 from language import fold
 from service.grounding.grounder import Grounder
 from service.grounding.probe import load_probe, score_probe
-from service.grounding.split_scoring import load_jsonl, load_split, report_lines, score_questions
+from service.grounding.split_scoring import load_jsonl, load_split, report_lines, score_questions, verdict_matches
 
 DEV_SET = PROJECT_ROOT.parent / "shared" / "eval" / "dev_questions.jsonl"
 PROBE_SET = PROJECT_ROOT / "tests" / "grounding" / "probe_questions.yaml"
 PROBE_BATCH3 = PROJECT_ROOT / "tests" / "grounding" / "probe_batch3.yaml"
 SPLIT_FILE = PROJECT_ROOT / "scripts" / "eval_split.json"
 WARM_UP_TIMEOUT_S = 900
-
-
-def verdict_matches(verdict, question: dict) -> bool:
-    """The verdict equals one of the expected keywords, or the expected answer starts with it."""
-    if verdict is None:
-        return False
-    said = fold(str(verdict))
-    keywords = [fold(str(k)) for k in question.get("answer_keywords") or []]
-    return any(said == k or said.startswith(k + " ") or said.startswith(k + ",") for k in keywords) or fold(
-        question.get("answer", "")
-    ).startswith(said)
 
 
 def evaluate(questions: list[dict], ask, games: set[str]) -> dict:

@@ -20,15 +20,13 @@ question leaves it open and gives the verdict under each reading.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import time
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
-from engine.core.registry import available_games
 from engine.core.scenario import build_game, initial_state
+from service.grounding.hooks import engine_modules
 
 FRAME_MODULE = "frames"
 _COMPILED_KEYS = frozenset({"title", "verdict", "modal", "unit", "players", "variants", "then", "read", "reads", "facts"})
@@ -62,17 +60,11 @@ class BudgetExceeded(RuntimeError):
 
 def load_frame_modules() -> dict[str, ModuleType]:
     """Game id -> its engine's ``frames`` module, when there is one (checked: ``compile``, ``ACTIONS``, ``ASKS``)."""
-    modules = {}
-    for game_id, game_class in available_games().items():
-        package = game_class.__module__.rsplit(".", 1)[0] if game_class.__module__.count(".") > 1 else game_class.__module__
-        name = f"{package}.{FRAME_MODULE}"
-        if importlib.util.find_spec(name) is None:
-            continue
-        module = importlib.import_module(name)
+    modules = engine_modules(FRAME_MODULE)
+    for module in modules.values():
         for attribute in ("compile", "ACTIONS", "ASKS"):
             if not hasattr(module, attribute):
-                raise ValueError(f"{name}: the frame contract needs {attribute!r}")
-        modules[game_id] = module
+                raise ValueError(f"{module.__name__}: the frame contract needs {attribute!r}")
     return modules
 
 

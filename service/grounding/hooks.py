@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Callable, Mapping
 
 from engine.core.registry import available_games
@@ -35,15 +36,22 @@ class GameHooks:
     describe: Callable[[Mapping[str, Any], str], str | None] | None = None
 
 
+def engine_modules(module_name: str) -> dict[str, ModuleType]:
+    """Game id -> the module ``engine/<game>/<module_name>.py`` of each registered engine that has one."""
+    found = {}
+    for game_id, game_class in available_games().items():
+        package = game_class.__module__.rsplit(".", 1)[0] if game_class.__module__.count(".") > 1 else game_class.__module__
+        name = f"{package}.{module_name}"
+        if importlib.util.find_spec(name) is not None:
+            found[game_id] = importlib.import_module(name)
+    return found
+
+
 def load_hooks() -> dict[str, GameHooks]:
     """Game id -> the hooks of its engine's ``questions`` module, when there is one."""
     hooks: dict[str, GameHooks] = {}
-    for game_id, game_class in available_games().items():
-        package = game_class.__module__.rsplit(".", 1)[0] if game_class.__module__.count(".") > 1 else game_class.__module__
-        name = f"{package}.{HOOK_MODULE}"
-        if importlib.util.find_spec(name) is None:
-            continue
-        module = importlib.import_module(name)
+    for game_id, module in engine_modules(HOOK_MODULE).items():
+        name = module.__name__
         found = {attribute: getattr(module, attribute, None) for attribute in ("recognise", "prepare", "describe")}
         for attribute, value in found.items():
             if value is not None and not callable(value):
