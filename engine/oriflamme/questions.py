@@ -40,13 +40,31 @@ _PUT_ON_TOP = re.compile(
 """A card put on another ("il a posé son apothicaire dessus"): a pile, which the glossary's words miss."""
 
 
+_N = r"(?:\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six|a\s+couple\s+of|several|plusieurs)"
+_WHEN = re.compile(
+    rf"\b(?:il\s+y\s+a|depuis|pendant|durant)\s+{_N}\s+(?:tours?|manches?)\b"
+    r"|\b(?:au|du|lors\s+du|depuis\s+le)\s+tour\s+\d\b|\b(?:aux|des)\s+tours\s+\d(?:\s*(?:,|et)\s*\d)*\b"
+    rf"|\b{_N}\s+(?:rounds?|turns?)\s+ago\b|\b(?:in|since)\s+(?:round|turn)\s+\d\b"
+)
+"""When something happened ("il y a deux tours", "au tour 2", "two rounds ago"): the template positions are
+the present, so these numbers count nothing in them."""
+_HOW_FAR = re.compile(
+    rf"\b{_N}\s+cartes?\s+plus\s+loin\b|\b{_N}\s+cards?\s+(?:further|farther|more\s+far|away|down\s+the\s+line)\b"
+    r"|\b(?:at\s+)?one\s+end\s+of\b|\b(?:a\s+)?(?:une|l['’]une)\s+des\s+extremites\b|\b(?:a\s+)?un\s+bout\s+de\b"
+)
+"""How far along the line ("trois cartes plus loin"): a distance, not a count of cards in the position."""
+
+
 def recognise(question: str) -> list[dict]:
     """``entre_mien_et_autre`` (a card between one of the asker's and another player's) and piles said with a verb."""
     folded = fold_same_length(question)
     found = [{"kind": "relation", "value": "entre_mien_et_autre", "start": m.start(), "end": m.end()}
              for m in _BETWEEN.finditer(folded)]
-    return found + [{"kind": "concept", "value": "pile_de_cartes", "start": m.end() - 6, "end": m.end()}
-                    for m in _PUT_ON_TOP.finditer(folded)]
+    found += [{"kind": "concept", "value": "pile_de_cartes", "start": m.end() - 6, "end": m.end()}
+              for m in _PUT_ON_TOP.finditer(folded)]
+    found += [{"kind": "concept", "value": "tour_de_jeu", "start": m.start(), "end": m.end()} for m in _WHEN.finditer(folded)]
+    return found + [{"kind": "concept", "value": "carte_adjacente", "start": m.start(), "end": m.end()}
+                    for m in _HOW_FAR.finditer(folded)]
 
 
 def _who(seat: Any) -> str:
