@@ -179,12 +179,13 @@ def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[st
     A frame module cannot place them, so it must not run a position without them.
     """
     others = frame_words(language)["others"]
+    absence = lexicon("fr").negations | lexicon("en").negations | {"aucun", "aucune", "nulle"}
     found = []
     for entity in entities:
         if entity.kind in _PARTICULAR:
             continue
         before = {w for w, _ in _word_spans(question, max(0, entity.start - 20), entity.start)}
-        if before & others:
+        if before & others and not before & absence:  # "aucune autre carte à moi" says there is none
             found.append(entity.text)
     return tuple(found)
 

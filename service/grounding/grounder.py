@@ -167,6 +167,8 @@ class Grounder:
         if module is None:
             return None
         frame = parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
+        if frame.asked is not None:
+            frame = replace(frame, form=_asking_form(frame.asked.said))
         compiled = module.compile(frame)
         if compiled is None:
             return None
@@ -269,6 +271,14 @@ class Grounder:
             if citation is not None:
                 cited.setdefault((citation.section, citation.quote), citation)
         return list(cited.values())
+
+
+def _asking_form(clause: str) -> str:
+    """The form of the asking clause alone: "…in the Village, where Carla's Merchant is. Can I move it?" is
+    yes/no, whatever the description before it says; "whose" asks who."""
+    if re.search(r"\bwhose\b", clause, re.IGNORECASE):
+        return "who"
+    return question_form(clause)
 
 
 def _placeholder_assumptions() -> frozenset[str]:

@@ -217,3 +217,15 @@ def test_a_participle_is_not_a_move(grounder):
     frame = grounder.frame("Au Village : le Roi de Léa, puis le Roi de Paul posé à sa droite. Mon Chasseur arrive "
                            "au Village : le Roi de qui est défaussé ?", "emblemes", "fr")
     assert (frame.action.actor, frame.action.card.card) == ("self", "chasseur")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the description says "where", the asking clause asks yes or no
+    ("I reveal my Guard in the Village, where Carla's Merchant is the only card. Can I move Carla's Merchant to the "
+     "Castle?", True),
+    ("Harbour: Tom's Witch and Uma's Guard. I play my Hunter in the Harbour. Whose card gets discarded?", "Tom"),
+    # "no other card of mine" states an absence, not a card to place
+    ("Au Village il y a mon Espionne et le Roi de Paul, aucune autre carte à moi. Combien rapporte mon Espionne ?", 2),
+])
+def test_the_asking_clause_decides_the_form_and_absences_are_not_vague(grounder, question, verdict):
+    assert grounder.check(question, "emblemes").raw == verdict
