@@ -48,6 +48,9 @@ class Rulebook:
 
     def english_of(self, start: int, end: int) -> str:
         """The English translation of the French sentences inside ``text[start:end]``, or "" when any lacks one."""
+        exact = self._english_by_span.get((start, end))
+        if exact is not None:
+            return exact.en_text
         inside = [s for s in self.english if start <= s.fr_start and s.fr_end <= end]
         if not inside or inside[0].fr_start - start > 2 or end - inside[-1].fr_end > 2:
             return ""
@@ -61,6 +64,11 @@ class Rulebook:
         """How much a question stem says about the topic: rare words weigh more."""
         weight = self.stem_weights.get(stem_)
         return self.max_weight if weight is None else weight
+
+    @functools.cached_property
+    def _english_by_span(self) -> dict[tuple[int, int], TranslatedSentence]:
+        # A candidate is one index sentence, and the translation is aligned to exactly those spans.
+        return {(s.fr_start, s.fr_end): s for s in self.english}
 
     @functools.cached_property
     def max_weight(self) -> float:
