@@ -11,6 +11,7 @@ from tqdm import tqdm
 
 from engine.core.registry import load_game
 from engine.core.simulate import simulate_parallel
+from engine.core.variants import describe, parse_settings
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -21,6 +22,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, default=0, help="games use seeds SEED, SEED+1, ...")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
+    parser.add_argument("--set", dest="settings", action="append", default=[], metavar="ASSUMPTION=OPTION",
+                        help="play a variant: override a named assumption (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.set_defaults(handler=run)
 
@@ -29,7 +32,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         game_class = load_game(args.game)
         players = args.players or game_class.min_players
-        factory = functools.partial(game_class, players)
+        overrides = parse_settings(game_class, args.settings)
+        factory = functools.partial(game_class, players, None, overrides)
         factory()
     except (KeyError, ValueError) as error:
         print(error.args[0], file=sys.stderr)
@@ -37,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     with tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.json) as bar:
         summary = simulate_parallel(factory, args.games, args.seed, args.workers, check=not args.no_check,
                                     progress=bar.update)
-    report = summary.to_dict()
+    report = {**summary.to_dict(), "variant": overrides}
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
@@ -53,6 +57,7 @@ def render(game: str, players: int, report: dict) -> str:
     rate = report["first_player_win_rate"]
     lines = [
         f"{report['games']} games of {game} at {players} players, {report['actions']} actions",
+        f"variant: {describe(report.get('variant', {}))}",
         f"scores: min {min(scores, default=0)}, mean {mean:.1f}, max {max(scores, default=0)}",
         f"wins by seat: {report['wins_by_seat']}",
         f"first player win rate: {rate:.3f}" if rate is not None else "first player win rate: n/a",
