@@ -221,8 +221,8 @@ def _annotation(question: str, entity: Entity) -> bool:
     """``Princess (14)``: a number in brackets restates a card's value; ``deux fois`` counts times and
     ``tous les deux`` people, not things; a bare ``aucun`` counts nothing."""
     before = fold(question[: entity.start]).rstrip()
-    if entity.value == 0 and entity.unit is None:
-        return True  # "aucun des deux", "none of them": says who, not how many
+    if entity.value == 0:
+        return True  # "aucun des deux", "aucune autre carte", "no Witch": an absence, nothing to place
     return before.endswith("(") or before.endswith((" les", " des")) and entity.value == 2 or bool(
         re.match(r"\s*(?:fois|times)\b", question[entity.end :], re.IGNORECASE)
     )
