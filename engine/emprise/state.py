@@ -186,7 +186,7 @@ class EmpriseState(State):
                               player=player, expected=expected)]
         if self.board[square] is not None:
             citation = R.SUDDEN_DEATH if self.phase == SUDDEN_DEATH else R.EIGHT_CARDS_TWENTY_SQUARES
-            return [rejection("square_taken", f"Square {SQUARE_NAMES[square]} already holds a card.", citation,
+            return [rejection("square_taken", f"Square {SQUARE_NAMES[square]} already holds a card; a card goes on an empty square.", citation,
                               square=SQUARE_NAMES[square])]
         source = self.source(player)
         matches = [i for i, (o, ranks) in enumerate(source) if o == order and (wanted is None or ranks == wanted)]
