@@ -15,6 +15,7 @@ import pkgutil
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import anyio.to_thread
 from fastapi import APIRouter, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.openapi.utils import get_openapi
@@ -111,6 +112,8 @@ def scenario_pool(settings: Settings) -> WorkPool:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    # Fewer request threads than anyio's 40: each holds model buffers and its own malloc arena.
+    anyio.to_thread.current_default_thread_limiter().total_tokens = app.state.settings.request_threads
     warm_up = asyncio.create_task(asyncio.to_thread(_warm_up, app))
     yield
     if not warm_up.done():

@@ -19,13 +19,33 @@ and keep these limits as a second line.
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-__all__ = ["slow_client_protocol"]
+__all__ = ["limit_malloc_arenas", "slow_client_protocol"]
 
 _INCOMPLETE = (h11.IDLE, h11.SEND_BODY)
+_M_ARENA_MAX = -8  # glibc's mallopt parameter number
+
+
+def limit_malloc_arenas(arenas: int) -> bool:
+    """Cap glibc's malloc arenas for this process (like ``MALLOC_ARENA_MAX``); call before threads start.
+
+    Each request thread otherwise gets its own arena (up to 8 per core), and the
+    model's temporary tensors fragment them: the server's memory grew by a third
+    under 50 clients. Returns False where the C library is not glibc.
+    """
+    if arenas < 1:
+        raise ValueError(f"malloc_arenas: expected >= 1, got {arenas}")
+    name = ctypes.util.find_library("c")
+    try:
+        mallopt = ctypes.CDLL(name).mallopt if name else None
+    except (OSError, AttributeError):
+        return False
+    return bool(mallopt and mallopt(_M_ARENA_MAX, arenas) == 1)
 
 
 def slow_client_protocol(request_timeout_s: float) -> type[H11Protocol]:

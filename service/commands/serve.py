@@ -16,10 +16,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from service.api.server import slow_client_protocol
+    from service.api.server import limit_malloc_arenas, slow_client_protocol
     from service.core.config import get_settings
 
     settings = get_settings()
+    limit_malloc_arenas(settings.malloc_arenas)
     uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
                 http=slow_client_protocol(settings.request_timeout_s), timeout_keep_alive=settings.keep_alive_s,
                 limit_concurrency=settings.max_connections)

@@ -57,6 +57,10 @@ class Settings(BaseSettings):
     request_timeout_s: float = Field(default=10.0, gt=0)
     """A request must arrive whole (headers and body) within this many seconds (``arbitre serve``)."""
     keep_alive_s: float = Field(default=5.0, gt=0)
+    request_threads: int = Field(default=8, ge=1)
+    """Threads answering synchronous routes (ask, search) at once; more requests wait their turn."""
+    malloc_arenas: int = Field(default=2, ge=1)
+    """glibc malloc arenas of a served process (``arbitre serve``): bounds fragmentation across threads."""
     max_connections: int = Field(default=1_000, ge=1)
     """Connections and tasks served at once by ``arbitre serve``; beyond, uvicorn answers 503."""
 

@@ -114,3 +114,20 @@ def test_a_prompt_request_is_answered_and_kept_alive(slow_client_server: int) ->
                 reply += chunk
             assert reply.startswith(b"HTTP/1.1 200")
             time.sleep(0.7)  # idle past the read deadline: keep-alive (5 s) governs an idle connection
+
+
+def test_request_threads_are_bounded_by_the_settings(tmp_path) -> None:
+    import anyio.to_thread
+
+    settings = Settings(corpus_dir=CORPUS_DIR, index_dir=tmp_path / "index", feedback_db=tmp_path / "f.sqlite3",
+                        request_threads=3)
+    with TestClient(create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))) as client:
+        tokens = client.portal.call(lambda: anyio.to_thread.current_default_thread_limiter().total_tokens)
+    assert tokens == 3
+
+
+def test_malloc_arenas_must_be_positive() -> None:
+    from service.api.server import limit_malloc_arenas
+
+    with pytest.raises(ValueError, match="malloc_arenas: expected >= 1, got 0"):
+        limit_malloc_arenas(0)
