@@ -64,7 +64,8 @@ def abstention_text(language: str, nearest: CitationLike | None, unstated: str |
 
 def _lead(language: str, ruling: Ruling) -> str:
     if ruling.kind == "number":
-        return f"{ruling.value}." if language == "fr" else f"{ruling.value}."
+        # The number phrase is the French rulebook's words: an English answer leads with the number alone.
+        return f"{ruling.value}." if language == "fr" else f"{ruling.value.split()[0]}."
     return _LEADS[language][ruling.kind]
 
 

@@ -71,6 +71,8 @@ class _Quote:
     ("en", Ruling("yes", probability=0.7), "Yes."),
     ("fr", Ruling("rule"), "La règle qui s’applique :"),
     ("en", Ruling("number", value="3"), "3."),
+    ("fr", Ruling("number", value="8 (huit cartes)"), "8 (huit cartes)."),
+    ("en", Ruling("number", value="8 (huit cartes)"), "8. “You cannot.”"),
 ])
 def test_the_ruling_comes_first_then_the_quote(language: str, ruling: Ruling, opening: str) -> None:
     text = answer_text(language, ruling, [_Quote("Vous ne pouvez pas.", "You cannot.")])
