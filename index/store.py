@@ -6,6 +6,11 @@ does not rebuild. The manifest records the model, the corpus fingerprint and
 the chunker version; any difference makes the index stale and ``load_or_build``
 rebuilds it. Chunk and sentence rows follow the chunker's order, so a game's
 rows are one contiguous id range.
+
+A fresh index is memory-mapped (``IO_FLAG_MMAP_IFC``), not read into each
+process: the vectors of N server workers share the page cache. Files are
+replaced by rename, never rewritten in place, so a rebuild never changes the
+pages a running worker has mapped.
 """
 
 from __future__ import annotations
@@ -65,10 +70,7 @@ class DenseIndex:
         sentence_count = sum(len(chunk.sentences) for chunk in chunks)
         reason = "forced" if force else _staleness(folder, manifest)
         if reason is None:
-            index = cls(
-                chunks=faiss.read_index(str(folder / _CHUNKS_FILE)),
-                sentences=faiss.read_index(str(folder / _SENTENCES_FILE)),
-            )
+            index = cls(chunks=_mapped(folder / _CHUNKS_FILE), sentences=_mapped(folder / _SENTENCES_FILE))
             if index.chunks.ntotal == len(chunks) and index.sentences.ntotal == sentence_count:
                 report = BuildReport(False, "up to date", folder, len(chunks), sentence_count, time.perf_counter() - started)
                 return index, report
@@ -85,8 +87,10 @@ class DenseIndex:
 
     def save(self, folder: Path, manifest: dict) -> None:
         folder.mkdir(parents=True, exist_ok=True)
-        faiss.write_index(self.chunks, str(folder / _CHUNKS_FILE))
-        faiss.write_index(self.sentences, str(folder / _SENTENCES_FILE))
+        for index, name in ((self.chunks, _CHUNKS_FILE), (self.sentences, _SENTENCES_FILE)):
+            partial = folder / (name + ".partial")
+            faiss.write_index(index, str(partial))
+            partial.replace(folder / name)
         # The manifest goes last: a build interrupted before it stays stale.
         (folder / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
@@ -136,6 +140,11 @@ def _staleness(folder: Path, manifest: dict) -> str | None:
     if not (folder / _CHUNKS_FILE).is_file() or not (folder / _SENTENCES_FILE).is_file():
         return "index files missing"
     return None
+
+
+def _mapped(path: Path) -> faiss.Index:
+    """The index at ``path`` with its vectors memory-mapped read-only (shared between processes)."""
+    return faiss.read_index(str(path), faiss.IO_FLAG_MMAP_IFC | faiss.IO_FLAG_READ_ONLY)
 
 
 def _flat_index(vectors: np.ndarray) -> faiss.Index:

@@ -31,6 +31,7 @@ from service.api.work_pool import WorkPool
 from service.core.config import Settings, get_settings
 from service.core.retriever import build_retriever
 from service.grounding import Grounder
+from service.observability import ObservabilityMiddleware, TimedGrounder, configure_json_logs
 from service.referee import Referee, RetrieverLike
 
 _logger = logging.getLogger(__name__)
@@ -50,8 +51,10 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
     settings = settings or get_settings()
     referee = Referee(
         retriever or build_retriever(settings), settings.corpus_dir, settings.ask_citations,
-        grounder=Grounder.from_settings(settings),
+        grounder=TimedGrounder(Grounder.from_settings(settings)),
     )
+    if settings.log_format == "json":
+        configure_json_logs()
     app = FastAPI(
         title="Arbitre",
         summary="Rules referee for board and card games: cited answers from French rulebooks.",
@@ -77,6 +80,7 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
     )
     app.add_middleware(BodyGuard, max_body_bytes=settings.max_body_bytes, max_depth=settings.max_json_depth)
     app.add_middleware(SecurityHeaders, frame_ancestors=settings.frame_ancestors)
+    app.add_middleware(ObservabilityMiddleware)  # outermost: times and ids every response, errors included
     install_error_handlers(app)
     # A trailing-slash redirect would be built from the client's Host header: no redirects at all.
     app.router.redirect_slashes = False

@@ -1,14 +1,18 @@
-"""``arbitre serve``: run the HTTP API with uvicorn."""
+"""``arbitre serve``: run the HTTP API with uvicorn, in one process or ``--workers N``."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import tempfile
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("serve", help="serve the HTTP API (OpenAPI docs at /docs)")
     parser.add_argument("--host", default="127.0.0.1", help="interface to bind (default: 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="TCP port (default: 8000)")
+    parser.add_argument("--workers", type=_positive, default=1,
+                        help="server processes sharing the port; each maps the same index file (default: 1)")
     parser.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     parser.set_defaults(handler=serve)
 
@@ -21,7 +25,19 @@ def serve(args: argparse.Namespace) -> int:
 
     settings = get_settings()
     limit_malloc_arenas(settings.malloc_arenas)
+    http = slow_client_protocol(settings.request_timeout_s)
+    if args.workers > 1:
+        # Each worker counts into its own files here; /metrics sums them (prometheus_client's multiprocess mode).
+        os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="arbitre-metrics-"))
+        # Spawned workers import the protocol by name (a class built in a function cannot be sent to them).
+        http = "service.api.worker_protocol:SlowClientH11Protocol"
     uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
-                http=slow_client_protocol(settings.request_timeout_s), timeout_keep_alive=settings.keep_alive_s,
-                limit_concurrency=settings.max_connections)
+                http=http, timeout_keep_alive=settings.keep_alive_s, limit_concurrency=settings.max_connections,
+                workers=args.workers)
     return 0
+
+
+def _positive(value: str) -> int:
+    if not value.isdigit() or int(value) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {value!r}")
+    return int(value)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -22,6 +23,9 @@ class Settings(BaseSettings):
     index_dir: Path = PROJECT_ROOT / ".index"
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
     """A local path, a hub name (needs hub access), or the default packaged model."""
+    embedding_runtime: Literal["onnx", "torch"] = "onnx"
+    """What runs a sentence-transformers model: ONNX Runtime over an export kept in
+    ``<index_dir>/onnx`` (made by ``arbitre index build``), or torch as the fallback."""
 
     shared_dir: Path = PROJECT_ROOT.parent / "shared"
     """Inputs kept beside the repository: seeds, the dev question set, game data."""
@@ -40,6 +44,8 @@ class Settings(BaseSettings):
     scenarios_per_minute: float = Field(default=120, gt=0)
     scenarios_burst: int = Field(default=60, ge=1)
     """Per-client token buckets: ``burst`` requests at once, then so many per minute (429 beyond)."""
+    log_format: Literal["json", "text"] = "json"
+    """``json``: one JSON object per log line, with the request id (``service.observability``)."""
     cors_origins: list[str] = ["http://localhost:8000", "http://127.0.0.1:8000"]
 
     scenario_max_steps: int = 2_000

@@ -9,6 +9,7 @@ from service.api.schemas.ask import RulingPublic, TranslationPublic
 from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep, SettingsDep
 from service.feedback import record_asked_question
+from service.observability import observe_answer
 from service.referee import CheckedAnswer
 
 router = APIRouter(prefix="/v1", tags=["ask"], responses=error_responses(404, 413, 422, 503))
@@ -17,6 +18,7 @@ router = APIRouter(prefix="/v1", tags=["ask"], responses=error_responses(404, 41
 @router.post("/ask", response_model=AskResponse)
 def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: Request) -> AskResponse:
     answer = referee.ask(request.game, request.question, request.lang)
+    observe_answer(request.game, answer)
     public = to_public(answer, answer_id=http.app.state.answer_ids.issue(request.game), explain=request.explain)
     # Logged (redacted, synced) before the answer is sent: a crash never loses an answered question's row.
     record_asked_question(

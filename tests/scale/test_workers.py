@@ -1,0 +1,61 @@
+"""Several server workers: the command line, the shared metrics folder, concurrent feedback writers."""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from service.cli import main as cli_main
+from service.feedback import Feedback, FeedbackStore
+
+WRITERS = 4
+WRITES = 40
+
+
+def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)
+    monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: calls.append(kwargs))
+    assert cli_main(["serve", "--workers", "2", "--port", "8109"]) == 0
+    assert calls[0]["workers"] == 2 and calls[0]["factory"] is True and calls[0]["port"] == 8109
+    module, _, name = calls[0]["http"].partition(":")  # spawned workers import the protocol by name
+    assert issubclass(getattr(importlib.import_module(module), name), H11Protocol)
+    assert Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).is_dir()
+
+
+@pytest.mark.parametrize("workers", ["0", "two"])
+def test_bad_worker_counts_are_refused(workers: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli_main(["serve", "--workers", workers])
+    assert exit_info.value.code == 2 and "--workers" in capsys.readouterr().err
+
+
+def _write(path: Path, writer: int, ids: multiprocessing.Queue) -> None:
+    store = FeedbackStore(path)
+    for number in range(WRITES):
+        feedback = Feedback(game="emblemes", question=f"q{writer}-{number}", answer_id=f"a{writer}", helpful=True)
+        ids.put(store.add_feedback(feedback))
+        store.record_question(game="emblemes", question=f"q{writer}", answer_id=None, abstained=False, sections=[])
+
+
+def test_four_processes_write_one_store_without_losing_a_row(tmp_path: Path) -> None:
+    path = tmp_path / "var" / "feedback.sqlite3"
+    context = multiprocessing.get_context("spawn")
+    ids = context.Queue()
+    writers = [context.Process(target=_write, args=(path, writer, ids)) for writer in range(WRITERS)]
+    for process in writers:
+        process.start()
+    acknowledged = [ids.get(timeout=120) for _ in range(WRITERS * WRITES)]
+    for process in writers:
+        process.join(timeout=60)
+        assert process.exitcode == 0
+    assert len(set(acknowledged)) == WRITERS * WRITES
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("SELECT COUNT(*) FROM feedback").fetchone()[0] == WRITERS * WRITES
+        assert connection.execute("SELECT COUNT(*) FROM questions").fetchone()[0] == WRITERS * WRITES
