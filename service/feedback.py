@@ -256,7 +256,9 @@ def record_asked_question(
     """
     if not settings.record_questions:
         return None
-    return store_for(settings.feedback_db).record_question(
+    from service.stores import feedback_store  # service.stores imports this module
+
+    return feedback_store(settings).record_question(
         game=game, question=redact(question), answer_id=answer_id, abstained=abstained, sections=sections)
 
 
@@ -264,7 +266,9 @@ def submit_feedback(settings: Settings, feedback: Feedback) -> int:
     """Store ``feedback`` with its question and comment redacted; returns its id once it is on disk."""
     redacted = replace(feedback, question=redact(feedback.question),
                        comment=redact(feedback.comment) if feedback.comment else feedback.comment)
-    return store_for(settings.feedback_db).add_feedback(redacted)
+    from service.stores import feedback_store
+
+    return feedback_store(settings).add_feedback(redacted)
 
 
 def question_key(question: str) -> str:

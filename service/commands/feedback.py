@@ -23,7 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def print_summary(args: argparse.Namespace) -> int:
     from service.api.routes.viewer import known_rulebook
     from service.core.config import get_settings
-    from service.feedback import store_for
+    from service.stores import feedback_store
     from service.referee import UnknownGameError
 
     settings = get_settings()
@@ -32,7 +32,7 @@ def print_summary(args: argparse.Namespace) -> int:
     except UnknownGameError as error:
         print(error, file=sys.stderr)
         return 2
-    summary = store_for(settings.feedback_db).summary(args.game, limit=args.limit)
+    summary = feedback_store(settings).summary(args.game, limit=args.limit)
     print(json.dumps(asdict(summary), ensure_ascii=False, indent=2) if args.json else render_summary(summary))
     return 0
 

@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     """How many passages an answer cites at most."""
 
     feedback_db: Path = PROJECT_ROOT / "var" / "feedback.sqlite3"
+    database_url: str | None = Field(default=None, pattern=r"^postgres(ql)?://")
+    """``postgresql://user:password@host:port/db``: feedback and asked questions go to PostgreSQL
+    instead of the SQLite file ``feedback_db`` (``service/feedback_postgres.py``)."""
     record_questions: bool = True
     """Questions are stored with e-mail addresses, phone numbers and URLs redacted, before the answer is sent."""
     admin_token: SecretStr | None = None

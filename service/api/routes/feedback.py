@@ -24,7 +24,8 @@ from service.api.rate_limit import rate_limit
 from service.api.routes.viewer import known_rulebook
 from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
-from service.feedback import COMMENT_MAX_CHARS, Feedback, store_for, submit_feedback
+from service.feedback import COMMENT_MAX_CHARS, Feedback, submit_feedback
+from service.stores import feedback_store
 
 __all__ = ["FeedbackCreate", "FeedbackPublic", "router"]
 
@@ -97,5 +98,5 @@ def feedback_summary(
     limit: Annotated[int, Query(ge=1, le=100)] = 10,
 ) -> FeedbackSummaryPublic:
     known_rulebook(game, settings.corpus_dir)
-    return FeedbackSummaryPublic.model_validate(asdict(store_for(settings.feedback_db).summary(game, limit=limit)))
+    return FeedbackSummaryPublic.model_validate(asdict(feedback_store(settings).summary(game, limit=limit)))
 
