@@ -21,12 +21,14 @@ WRITES = 40
 def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)
+    monkeypatch.delenv("ARBITRE_ANSWER_ID_SECRET", raising=False)
     monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: calls.append(kwargs))
     assert cli_main(["serve", "--workers", "2", "--port", "8109"]) == 0
     assert calls[0]["workers"] == 2 and calls[0]["factory"] is True and calls[0]["port"] == 8109
     module, _, name = calls[0]["http"].partition(":")  # spawned workers import the protocol by name
     assert issubclass(getattr(importlib.import_module(module), name), H11Protocol)
     assert Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).is_dir()
+    assert len(os.environ["ARBITRE_ANSWER_ID_SECRET"]) == 64  # every worker signs answer ids alike
 
 
 @pytest.mark.parametrize("workers", ["0", "two"])
