@@ -21,6 +21,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--players", type=int, help="default: the game's minimum")
     parser.add_argument("--seed", type=int, default=0, help="games use seeds SEED, SEED+1, ...")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--backend", choices=["local", "ray"], default="local",
+                        help="local processes, or Ray tasks (engine/core/simulate_ray.py); same seeds, same summary")
+    parser.add_argument("--address", help="with --backend ray: a running cluster (ray://host:10001); "
+                                          "default: a local Ray with --workers CPUs, started for the run")
     parser.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
     parser.add_argument("--set", dest="settings", action="append", default=[], metavar="ASSUMPTION=OPTION",
                         help="play a variant: override a named assumption (repeatable)")
@@ -38,9 +42,18 @@ def run(args: argparse.Namespace) -> int:
     except (KeyError, ValueError) as error:
         print(error.args[0], file=sys.stderr)
         return 2
+    if args.address and args.backend != "ray":
+        print("--address: only with --backend ray", file=sys.stderr)
+        return 2
     with tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.json) as bar:
-        summary = simulate_parallel(factory, args.games, args.seed, args.workers, check=not args.no_check,
-                                    progress=bar.update)
+        if args.backend == "ray":
+            from engine.core.simulate_ray import simulate_ray
+
+            summary = simulate_ray(factory, args.games, args.seed, max(1, args.workers), address=args.address,
+                                   check=not args.no_check, progress=bar.update)
+        else:
+            summary = simulate_parallel(factory, args.games, args.seed, args.workers, check=not args.no_check,
+                                        progress=bar.update)
     report = {**summary.to_dict(), "variant": overrides}
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
