@@ -30,6 +30,8 @@ def serve(args: argparse.Namespace) -> int:
     if args.workers > 1:
         # Each worker counts into its own files here; /metrics sums them (prometheus_client's multiprocess mode).
         os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="arbitre-metrics-"))
+        # One signing secret for all workers: feedback may reach another worker than the answer did.
+        os.environ.setdefault("ARBITRE_ANSWER_ID_SECRET", secrets.token_hex(32))
         # Spawned workers import the protocol by name (a class built in a function cannot be sent to them).
         http = "service.api.worker_protocol:SlowClientH11Protocol"
     uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
