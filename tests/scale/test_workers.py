@@ -20,8 +20,9 @@ WRITES = 40
 
 def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)
-    monkeypatch.delenv("ARBITRE_ANSWER_ID_SECRET", raising=False)
+    for name in ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_ANSWER_ID_SECRET"):
+        monkeypatch.setenv(name, "")  # recorded, so the serve command's values are undone after the test
+        monkeypatch.delenv(name)
     monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: calls.append(kwargs))
     assert cli_main(["serve", "--workers", "2", "--port", "8109"]) == 0
     assert calls[0]["workers"] == 2 and calls[0]["factory"] is True and calls[0]["port"] == 8109
