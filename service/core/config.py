@@ -60,6 +60,8 @@ class Settings(BaseSettings):
     """Scenario runs that may wait for a worker; beyond, 429 with Retry-After."""
     max_response_bytes: int = Field(default=4_000_000, ge=1)
     """Largest scenario run response (and template expansion), in characters."""
+    gaps_max_playouts: int = Field(default=1_000, ge=1)
+    """``POST /v1/games/{game}/gaps``: at most this many random games (paired games x (options + 1)) per request."""
 
     frame_ancestors: list[str] = ["'self'"]
     """Origins allowed to frame the HTML pages (CSP frame-ancestors), e.g. a publisher framing the viewer."""
