@@ -16,7 +16,8 @@ from engine.for_a_crown.data import (
 )
 from engine.for_a_crown.galerie import EMPTY
 from engine.for_a_crown.position import fill_position
-from engine.for_a_crown.state import EVENT_BASE, NO_OWNER, OWNER_BITS, ForACrownState
+from engine.for_a_crown.codes import EVENT_BASE, NO_OWNER, OWNER_BITS
+from engine.for_a_crown.state import ForACrownState
 
 
 class ForACrownGame(Game):

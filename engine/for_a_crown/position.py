@@ -32,11 +32,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.for_a_crown.data import (
-    CARDS_BY_LEVEL, EFFECT_CODES, EFFECTS, MERCENARY_CODES, EVENT_DRAW_PILE, EVENT_TYPES, LEVEL_ONE_PILE_CARDS, LEVEL_ONE_PILE_NAMES,
-    MERCENARIES, STARTING_EVENTS, event_code, mercenary_code,
-)
 from engine.core.decisions import CHANCE_DECIDES, DecisionStack
+from engine.for_a_crown.codes import EVENT_BASE, NO_OWNER, OVER, OWNER_BITS, PHASE_NAMES, RECRUIT, REVEAL, ROUNDS, SLEEVES
+from engine.for_a_crown.data import (
+    CARDS_BY_LEVEL, EFFECT_CODES, EFFECTS, EVENT_DRAW_PILE, EVENT_TYPES, LEVEL_ONE_PILE_CARDS, LEVEL_ONE_PILE_NAMES,
+    MERCENARIES, MERCENARY_CODES, STARTING_EVENTS, event_code, mercenary_code,
+)
 from engine.for_a_crown.effects import EFFECT, ROLL, TASK_CODES, TASK_NAMES, task
 from engine.for_a_crown.galerie import EMPTY, influence_order
 
@@ -46,8 +47,6 @@ _LEDGER = ("start_rubies", "start_coins", "ruby_in", "ruby_out", "coin_in", "coi
 
 
 def position_dict(state) -> dict[str, Any]:
-    from engine.for_a_crown.state import PHASE_NAMES
-
     return {
         "round": state.round,
         "phase": PHASE_NAMES[state.phase],
@@ -112,8 +111,6 @@ def observation_dict(state, player: int) -> dict[str, Any]:
 
 def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     """Load ``data`` into a fresh ``state``; raises ``ValueError`` naming the bad field."""
-    from engine.for_a_crown.state import OWNER_BITS, NO_OWNER, EVENT_BASE, PHASE_NAMES, ROUNDS
-
     if not isinstance(data, Mapping):
         raise ValueError(f"position: expected a mapping, got {type(data).__name__}")
     n = state.n
@@ -310,8 +307,6 @@ def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int | 
 
 def invariant_violations(state) -> list[str]:
     """Rubies and coins accounted for, cards conserved, pile size per round, the Galerie, the end of the game."""
-    from engine.for_a_crown.state import EVENT_BASE, OWNER_BITS, OVER, RECRUIT, REVEAL, ROUNDS, SLEEVES
-
     problems = []
     for seat in range(state.n):
         rubies = state.start_rubies[seat] + state.ruby_in[seat] - state.ruby_out[seat]
