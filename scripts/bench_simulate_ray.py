@@ -35,6 +35,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--no-check", action="store_true", help="skip the per-step invariant checks")
     args = parser.parse_args()
 
     import ray
@@ -50,13 +51,14 @@ def main() -> int:
         for _ in range(args.rounds):
             for backend, run in (("local", simulate_parallel), ("ray", simulate_ray)):
                 started = time.perf_counter()
-                summaries[backend] = run(factory, args.games, 0, args.workers).to_dict()
+                summaries[backend] = run(factory, args.games, 0, args.workers, check=not args.no_check).to_dict()
                 times[backend].append(time.perf_counter() - started)
     finally:
         ray.shutdown()
     local, on_ray = statistics.median(times["local"]), statistics.median(times["ray"])
     print(json.dumps({
         "game": args.game, "games": args.games, "workers": args.workers, "rounds": args.rounds,
+        "checked": not args.no_check,
         "load_average": os.getloadavg(), "identical_summaries": summaries["local"] == summaries["ray"],
         "local_s": [round(t, 2) for t in times["local"]], "ray_s": [round(t, 2) for t in times["ray"]],
         "ray_start_s": round(ray_start_s, 2),
