@@ -33,7 +33,8 @@ sys.path.insert(0, str(ROOT))
 
 from service.core.config import get_settings  # noqa: E402
 
-TARGETS = {"ask_p50_ms": 25.0, "ask_p95_ms": 60.0, "throughput_rps": 100.0, "rss_mib": 1536.0}
+# Issue 15 raised the throughput target to 150 req/s and p50 to 20 ms (first-seen, 8 clients).
+TARGETS = {"ask_p50_ms": 20.0, "ask_p95_ms": 60.0, "throughput_rps": 150.0, "rss_mib": 1536.0}
 
 
 def main() -> int:
@@ -65,7 +66,8 @@ def main() -> int:
             server.terminate()
             server.wait(timeout=30)
     results |= {"index_build_s": build_s, "server_ready_s": ready_s, "targets": TARGETS,
-                "model": settings.embedding_model, "cpus": os.cpu_count(),
+                "model": settings.embedding_model, "embedding_runtime": settings.embedding_runtime,
+                "cpus": os.cpu_count(), "load_average": os.getloadavg(),
                 "omp_num_threads": os.environ.get("OMP_NUM_THREADS")}
     _write(results, args.out)
     return 0
@@ -202,10 +204,11 @@ def _readable(r: dict) -> str:
 
     ask = r["ask_first_seen"]
     lines = [
-        f"Arbitre bench ({r['cpus']} CPUs, OMP_NUM_THREADS={r['omp_num_threads']}, model {r['model']})",
+        f"Arbitre bench ({r['cpus']} CPUs, OMP_NUM_THREADS={r['omp_num_threads']}, model {r['model']} "
+        f"on {r.get('embedding_runtime', 'torch')}, load average {r.get('load_average')})",
         f"index build (model load + build, fresh folder): {r['index_build_s']} s; server ready after {r['server_ready_s']} s",
         f"[{mark(ask['p50_ms'] <= TARGETS['ask_p50_ms'] and ask['p95_ms'] <= TARGETS['ask_p95_ms'])}] "
-        f"/v1/ask first-seen  p50 {ask['p50_ms']} ms  p95 {ask['p95_ms']} ms  (n={ask['n']}; target p50 ≤ 25, p95 ≤ 60)",
+        f"/v1/ask first-seen  p50 {ask['p50_ms']} ms  p95 {ask['p95_ms']} ms  (n={ask['n']}; target p50 ≤ {TARGETS['ask_p50_ms']:g}, p95 ≤ {TARGETS['ask_p95_ms']:g})",
         f"       /v1/ask repeated    p50 {r['ask_repeated']['p50_ms']} ms  p95 {r['ask_repeated']['p95_ms']} ms",
         f"       /v1/search first    p50 {r['search_first_seen']['p50_ms']} ms  p95 {r['search_first_seen']['p95_ms']} ms",
     ]
@@ -213,7 +216,7 @@ def _readable(r: dict) -> str:
         t = r[name]
         lines.append(
             f"[{mark(t['rps'] >= TARGETS['throughput_rps'])}] {name.replace('_', ' ')}: {t['rps']} req/s "
-            f"({t['requests']} ok, {t['errors']} errors, {t['clients']} clients, {t['seconds']} s; target ≥ 100)"
+            f"({t['requests']} ok, {t['errors']} errors, {t['clients']} clients, {t['seconds']} s; target ≥ {TARGETS['throughput_rps']:g})"
         )
     lines.append(
         f"[{mark(r['server_peak_rss_mib'] <= TARGETS['rss_mib'])}] server RSS {r['server_rss_mib']} MiB, "
