@@ -203,10 +203,22 @@ KNOCKED_OUT_GALERIE = Assumption(
     rationale="The text only removes the portrait: the others stay where they are and its square becomes free.",
 )
 
+EVERYONE_OUT = Assumption(
+    id="for-a-crown.everyone_out",
+    question="Who wins when every family is knocked out before the round ends?",
+    options=("last_knocked_out",),
+    default="last_knocked_out",
+    citation=rules.KNOCKED_OUT_ROUND_ENDS_GAME,
+    rationale=(
+        "The text has the others finish the round, and says nothing when nobody is left (it happens in random "
+        "play: 1 game in 10,000 at 4 families). The family knocked out last, which held out longest, is crowned."
+    ),
+)
+
 ASSUMPTIONS = (
     PLAYER_COUNT, STARTING_COINS, DIE_FACES_ASSUMPTION, FINAL_ADJUSTMENTS, CARD_LIST, EVENT_DECK, GALERIE_ZONES,
     GALERIE_SQUARES, INFLUENCE_BLOCKED, COST_COLUMNS, RUBY_PAYMENT, BURGLARY_NOBODY, CHEST_EMPTY,
-    UNAFFORDABLE_RECRUIT, KNOCKED_OUT_PENDING, SUPPLY_UNLIMITED, KNOCKED_OUT_GALERIE,
+    UNAFFORDABLE_RECRUIT, KNOCKED_OUT_PENDING, SUPPLY_UNLIMITED, KNOCKED_OUT_GALERIE, EVERYONE_OUT,
 )
 
 __all__ = ["ASSUMPTIONS"]

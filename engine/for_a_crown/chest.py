@@ -92,6 +92,7 @@ def knock_out(state, seat: int, events: list) -> None:
     returned = state.raccoons[seat]
     state.raccoons[seat] = 0
     state.knocked_out_round = state.knocked_out_round or state.round
+    state.last_out = seat
     drop_family(state, seat)
     events.append(Event("knocked_out", _KNOCKED_OUT, rules.KNOCKED_OUT, {"player": seat}, (CHEST_EMPTY.id,)))
     events.append(Event("portrait_removed", "Its portrait leaves the Galerie and its Ratons Voleurs return to the "

@@ -67,6 +67,7 @@ def position_dict(state) -> dict[str, Any]:
         "queue": list(state.queue),
         "recruit_pass": state.recruit_pass,
         "knocked_out_round": state.knocked_out_round or None,
+        "last_out": state.last_out,
         "final": list(state.final) if state.final is not None else None,
         "winner": state.winner,
         "full_setup": state.full_setup,
@@ -195,6 +196,10 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     state.queue = list(queue)
     state.recruit_pass = _int(data, "recruit_pass", 0, 0, 1)
     state.knocked_out_round = data.get("knocked_out_round") or 0
+    state.last_out = data.get("last_out")
+    last = state.last_out
+    if last is not None and not (type(last) is int and 0 <= last < n and state.out[last]):
+        raise ValueError(f"last_out: expected a family that is out of the game, got {state.last_out!r}")
     state.final = data.get("final")
     state.winner = data.get("winner")
     state.full_setup = bool(data.get("full_setup", False))

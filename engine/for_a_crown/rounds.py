@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from engine.core.events import Event, MessageTemplate
 from engine.for_a_crown import chest, rules
-from engine.for_a_crown.assumptions import COST_COLUMNS, EVENT_DECK, FINAL_ADJUSTMENTS
+from engine.for_a_crown.assumptions import COST_COLUMNS, EVENT_DECK, EVERYONE_OUT, FINAL_ADJUSTMENTS
 from engine.for_a_crown.codes import COLUMNS, EVENT_BASE, NO_OWNER, OVER, OWNER_BITS, ROUNDS, insort_code
 from engine.for_a_crown.galerie import influence_order
 
 _ROUND_OVER = MessageTemplate("Round {round} is over.")
 _FINAL_RUBY = MessageTemplate("Family {player}, the most influential, gains 1 Rubis before the count.")
 _COUNT = MessageTemplate("Family {player} counts {total} Rubis ({rubies} in the chest{object}).")
+_LAST_OUT = MessageTemplate("Every family is out; family {player}, knocked out last, is crowned.")
 _WINNER = MessageTemplate("Family {player} is crowned with {total} Rubis.")
 _WINNER_TIE = MessageTemplate("Families {tied} tie with {total} Rubis; family {player}, the most influential, wins.")
 
@@ -63,6 +64,11 @@ class RoundEnd:
                                  "object_counted": kept,
                                  "object": " + 10 for the Objet précieux" if kept else "; a sold Objet précieux counts nothing"}))
         if not order:
+            self.winner = self.last_out
+            if self.last_out is not None:
+                events.append(Event("winner", _LAST_OUT, rules.KNOCKED_OUT_ROUND_ENDS_GAME,
+                                    {"player": self.last_out, "total": self.final[self.last_out]},
+                                    (EVERYONE_OUT.id,)))
             return
         best = max(self.final[seat] for seat in order)
         tied = [seat for seat in order if self.final[seat] == best]

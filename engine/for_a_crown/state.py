@@ -77,6 +77,8 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
         self.recruit_pass = 0
         self.phase = RECRUIT
         self.knocked_out_round = 0
+        self.last_out: int | None = None
+        """The family knocked out last (the winner when every family is out, ``for-a-crown.everyone_out``)."""
         self.final: list[int] | None = None
         self.winner: int | None = None
         self.full_setup = False

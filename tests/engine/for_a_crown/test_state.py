@@ -89,3 +89,10 @@ def test_setup_coins_by_influence_and_placements():
     assert state.squares[-4:] == list(reversed(order)) and state.squares[:4] == [-1] * 4
     assert all(len(row) == 2 for row in state.display)
     assert [p["event"] for p in state.to_dict()["pile"]] == ["Cambriolage", "Scandale"]
+
+
+def test_every_family_out_crowns_the_last_one_knocked_out():
+    # seed 8612 of the checked playouts: all four families are knocked out in round 4
+    record = play_random_game(GAME(4), 8612)
+    assert record.violations == [] and record.winners == [0]
+    assert record.assumptions["for-a-crown.everyone_out"] == 1
