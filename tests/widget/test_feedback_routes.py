@@ -84,7 +84,8 @@ def test_feedback_is_rate_limited_per_client(tmp_path: Path) -> None:
         statuses = [test_client.post("/v1/feedback", json=valid(test_client)).status_code for _ in range(4)]
         refused = test_client.post("/v1/feedback", json=valid(test_client))
     assert statuses == [201, 201, 201, 429]
-    assert refused.headers["retry-after"] == "60"
+    # The bucket refills while the requests run (exact arithmetic: test_privacy_and_limits with a fake clock).
+    assert 0 < int(refused.headers["retry-after"]) <= 60
     assert refused.json()["detail"].startswith("Too many feedback requests from this client: at most 1")
 
 
