@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Depends, HTTPException, Request, status
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.gaps import gap_impact, variants_of
@@ -13,9 +12,8 @@ from engine.core.registry import available_games
 from engine.core.variants import parse_setting
 from service.api.errors import FieldError, shown
 from service.api.rate_limit import rate_limit
-from service.api.routes.engine import BUSY, NO_ENGINE
+from service.api.routes.engine import no_engine, run_in_pool
 from service.api.schemas.errors import error_responses
-from service.api.work_pool import PoolFull, WorkerLost
 from service.deps import SettingsDep
 
 router = APIRouter(prefix="/v1", tags=["designers"])
@@ -42,10 +40,7 @@ async def gaps(game: str, body: GapsRequest, request: Request, settings: Setting
     by how often the winners change (Wilson 95% intervals). Random playouts are not strong play."""
     games = available_games()
     if game not in games:
-        known = sorted(games)
-        return JSONResponse(status_code=status.HTTP_404_NOT_FOUND,  # type: ignore[return-value]
-                            content={"detail": NO_ENGINE.format(game=shown(repr(game)), games=", ".join(known)),
-                                     "known": known})
+        return no_engine(game)  # type: ignore[return-value]
     game_class = games[game]
     players = body.players or game_class.min_players
     try:
@@ -65,15 +60,7 @@ async def gaps(game: str, body: GapsRequest, request: Request, settings: Setting
         raise FieldError(422, "games", TOO_MANY.format(games=body.games, runs=len(variants) + 1,
                                                        variants=len(variants), total=total,
                                                        limit=settings.gaps_max_playouts))
-    try:
-        return await request.app.state.scenario_pool.run(
-            _report, game_class, players, body.games, body.seed, overrides, body.only)
-    except PoolFull as full:
-        raise HTTPException(status.HTTP_429_TOO_MANY_REQUESTS,
-                            BUSY.format(in_flight=full.in_flight, retry_after=full.retry_after_s),
-                            headers={"Retry-After": str(full.retry_after_s)}) from None
-    except WorkerLost as lost:
-        raise HTTPException(status.HTTP_503_SERVICE_UNAVAILABLE, str(lost), headers={"Retry-After": "1"}) from None
+    return await run_in_pool(request, _report, game_class, players, body.games, body.seed, overrides, body.only)
 
 
 def _report(game_class: type, players: int, games: int, seed: int, overrides: dict[str, Any],
