@@ -31,6 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import httpx
+from _server import wait_ready  # scripts/ is on sys.path when a script runs
 
 ROOT = Path(__file__).resolve().parents[1]
 FACTORIES = {"double": "tests.widget.servers:double_app", "real": "service.api.main:create_app"}
@@ -95,7 +96,7 @@ def _cycle(cycle: int, factory: str, env: dict[str, str], port: int, clients: in
          "--log-level", "warning"], cwd=ROOT, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
-        _wait_ready(base, server, log)
+        wait_ready(base, server, log)
         acknowledged = Acknowledged()
         stop = threading.Event()
         loops = [threading.Thread(target=_client_loop, args=(base, seat, acknowledged, stop)) for seat in range(clients)]
@@ -139,20 +140,6 @@ def _client_loop(base: str, seat: int, acknowledged: Acknowledged, stop: threadi
                         acknowledged.feedback_ids.append(feedback.json()["id"])
             except httpx.TransportError:
                 return  # the server is gone
-
-
-def _wait_ready(base: str, server: subprocess.Popen, log: Path, timeout_s: float = 300) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"server exited with {server.returncode}: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"{base}/readyz", timeout=2).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"server not ready after {timeout_s} s")
 
 
 if __name__ == "__main__":

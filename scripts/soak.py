@@ -32,6 +32,7 @@ from collections import Counter
 from pathlib import Path
 
 import httpx
+from _server import wait_ready  # scripts/ is on sys.path when a script runs
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,7 +70,7 @@ def main() -> int:
                               stdout=log.open("wb"), stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{args.port}"
     try:
-        _wait_ready(base, server, log)
+        wait_ready(base, server, log, poll_s=0.5)
         report = asyncio.run(_soak(base, server.pid, args, questions, scenarios))
     finally:
         server.terminate()
@@ -168,20 +169,6 @@ def _rss_mib(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
-
-
-def _wait_ready(base: str, server: subprocess.Popen, log: Path, timeout_s: float = 300) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"server exited with {server.returncode}: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"{base}/readyz", timeout=2).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.5)
-    raise RuntimeError(f"server not ready after {timeout_s} s: {log.read_text()[-2000:]}")
 
 
 if __name__ == "__main__":
