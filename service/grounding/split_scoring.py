@@ -71,15 +71,21 @@ class LanguageScore:
 
 
 def score_questions(grounder, questions: list[dict], games: set[str]) -> dict[str, LanguageScore]:
-    """Per language, per game (``game:<id>``) and ``all``: edge reach and verdicts, checks on lookup/unanswerable questions."""
+    """Per language, per game (``game:<id>``), per game and language (``<id>/<lang>``) and ``all``.
+
+    Each score counts edge reach and verdicts, and checks on lookup/unanswerable questions.
+    """
     scores = {"fr": LanguageScore(), "en": LanguageScore(), "all": LanguageScore()}
     for game in sorted(games):
         scores[f"game:{game}"] = LanguageScore()
+        for language in ("fr", "en"):
+            scores[f"{game}/{language}"] = LanguageScore()
     for question in questions:
         if question["game"] not in games:
             continue
         grounded = grounder.check(question["question"], question["game"], question.get("lang"))
-        for score in (scores[question["lang"]], scores[f"game:{question['game']}"], scores["all"]):
+        keys = (question["lang"], f"game:{question['game']}", f"{question['game']}/{question['lang']}", "all")
+        for score in (scores[key] for key in keys):
             if question["kind"] == "edge":
                 score.edges += 1
                 if grounded is not None:

@@ -52,3 +52,5 @@ def test_score_questions_counts_reach_verdicts_and_lookup_checks_per_language():
     assert (scores["fr"].edges, scores["fr"].reached, scores["fr"].right) == (1, 1, 1)
     assert (scores["en"].edges, scores["en"].reached) == (1, 0)
     assert (scores["all"].lookups, scores["all"].lookups_checked, scores["all"].contradicting) == (1, 1, 1)
+    assert (scores["g/fr"].edges, scores["g/fr"].right, scores["g/en"].edges, scores["g/en"].lookups) == (1, 1, 1, 1)
+    assert "other/en" not in scores
