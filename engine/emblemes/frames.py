@@ -26,12 +26,14 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
+from engine.emblemes.frame_rewards import REWARD_TERMS, compile_reward
 
-__all__ = ["ACTIONS", "ASKS", "compile"]
+__all__ = ["ACTIONS", "ASKS", "RELATIONS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"place"})
-ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "earn", "give", "cancel"})
+ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "earn", "lose", "give", "cancel"})
 RELATIONS = frozenset({"adjacent"})
+TERMS = REWARD_TERMS
 
 _SELF, _OTHER = "self", "other"
 _MAX_PLAYERS, _MIN_PLAYERS = 5, 3
@@ -49,6 +51,10 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     asked = frame.asked
     if asked is None or asked.what not in ASKS:
         return None
+    if frame.terms or frame.ranks:
+        rewarded = compile_reward(frame)
+        if rewarded is not None:
+            return rewarded  # the question states the reward of its card's place
     action = frame.action
     if asked.what in _IMMEDIATE_ASKS and (action is None or action.card is None):
         return None
@@ -73,10 +79,12 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     unplaced = [c for c in cards if c.place is None] + ([action.card] if action and not action.place else [])
     known_place = anchor or next((c.place for c in cards if c.place), None)
     variants = []
-    for reading in _readings(frame, unplaced, known_place):
+    for index, reading in enumerate(_readings(frame, unplaced, known_place)):
         scenario = _scenario(frame, seats, players, reading, end_of_round)
-        if scenario is None:
+        if scenario is None and index == 0:
             return None
+        if scenario is None:
+            continue  # a reading that is no position (the asker's own card twice) is not a reading
         variants.append({"reading": reading["said"], "scenario": scenario})
     return {
         "title": _title(frame),
@@ -380,11 +388,15 @@ def _end_of_round_target(frame, seats, seat_of):
 
 
 _SUBJECTS = {"double": ("matelot",), "give": ("princesse",), "earn": ("marchand", "espionne")}
+_END_OF_ROUND_CARDS = ("princesse", "sorciere", "traitre", "marchand", "espionne", "matelot")
 
 
 def _only_subject(frame):
     """"Is its reward doubled?": the one card of the question whose effect the asked word is about."""
-    candidates = [card for card in frame.cards if card.card in _SUBJECTS.get(frame.asked.what, ())]
+    subjects = _SUBJECTS.get(frame.asked.what) or (_END_OF_ROUND_CARDS if frame.asked.what == "cancel" else ())
+    candidates = [card for card in frame.cards if card.card in subjects]
+    if frame.asked.what == "cancel" and len({card.card for card in candidates}) == 1:
+        return candidates[0]  # "two Witches: does either cancel the other's effect?": the one kind of card named
     mine = [card for card in candidates if card.owner == _SELF]
     chosen = mine or candidates
     return chosen[0] if len(chosen) == 1 else None

@@ -42,7 +42,7 @@ _FUZZY_CUTOFF = 80
 _ONE_WORDS = {"un", "une", "single", "a"}
 _ONE_CONFIRMERS = {"seul", "seule", "single", "seulement"}
 _ONE_PRONOUN_BEFORE = {"a", "an", "the", "this", "that", "another", "each", "every", "which", "new", "other", "any",
-                       "first", "second", "third", "last", "next", "same", "my", "your", "their"}
+                       "first", "second", "third", "last", "next", "same", "my", "your", "their", "either", "neither"}
 _ONE_PRONOUN_AFTER = {"more", "of", "another"}
 _SELF_COUNT_BEFORE = (
     ("j", "ai"), ("j", "ai", "deja"), ("j", "ai", "encore"), ("je", "possede"), ("je", "garde"), ("moi",), ("i", "have"),

@@ -64,6 +64,27 @@ class CountFact:
     owner: str | None = None
     """Whose it is: the nearest player named before it in its clause, ``self``/``other`` from the
     words before it, ``*`` for everyone named in the clause ("tous les deux à 16", "both on 15"), or None."""
+    start: int | None = None
+    negative: bool = False
+    """Said with a minus ("-1 pièce", "moins 2", "minus 2"): a loss."""
+
+
+@dataclass(frozen=True)
+class TermFact:
+    """A fact of the game's lexicon ``terms`` said in the question ("une place « Vol »": ``reward_steal``)."""
+
+    term: str
+    start: int
+    said: str
+
+
+@dataclass(frozen=True)
+class RankFact:
+    """An ordinal: a place in a ranking or in an order ("finit 4e", "3rd place", "le dernier")."""
+
+    value: int
+    start: int
+    said: str
 
 
 @dataclass(frozen=True)
@@ -112,6 +133,8 @@ class Frame:
     clauses: tuple[tuple[int, int], ...]
     action: Action | None
     asked: Asked | None
+    terms: tuple[TermFact, ...] = ()
+    ranks: tuple[RankFact, ...] = ()
     entities: tuple[Entity, ...] = field(repr=False, default=())
     text: str = field(repr=False, default="")
     """The question itself, for a frame module that reads a fact's own words (a side: "à sa droite")."""
@@ -137,6 +160,8 @@ def frame_words(language: str) -> dict[str, Any]:
         "everyone": frozenset(fold(word) for word in words["everyone"]),
         "asker": frozenset(fold(word) for word in words["asker"]),
         "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
+        "ordinals": {fold(word): int(n) for n, phrases in words["ordinals"].items() for word in phrases},
+        "minus": frozenset(fold(word) for word in words["minus"]),
     }
 
 
@@ -152,7 +177,8 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
     asked = _asked(question, clauses, cards, present, names, lexicon_, language, action)
     asked_number = asked.number_at if asked else None
     counts = tuple(_with_elided_units(question, [
-        (e, CountFact(e.value, e.unit, e.role, e.qualifier, e.text, _count_owner(question, e, clauses, names, language)))
+        (e, CountFact(e.value, e.unit, e.role, e.qualifier, e.text, _count_owner(question, e, clauses, names, language),
+                      e.start, _negative(question, e, language)))
         for e in present if e.kind == "number" and e.start != asked_number and not _annotation(question, e)
     ], clauses))
     player_counts = [e.value for e in present if e.kind == "player_count"]
@@ -166,11 +192,46 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
         relations=_relations(question, lexicon_),
         vague=_vague(question, present, language),
         player_count=player_counts[0] if player_counts else None, clauses=tuple(clauses),
-        action=action, asked=asked, entities=tuple(entities), text=question,
+        action=action, asked=asked, terms=_terms(question, lexicon_), ranks=_ranks(question, language),
+        entities=tuple(entities), text=question,
     )
 
 
-_PARTICULAR = frozenset({"card", "location", "number", "player", "player_count", "marker", "value", "relation"})
+_ORDINAL = re.compile(r"\b(\d{1,2})\s?(?:e|è|eme|ème|er|ere|ère|re|nde?|st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def _ranks(question: str, language: str) -> tuple[RankFact, ...]:
+    """Ordinals in figures ("4e", "5ème", "3rd") or words (``ordinals`` of ``frame_words.yaml``)."""
+    found = [RankFact(int(m.group(1)), m.start(), m.group()) for m in _ORDINAL.finditer(question)]
+    words = frame_words(language)["ordinals"]
+    found += [RankFact(words[word], at, word) for word, at in _question_tokens(question) if word in words]
+    return tuple(sorted(found, key=lambda rank: rank.start))
+
+
+def _terms(question: str, lexicon_: GameLexicon) -> tuple[TermFact, ...]:
+    """Each lexicon term the question says, at its first mention."""
+    found = []
+    remaining = dict(lexicon_.terms)
+    while remaining:
+        hit = _find(question, (0, len(question)), remaining)
+        if hit is None:
+            break
+        found.append(TermFact(hit[0], hit[1], hit[2]))
+        remaining.pop(hit[0])
+    return tuple(sorted(found, key=lambda term: term.start))
+
+
+def _negative(question: str, entity: Entity, language: str) -> bool:
+    """A count said with a minus sign or word right before it ("-1 pièce", "moins 2", "minus 2")."""
+    before = question[max(0, entity.start - 8) : entity.start]
+    if re.search(r"[-−–]\s*$", before):
+        return True
+    words = [w for w, _ in _word_spans(question, max(0, entity.start - 8), entity.start)]
+    return bool(words) and words[-1] in frame_words(language)["minus"]
+
+
+_PARTICULAR = frozenset({"card", "location", "number", "player", "player_count", "marker", "value", "relation", "action"})
+"""Kinds that name one thing or state a fact (an action is a verb: "each other out and put" states no card)."""
 
 
 def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[str, ...]:

@@ -112,7 +112,7 @@ class Grounder:
         path = self.corpus_dir / game / "lexicon.yaml"
         if not path.is_file():
             raise ValueError(f"{path}: missing; engine/{game}/frames.py needs the game's question lexicon")
-        return load_lexicon(path, module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()))
+        return load_lexicon(path, module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()), getattr(module, "TERMS", ()))
 
     @property
     def ready(self) -> bool:

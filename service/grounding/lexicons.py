@@ -10,6 +10,10 @@ as adjacency), each under an id the game's frame module knows::
     asks:
       steal: {fr: [voler, vole*], en: [rob, steal*]}
 
+Optionally ``terms``: facts a question states that no glossary entry names
+(Emblèmes: the kind of reward a place pays, ``theft``, ``half value``), each id
+declared in the frame module's ``TERMS``; the frame lists where each is said.
+
 A word ending in ``*`` is a stem; a word of two words or more matches as a
 phrase; one-word entries of five letters or more tolerate one slip. An id the
 frame module does not declare (its ``ACTIONS`` / ``ASKS`` / ``RELATIONS``), an unknown key or
@@ -18,7 +22,7 @@ a language other than ``fr``/``en`` is an error at load, never a silent no-match
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Collection
 
@@ -26,7 +30,7 @@ import yaml
 
 from language import LANGUAGES, fold
 
-_KEYS = ("game", "actions", "asks", "relations")
+_KEYS = ("game", "actions", "asks", "relations", "terms")
 
 
 @dataclass(frozen=True)
@@ -37,10 +41,12 @@ class GameLexicon:
     actions: dict[str, frozenset[str]]
     asks: dict[str, frozenset[str]]
     relations: dict[str, frozenset[str]]
+    terms: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def load_lexicon(
-    path: Path, actions: Collection[str], asks: Collection[str], relations: Collection[str] = ()
+    path: Path, actions: Collection[str], asks: Collection[str], relations: Collection[str] = (),
+    terms: Collection[str] = (),
 ) -> GameLexicon:
     """Read and check ``path`` against the ids its frame module declares.
 
@@ -58,6 +64,7 @@ def load_lexicon(
         _section(path, data, "actions", actions),
         _section(path, data, "asks", asks),
         _section(path, data, "relations", relations),
+        _section(path, data, "terms", terms),
     )
 
 

@@ -112,7 +112,8 @@ def test_every_frame_module_has_a_checked_lexicon():
     modules = load_frame_modules()
     assert set(modules) <= set(available_games())
     for game, module in modules.items():
-        lexicon = load_lexicon(CORPUS / game / "lexicon.yaml", module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()))
+        lexicon = load_lexicon(CORPUS / game / "lexicon.yaml", module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()),
+                               getattr(module, "TERMS", ()))
         assert lexicon.game == game and lexicon.asks
 
 
@@ -229,3 +230,17 @@ def test_a_participle_is_not_a_move(grounder):
 ])
 def test_the_asking_clause_decides_the_form_and_absences_are_not_vague(grounder, question, verdict):
     assert grounder.check(question, "emblemes").raw == verdict
+
+
+def test_either_one_is_a_pronoun_and_a_lone_kind_of_card_is_the_subject(grounder):
+    """"either one" counts nothing; two Witches: is a Witch's effect cancelled? No, 13 is not below 13."""
+    grounded = grounder.check("Two Witches sit in the Village at the end of the round, nothing else. "
+                              "Does either one cancel the other's effect?", "emblemes", "en")
+    assert grounded is not None and grounded.raw is False
+
+
+def test_a_reading_that_is_no_position_is_dropped_not_the_question(grounder):
+    """An unowned Princess cannot be the asker's when the asker already has one: the other readings still run."""
+    grounded = grounder.check("my princess is in the castle with a princess and my spy. how many coins does my princess "
+                              "give out?", "emblemes", "en")
+    assert grounded is not None and grounded.raw == 2
