@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from language import detect_language, question_form
+from service.answers.abstention import decide
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
 from service.answers.corpus import CorpusTexts, Rulebook
@@ -140,10 +141,9 @@ def compose_answer(
     features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english))
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
-    lacking = evidence.unstated_field or _missing_kind(view, quotes[0])
-    off_topic = evidence.strength < OFF_TOPIC_BELOW
-    if lacking or off_topic or p_answerable < models.abstain_below:
-        text = abstention_text(language, citations[0], lacking)
+    decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below)
+    if decision.abstain:
+        text = abstention_text(language, citations[0], decision.lacking)
         return Answer(text, True, round(1.0 - p_answerable, 4), language, citations, evidence, ruling, form, features,
                       p_answerable)
     text = answer_text(language, ruling, quotes)
@@ -160,25 +160,6 @@ def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, 
             heading = best.section.rsplit(" › ", 1)[-1]
             return number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading)
     return NO_RULING
-
-
-OFF_TOPIC_BELOW = 0.2
-"""Below this evidence strength the cited passages hold almost none of the question's rare words: the
-question is off topic ("prix conseillé en Belgique ?"). Measured: 1.5 % false abstentions on the
-training questions, 1.2 % on the tuning part."""
-_LISTED_KINDS = ("name", "enumeration")
-"""Asked-for answers a rule states in so many words: when the best sentence gives none, the rules do not say.
-
-Measured on the training questions: abstaining on these alone catches 9 % of the
-unanswerable questions for 1 % false abstentions (numbers and places miss too often).
-"""
-
-
-def _missing_kind(view: QuestionView, best: Candidate) -> str | None:
-    """``name`` or ``enumeration`` when the question asks for one and the best sentence gives none."""
-    if best.met:
-        return None
-    return next((e.kind for e in view.expectations if e.kind in _LISTED_KINDS), None)
 
 
 def _answer_quotes(ranked: list[tuple[Candidate, float]], second_ratio: float) -> list[Candidate]:
