@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib.util
 import json
 import sys
 
@@ -44,6 +45,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.address and args.backend != "ray":
         print("--address: only with --backend ray", file=sys.stderr)
+        return 2
+    if args.backend == "ray" and importlib.util.find_spec("ray") is None:
+        print("--backend: Ray is not installed here; install the extra: pip install 'arbitre[ray]'", file=sys.stderr)
         return 2
     with tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.json) as bar:
         if args.backend == "ray":

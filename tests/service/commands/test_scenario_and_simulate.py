@@ -44,3 +44,13 @@ def test_simulate_prints_a_json_summary(capsys):
 def test_simulate_unknown_game_exits_2(capsys):
     assert main(["simulate", "chess", "--games", "1"]) == 2
     assert "engines exist for" in capsys.readouterr().err
+
+
+def test_simulate_on_ray_without_ray_installed_says_which_extra(monkeypatch, capsys):
+    import importlib.util
+
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *rest: None if name == "ray" else real_find_spec(name, *rest))
+    assert main(["simulate", "emblemes", "--games", "2", "--backend", "ray"]) == 2
+    error = capsys.readouterr().err
+    assert "--backend" in error and "arbitre[ray]" in error
