@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
+
+from service.process_lifetime import exit_with_parent
 
 __all__ = ["PoolFull", "WorkPool", "WorkerLost"]
 
@@ -103,7 +106,8 @@ class WorkPool:
         if not self.processes:
             return ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="work")
         # spawn: a fork would copy the server's threads and model into each worker.
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=exit_with_parent, initargs=(os.getpid(),))
 
     def _release(self, _: object) -> None:
         with self._lock:
