@@ -44,6 +44,7 @@ from engine.core.budget import RunBudget, ScenarioBudgetExceeded
 from engine.core.events import Event
 from engine.core.game import Game, State
 from engine.core.registry import load_game
+from engine.core.rejections import same_reason
 
 DEFAULT_MAX_STEPS = 2_000
 DEFAULT_TIME_BUDGET_S = 2.0
@@ -255,7 +256,7 @@ def run_scenario(
         if expected_rejection is not None:
             if rejected is None:
                 failures.append(f"steps[{index}]: expected rejection {expected_rejection!r}, the action was accepted")
-            elif expected_rejection not in (True, rejected.data.get("reason")):
+            elif expected_rejection is not True and not same_reason(expected_rejection, rejected.data.get("reason")):
                 failures.append(
                     f"steps[{index}]: expected rejection {expected_rejection!r}, got {rejected.data.get('reason')!r}"
                 )

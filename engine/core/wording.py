@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from engine.core.rejections import canonical
+
 EventWording = Callable[[Mapping[str, Any]], str]
 Describer = Callable[[Mapping[str, Any], str], "str | None"]
 
@@ -25,12 +27,15 @@ def french_describer(events: Mapping[str, EventWording], rejections: Mapping[str
         for other languages and for events it has no wording for.
     """
 
+    # A table written with an older code (``not_your_turn``) still words its shared code (``wrong_turn``).
+    by_code = {**{canonical(code): text for code, text in rejections.items()}, **rejections}
+
     def describe(event: Mapping[str, Any], language: str) -> str | None:
         if language != "fr":
             return None
         data = event.get("data") or {}
         if event.get("kind") == "rejected":
-            reason = rejections.get(data.get("reason"))
+            reason = by_code.get(data.get("reason"))
             return f"action refusée : {reason}" if reason else None
         wording = events.get(event.get("kind"))
         try:

@@ -80,7 +80,7 @@ def choose(state, action: Mapping[str, Any]) -> list[Event]:
         canonical = action
     else:
         if "effect" in action and card_value(action["effect"], "effect") != effect:
-            return [rejection("wrong_effect", f"The pending effect is the {name}, not the {action['effect']}.",
+            return [rejection("wrong_decision", f"The pending effect is the {name}, not the {action['effect']}.",
                               rules.IMMEDIATE_EFFECTS, player=owner)]
         canonical = {"type": "choose", "player": owner, "effect": name}
         if action.get("skip"):

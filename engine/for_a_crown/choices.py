@@ -66,7 +66,7 @@ class DecisionHandlers:
     def _payment(self, seat: int, cost: int, action: Action) -> tuple[int, int] | Event:
         splits = chest.payment_splits(self, seat, cost)
         if not splits:
-            return rejection("cannot_pay", f"Paying {cost} needs more than the chest holds.", rules.PAY_COINS,
+            return rejection("cannot_afford", f"Paying {cost} needs more than the chest holds.", rules.PAY_COINS,
                              cost=cost)
         wanted = action.get("rubies")
         if wanted is None:

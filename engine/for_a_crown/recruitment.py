@@ -104,7 +104,7 @@ class RecruitmentMixin:
             return rejection("column_without_cost", f"The level {level} column has no recruitment cost tile.",
                              rules.COLUMN_WITH_COST, level=level)
         if self.coins[seat] + self.rubies[seat] < cost:
-            return rejection("cannot_pay", f"The card costs {cost}; the chest holds {self.coins[seat]} Pièce(s) and "
+            return rejection("cannot_afford", f"The card costs {cost}; the chest holds {self.coins[seat]} Pièce(s) and "
                              f"{self.rubies[seat]} Rubis.", rules.PAY_COINS, cost=cost)
         if "level" in action:
             return rejection("deck_empty", f"The level {level} deck is empty.", rules.EMPTY_DECK_GAP, level=level)

@@ -197,12 +197,12 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
         current = self.current_player()
         expected = _EXPECTED_TYPE.get(self._awaited_kind())
         if kind != expected:
-            return [rejection("not_now", f"Expected a {expected!r} action now, got {kind!r}.",
+            return [rejection("wrong_phase", f"Expected a {expected!r} action now, got {kind!r}.",
                               _AWAITED_RULE[self._awaited_kind()], expected=expected)]
         if current >= 0:
             claimed = action.get("player", current)
             if claimed != current:
-                return [rejection("not_your_turn", f"It is family {current}'s decision, not family {claimed}'s.",
+                return [rejection("wrong_turn", f"It is family {current}'s decision, not family {claimed}'s.",
                                   _AWAITED_RULE[self._awaited_kind()], player=claimed, current_player=current)]
         return handler(self, current, action)
 

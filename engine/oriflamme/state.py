@@ -225,7 +225,7 @@ class OriflammeState(State):
         current = self.current_player()
         if current == CHANCE:
             if kind != "resolve":
-                return [rejection("resolve_first", "The resolution continues along the line first.", rules.RESOLUTION_ORDER)]
+                return [rejection("wrong_phase", "The resolution continues along the line first.", rules.RESOLUTION_ORDER)]
             events: list[Event] = []
             self.run(events)
             return events
@@ -233,7 +233,7 @@ class OriflammeState(State):
             return [rejection("decision_pending", f"Player {current} decides first.", rules.MANDATORY)]
         claimed = action.get("player", current)
         if claimed != current:
-            return [rejection("not_your_turn", f"It is player {current}'s decision, not player {claimed}'s.",
+            return [rejection("wrong_turn", f"It is player {current}'s decision, not player {claimed}'s.",
                               rules.PLACEMENT if self.phase == PLACEMENT else rules.RESOLUTION_ORDER,
                               player=claimed, current_player=current)]
         if self.phase == PLACEMENT:
@@ -308,7 +308,7 @@ class OriflammeState(State):
             option = parse_ref(action.get("target"), self.n, "action.target")
             if option not in decision.data["targets"]:
                 covered = line.stack_of(self, option) >= 0 and line.index_of(self, option) < 0
-                return [rejection("covered_card" if covered else "illegal_target",
+                return [rejection("covered_card" if covered else "illegal_choice",
                                   f"{NAMES[option % FAMILY_SIZE]} of player {option // FAMILY_SIZE} is not a target of "
                                   f"{NAMES[decision.data['source'] % FAMILY_SIZE]}.",
                                   rules.COVERED_NOTHING if covered else decision.citation,

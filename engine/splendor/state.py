@@ -74,7 +74,7 @@ class SplendorState(State):
         player = (self.first_player + self.turn) % self.num_players
         claimed = action.get("player", player)
         if claimed != player:
-            return [rejection("not_your_turn", f"It is player {player}'s turn, not player {claimed}'s.",
+            return [rejection("wrong_turn", f"It is player {player}'s turn, not player {claimed}'s.",
                               rules.ONE_ACTION, player=claimed, current_player=player)]
         return handler(self, player, action)
 

@@ -56,7 +56,7 @@ def test_rejections_leave_the_state_unchanged():
     state = GAME(2).scenario_state({"line": [{"card": "Reine", "owner": 1}], "first_player": 0})
     before = state.to_dict()
     [event] = state.apply({"type": "place", "player": 1, "card": "Reine", "at": "end"})
-    assert event.data["reason"] == "not_your_turn"
+    assert event.data["reason"] == "wrong_turn"
     [event] = state.apply({"type": "place", "player": 0, "card": "Félon", "at": {"card": "Reine", "owner": 1}})
     assert event.data["reason"] == "not_own_card"
     [event] = state.apply({"type": "place", "player": 0, "card": "Félon", "at": "center"})

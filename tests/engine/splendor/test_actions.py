@@ -35,7 +35,7 @@ def test_a_short_opening_with_a_reserve_a_purchase_and_a_refill():
     # Player 0 (6 tokens: 2 white, 1 blue, 1 green, 1 red, 1 black) is not to move: rejected, unchanged.
     before = state.to_dict()
     kinds, events = _play(state, {"type": "buy", "player": 0, "card": 2})
-    assert events[0].data["reason"] == "not_your_turn" and state.to_dict() == before
+    assert events[0].data["reason"] == "wrong_turn" and state.to_dict() == before
 
 
 def test_buying_pays_the_bank_and_grants_bonus_and_points():
