@@ -5,12 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from tqdm import tqdm
 
 from engine.core.gaps import CAVEAT, GapReport, gap_impact
 from engine.core.registry import load_game
 from engine.core.variants import describe, parse_settings
+from service.api.design_html import document
+from service.core.config import get_settings
+from service.design_report import design_report, report_html
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -24,6 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="baseline variant to compare against (repeatable)")
     parser.add_argument("--only", action="append", metavar="ASSUMPTION", help="measure only these (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--html", type=Path, metavar="FILE",
+                        help="also write the design report (scores, win rate by seat, gap impact, coverage) to FILE")
     parser.set_defaults(handler=run)
 
 
@@ -40,11 +46,19 @@ def run(args: argparse.Namespace) -> int:
         return 2
     with tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.json) as bar:
         try:
-            report = gap_impact(game_class, players, args.games, args.seed, args.workers,
-                                base_overrides=overrides, only=args.only, progress=bar.update)
+            if args.html:
+                design = design_report(game_class, players, args.games, args.seed, overrides=overrides, only=args.only,
+                                       corpus_dir=get_settings().corpus_dir, workers=args.workers, progress=bar.update)
+                report = design.gaps
+            else:
+                report = gap_impact(game_class, players, args.games, args.seed, args.workers,
+                                    base_overrides=overrides, only=args.only, progress=bar.update)
         except ValueError as error:
             print(error.args[0], file=sys.stderr)
             return 2
+    if args.html:
+        args.html.write_text(document(f"{game_class.title}: design report", report_html(design)), encoding="utf-8")
+        print(f"wrote {args.html}", file=sys.stderr)
     print(json.dumps(report.to_dict(), ensure_ascii=False, indent=2) if args.json else render(report))
     return 0
 
