@@ -73,24 +73,29 @@ def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list
     if not faced:
         return []
     ranks = card.ranks
+    bonus = card.bonus
     plain = card.order != ABYSSES and not poisoned[square]
     own_ties = 0
     tied = None
     taken = []
     for d, target, distance in faced:
-        attack_value = ranks[d] + card.bonus if plain else effective_rank(state, card, d)
+        own = target.owner == player
+        if own and not resonance:
+            continue
+        attack_value = ranks[d] + bonus if plain else effective_rank(state, card, d)
         back = OPPOSITE[d]
-        target_plain = target.order != ABYSSES and not poisoned[target.square]
+        target_order = target.order
+        target_plain = target_order != ABYSSES and not poisoned[target.square]
         defence = target.ranks[back] + target.bonus if target_plain else effective_rank(state, target, back)
-        if target.owner == player:
-            if resonance and attack_value == defence and (distance == 1 or game.ranged_ties):
+        if own:
+            if attack_value == defence and (distance == 1 or game.ranged_ties):
                 own_ties += 1
                 events.append(_tie_event(card, target, attack_value, defence, "own", distance))
             continue
-        if target.order == GARDIENS:
+        if target_order == GARDIENS:
             defence += 1
             _modifier_events(state, card, d, target, back, events)
-        elif not (plain and target_plain) or card.bonus or target.bonus:
+        elif not (plain and target_plain) or bonus or target.bonus:
             _modifier_events(state, card, d, target, back, events)
         if attack_value > defence:
             taken.append((target, d, attack_value, defence, distance))
@@ -280,7 +285,10 @@ def _tie_event(card, target, attack_value, defence, whose, distance) -> Event:
 
 def _modifier_events(state, card, d, target, back, events: list) -> None:
     """One event per modifier that changed a rank of this comparison, citing the Order responsible."""
+    poisoned = state.poisoned
     for who, side in ((card, d), (target, back)):
+        if not (who.bonus or poisoned[who.square] or who.order == ABYSSES or (who is target and who.order == GARDIENS)):
+            continue  # no modifier can apply (``modifiers`` would find none)
         for source, delta, citation, assumptions in state.modifiers(who, defending=who is target):
             events.append(Event("rank_modified", _MODIFIED, citation, {
                 "source": source, "square": SQUARE_NAMES[who.square], "order": ORDERS[who.order],

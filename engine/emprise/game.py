@@ -60,7 +60,7 @@ class EmpriseGame(Game):
     def new_initial_state(self, rng: random.Random) -> EmpriseState:
         """Each side's two Orders (the option, else drawn), 8 cards in hand, a Réserve of one card per Order,
         and the first player drawn."""
-        orders = self.fixed_orders or [rng.sample(range(len(ORDERS)), ORDERS_PER_SIDE) for _ in range(2)]
+        orders = self.fixed_orders or [draw_orders(rng), draw_orders(rng)]
         decks = self.rank_decks
         hands = [[(o, decks[o]) for o in side for _ in range(CARDS_PER_ORDER)] for side in orders]
         reserves = [[(o, decks[o]) for o in side] for side in orders]
@@ -74,6 +74,14 @@ class EmpriseGame(Game):
     def scenario_state(self, position: Mapping[str, Any]) -> EmpriseState:
         """A partial position: missing fields take the defaults documented in :mod:`engine.emprise.position`."""
         return build_state(self, position, partial=True)
+
+
+def draw_orders(rng: random.Random) -> list[int]:
+    """Two different Orders out of the ten, drawn as ``rng.sample(range(10), 2)`` draws them (same draws, same
+    result: seeded duels do not change) without its general set-up, which costs as much as a placement."""
+    first = rng._randbelow(len(ORDERS))
+    second = rng._randbelow(len(ORDERS) - 1)
+    return [first, len(ORDERS) - 1 if second == first else second]
 
 
 def _parse_orders(raw: Any) -> list[list[int]] | None:

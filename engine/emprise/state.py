@@ -13,14 +13,13 @@ import random
 from bisect import insort
 from typing import Any
 
-from engine.core.chance import sample_outcome
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, TERMINAL, Action, State
 from engine.emprise import assumptions as A
 from engine.emprise import rules as R
 from engine.emprise.board import ADJACENT, SQUARE_NAMES, SQUARES, square_index
 from engine.emprise.combat import resolve_placement
-from engine.emprise.orders import ABYSSES, GARDIENS, ORDERS, PESTIFERES, SCRIBES, order_index, parse_ranks, rotated
+from engine.emprise.orders import ABYSSES, GARDIENS, ORDERS, PESTIFERES, SCRIBES, order_index, parse_ranks
 
 PLACE, COUNT, SUDDEN_DEATH, OVER = range(4)
 PHASES = ("place", "count", "sudden_death", "over")
@@ -78,6 +77,8 @@ class EmpriseState(State):
         """The empty squares, in order (kept up to date by ``_put`` and ``move``)."""
         self.poisoned = [0] * SQUARES
         """Per square, how many Pestiférés (any side) lie next to it: poison is computed only where this is not 0."""
+        self._kinds: dict[int, list] = {}
+        """``_kinds(source)`` per hand or Réserve (by identity), kept while a placement leaves them unchanged."""
 
     # -- whose turn ------------------------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -146,12 +147,22 @@ class EmpriseState(State):
         """``apply(random_action(rng))`` without listing every action: the same draw, the same events."""
         phase = self.phase
         if phase == COUNT:
-            return dict(sample_outcome([(COUNT_ACTION, 1.0)], rng)), self._count()
+            rng.random()  # the one draw sample_outcome makes for a single outcome: seeded games stay the same
+            return {"type": "count"}, self._count()
         if phase == OVER:
             raise ValueError("phase: the duel is over, there is no action to sample")
-        player = self.current_player()
-        source = self.reserves[player] if phase == SUDDEN_DEATH else self.hands[player]
-        kinds = _kinds(source)
+        if phase == PLACE:
+            player = self.first_player ^ (self.placements & 1)
+            source = self.hands[player]
+        else:
+            player = self.current_player()
+            source = self.reserves[player]
+        kinds = self._kinds.get(id(source))
+        if kinds is None:
+            kinds = self._kinds[id(source)] = _kinds(source)
+            if not kinds:  # _randbelow(0) would never return
+                where = "Réserve" if phase == SUDDEN_DEATH else "hand"
+                raise ValueError(f"{where}: player {player} has no card left to place, got an empty {where}")
         empties = self.empties
         per_kind = 4 * len(empties)
         index = rng._randbelow(len(kinds) * per_kind)  # exactly what rng.choice(listed_actions) draws
@@ -202,7 +213,11 @@ class EmpriseState(State):
 
     def _place(self, player: int, source: list, index: int, rotation: int, square: int) -> list[Event]:
         order, base = source.pop(index)
-        ranks = list(rotated(base, rotation))
+        if index >= len(source) or source[index] != (order, base):
+            # ``index`` was the kind's first card; unless the next card is of the same kind, the kinds or their
+            # first-seen order (which numbers the actions) may change
+            self._kinds.pop(id(source), None)
+        ranks = list(base[-rotation:] + base[:-rotation]) if rotation else list(base)  # rotated(), inlined
         reserve = self.phase == SUDDEN_DEATH
         card = Card(player, order, ranks, square, self.placements, player, reserve)
         self._put(card)

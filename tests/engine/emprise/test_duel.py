@@ -11,6 +11,7 @@ from engine.core.game import random_action_by_listing
 from engine.core.scenario import load_scenario_file, run_scenario, scenario_files
 from engine.core.simulate import simulate
 from engine.emprise import GAME
+from engine.emprise.game import draw_orders
 from engine.emprise.orders import ORDERS, PLACEHOLDER_DECKS, rotated
 from engine.emprise.rules import NOT_EXECUTABLE
 from tests.engine.sections import corpus_sections
@@ -62,6 +63,33 @@ def test_fast_sampler_plays_what_the_reference_sampler_plays(overrides):
             assert [e.to_dict() for e in events] == [e.to_dict() for e in slow.apply(expected)]
             assert fast.to_dict() == slow.to_dict()
             assert game.state_from_dict(fast.to_dict()).to_dict() == fast.to_dict()
+
+
+def test_fast_sampler_keeps_the_action_numbering_when_a_hand_interleaves_orders():
+    # the cached kinds of a hand must follow its first-seen order, which a placement can change
+    game = GAME(2, options={"orders": [["Piques", "Maudits"], ["Archers", "Gardiens"]]})
+    hand = ["Piques", "Maudits", "Piques", {"order": "Maudits", "ranks": [9, 1, 1, 1]}, "Maudits", "Piques"]
+    position = {"first_player": 0, "hands": [hand, ["Archers", "Gardiens"] * 3]}
+    for seed in range(40):
+        fast, slow = game.scenario_state(position), game.scenario_state(position)
+        rng_fast, rng_slow = random.Random(seed), random.Random(seed)
+        for _ in range(12):  # every card of both hands
+            action, _ = fast.random_step(rng_fast)
+            expected = random_action_by_listing(slow, rng_slow)
+            assert action == expected
+            slow.apply(expected)
+            assert fast.to_dict() == slow.to_dict()
+
+
+def test_fast_sampler_refuses_an_empty_hand():
+    state = GAME(2).scenario_state({"first_player": 0, "hands": [[], ["Piques"]]})
+    with pytest.raises(ValueError, match="hand: player 0"):
+        state.random_step(random.Random(0))
+
+
+def test_order_draw_is_the_draw_of_random_sample():
+    for seed in range(2000):
+        assert draw_orders(random.Random(seed)) == random.Random(seed).sample(range(len(ORDERS)), 2)
 
 
 def test_observation_hides_a_fresh_scribe_and_the_other_reserve():
