@@ -42,6 +42,8 @@ _LEADING_NUMBER_WORDS = 3
 """A count ruling keeps the number and up to this many words after it from the quote ("3 points de prestige")."""
 _PHRASE_ENDS = frozenset("et ou puis mais qui que and or then but which that".split())
 """A word that starts another clause ends the number phrase ("huit cartes | et les pose")."""
+_ENGLISH_PHRASE_ENDS = frozenset("from to in on at for with by per each if when".split())
+"""English prepositions end an English number phrase ("3 gold coins | from a player"); French keeps "de"."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class Ruling:
     Attributes:
         kind: ``yes``, ``no``, ``number`` or ``rule`` (no ruling: the rule is quoted).
         value: the number phrase for ``number`` (as written in the quote), else "".
+        english: the same number phrase in the quote's English translation ("8 cards"), "" when none.
         probability: the modelled probability that the lead is right (1.0 for a quoted number or rule;
             P(yes) or P(no) for a polarity).
     """
@@ -58,6 +61,7 @@ class Ruling:
     kind: str
     value: str = ""
     probability: float = 1.0
+    english: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in RULING_KINDS:
@@ -96,11 +100,13 @@ def yes_no_ruling(question: str, evidence: str, model: LinearModel | None) -> Ru
     return Ruling("yes", probability=p_yes) if p_yes > 0.5 else Ruling("no", probability=1 - p_yes)
 
 
-def number_ruling(expectation: Expectation, quote: str, question: str, bridges, heading: str) -> Ruling:
+def number_ruling(expectation: Expectation, quote: str, question: str, bridges, heading: str,
+                  english: str = "") -> Ruling:
     """The number the quote binds to the asked noun, with the words that follow it; no ruling when none is bound.
 
     The head noun binds first ("combien de *points* pour la Reine" → the number of points,
-    not the number next to "Reine").
+    not the number next to "Reine"). ``english``, the quote's aligned translation, gives the
+    same number's phrase in English ("8 cards") for an English answer.
     """
     head = Expectation(expectation.kind, expectation.asked[:1])
     found = bound_numbers(head, quote, question, bridges) or bound_numbers(expectation, quote, question, bridges)
@@ -125,7 +131,30 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
         kept.append(word)
     phrase = " ".join([quote[start : start + len(number)] if start >= 0 else number, *kept])
     value = _number_value(number)
-    return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})")
+    in_english = _english_phrase(value, english) if value is not None else ""
+    return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})",
+                  english=in_english)
+
+
+def _english_phrase(value: int, english: str) -> str:
+    """``value`` as the translation writes it (digits or a word) with the words after it, up to the next clause.
+
+    A written-out number gets its digits first, as in French: ``8 (eight cards)``.
+    """
+    spellings = {str(value)} | {word for word, v in lexicon("en").number_values.items() if v == value}
+    pattern = r"(?<![\w])(" + "|".join(map(re.escape, sorted(spellings))) + r")(?![\w])"
+    match = re.search(pattern, fold_same_length(english))  # same length: its offsets hold in ``english``
+    if not match:
+        return ""
+    number = english[match.start() : match.end()]
+    clause = re.split(r"[,;:.!?()]", english[match.end() :], maxsplit=1)[0]
+    kept = []
+    for word in clause.split()[:_LEADING_NUMBER_WORDS]:
+        if fold(word).strip("'") in _PHRASE_ENDS | _ENGLISH_PHRASE_ENDS:
+            break
+        kept.append(word)
+    phrase = " ".join([number, *kept])
+    return phrase if number.isdigit() else f"{value} ({phrase})"
 
 
 def _number_value(word: str) -> int | None:

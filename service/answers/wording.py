@@ -64,8 +64,11 @@ def abstention_text(language: str, nearest: CitationLike | None, unstated: str |
 
 def _lead(language: str, ruling: Ruling) -> str:
     if ruling.kind == "number":
-        # The number phrase is the French rulebook's words: an English answer leads with the number alone.
-        return f"{ruling.value}." if language == "fr" else f"{ruling.value.split()[0]}."
+        # The number phrase is the French rulebook's words: an English answer leads with the translation's
+        # phrase for the same number, or with the number alone when the translation has none.
+        if language == "fr":
+            return f"{ruling.value}."
+        return f"{ruling.english or ruling.value.split()[0]}."
     return _LEADS[language][ruling.kind]
 
 

@@ -37,6 +37,19 @@ def test_a_faq_answer_without_the_noun_binds_through_its_heading_when_it_has_one
     assert number_ruling(_count(question), "Dix au plus.", question, lambda s: (), "Combien de jetons ?").value == "10 (Dix au plus)"
 
 
+@pytest.mark.parametrize(("english", "phrase"), [
+    ("Each side has eight cards and places them one by one.", "8 (eight cards)"),
+    ("Steal 8 gold coins from a player.", "8 gold coins"),
+    ("You may hold 8, no more.", "8"),
+    ("Each side has seven cards.", ""),
+])
+def test_an_english_answer_states_the_number_in_the_translations_words(english: str, phrase: str) -> None:
+    question = "Chaque joueur joue avec combien de cartes ?"
+    ruling = number_ruling(_count(question), "Chaque camp a huit cartes et les pose une à une.", question,
+                           lambda s: (), "", english)
+    assert ruling.value == "8 (huit cartes)" and ruling.english == phrase
+
+
 def test_polarity_features_read_negation_restriction_and_the_asking() -> None:
     values = dict(zip(POLARITY_FEATURES, polarity_features(
         "Je peux prendre deux jetons ?", "Vous ne prenez que 3 jetons au maximum.")))
@@ -73,6 +86,7 @@ class _Quote:
     ("en", Ruling("number", value="3"), "3."),
     ("fr", Ruling("number", value="8 (huit cartes)"), "8 (huit cartes)."),
     ("en", Ruling("number", value="8 (huit cartes)"), "8. “You cannot.”"),
+    ("en", Ruling("number", value="8 (huit cartes)", english="8 (eight cards)"), "8 (eight cards). “You cannot.”"),
 ])
 def test_the_ruling_comes_first_then_the_quote(language: str, ruling: Ruling, opening: str) -> None:
     text = answer_text(language, ruling, [_Quote("Vous ne pouvez pas.", "You cannot.")])
@@ -96,3 +110,17 @@ def test_an_abstention_names_what_the_rulebook_lacks() -> None:
 def test_a_ruling_kind_is_checked() -> None:
     with pytest.raises(ValueError, match="kind: expected one of"):
         Ruling("maybe")
+
+
+class _Ranked:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def test_an_answer_quotes_the_sentences_close_to_the_best_and_no_more_than_three() -> None:
+    from service.answers.compose import MAX_QUOTES, _answer_quotes
+
+    ranked = [(_Ranked(t), p) for t, p in [("A.", 0.8), ("A.", 0.7), ("B.", 0.6), ("C.", 0.5), ("D.", 0.45)]]
+    assert [q.text for q in _answer_quotes(ranked, 0.3)] == ["A.", "B.", "C."][:MAX_QUOTES]
+    assert [q.text for q in _answer_quotes(ranked, 0.7)] == ["A.", "B."]
+    assert [q.text for q in _answer_quotes(ranked, 0.9)] == ["A."]

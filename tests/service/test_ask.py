@@ -103,6 +103,9 @@ def test_an_english_question_gets_an_english_ruling_with_the_french_quote_verifi
     first = body["citations"][0]
     assert f"“{first['translation']['text']}” (unofficial translation; French original: « {first['quote']} »)" in body["answer"]
     assert body["ruling"]["form"] == "count"
+    # The ruling leads in English: the translation's words for the number the French rule binds to the noun.
+    assert body["ruling"]["value"] == "15 points de prestige"
+    assert body["answer"].startswith("15 prestige points. “")
 
 
 def test_a_french_answer_carries_no_translation_and_names_its_ruling(client: TestClient) -> None:
