@@ -19,15 +19,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from language import detect_language, question_form
+from language import detect_language, fold, question_form
 from service.answers.abstention import decide
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
 from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
-from service.answers.metadata import unstated_field
+from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
+                                      unstated_field)
 from service.answers.reranker import rank
-from service.answers.rulings import NO_RULING, Ruling, form_kind, number_ruling, yes_no_ruling
+from service.answers.rulings import NO_RULING, Ruling, form_kind, number_ruling, players_ruling, yes_no_ruling
 from service.answers.wording import abstention_text, answer_text
 
 LANGUAGES = ("fr", "en")
@@ -130,19 +131,23 @@ def compose_answer(
     evidence = dataclasses.replace(
         evidence,
         answer_type_given=bool(ranked) and (not view.expectations or ranked[0][0].met),
-        unstated_field=unstated_field(view.expectations, rulebook.front_matter),
+        unstated_field=unstated_field(view.expectations, rulebook.front_matter)
+        or _unstated_players(view.text, rulebook.front_matter),
     )
     form = question_form(question)
     if not citations:
         return Answer(abstention_text(language, None, evidence.unstated_field), True, 1.0, language, (), evidence,
                       form=form)
     quotes = _answer_quotes(ranked, models.second_quote_ratio)
-    ruling = _ruling(form, view, quotes[0], rulebook, models)
+    players = stated_players(rulebook.front_matter)
+    ruling = _ruling(form, view, quotes[0], rulebook, models, players)
+    if ruling.stated and players:
+        quotes = _stating(players, ranked, quotes)
     features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english))
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
     decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below)
-    if decision.abstain:
+    if decision.abstain and not ruling.stated:  # a front-matter ruling holds whatever the retriever found
         text = abstention_text(language, citations[0], decision.lacking)
         return Answer(text, True, round(1.0 - p_answerable, 4), language, citations, evidence, ruling, form, features,
                       p_answerable)
@@ -150,7 +155,12 @@ def compose_answer(
     return Answer(text, False, round(p_right, 4), language, citations, evidence, ruling, form, features, p_answerable)
 
 
-def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, models: AnswerModels) -> Ruling:
+def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, models: AnswerModels,
+            players: PlayerRange | None) -> Ruling:
+    stated = players_ruling(form, players, asks_player_count(view.expectations),
+                            proposed_players(view.text, str(rulebook.front_matter.get("title", ""))))
+    if stated.stated:
+        return stated
     kind = form_kind(form)
     if kind == "yes_no":
         return yes_no_ruling(view.text, best.text + " " + best.english, models.polarity)
@@ -166,6 +176,22 @@ MAX_QUOTES = 3
 """Sentences an answer quotes at most. Measured offline on the training questions without engine checks
 (``scripts/eval_quotes.py``): ruling correct 0.278 with at most two, 0.325 with at most three (194
 answerable); tuning part 0.412 → 0.424 (85)."""
+
+
+def _unstated_players(question: str, front_matter: dict) -> str | None:
+    """``players`` when the question asks whether the game plays with N and the rulebook gives no player count."""
+    if "players" not in front_matter or front_matter["players"] is not None:
+        return None
+    return "players" if proposed_players(question, str(front_matter.get("title", ""))) is not None else None
+
+
+def _stating(players: PlayerRange, ranked: list[tuple[Candidate, float]], quotes: list[Candidate]) -> list[Candidate]:
+    """The quotes with the sentence that states the player range first, when a candidate states it."""
+    spellings = [fold(s) for s in players.spellings()]
+    stating = next((c for c, _ in ranked if any(s in fold(c.text) for s in spellings)), None)
+    if stating is None:
+        return quotes
+    return [stating, *[q for q in quotes if q.text.strip() != stating.text.strip()]][:MAX_QUOTES]
 
 
 def _answer_quotes(ranked: list[tuple[Candidate, float]], ratio: float) -> list[Candidate]:

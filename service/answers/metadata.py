@@ -1,5 +1,9 @@
 """Questions about the game itself (player count, duration, age) against the rulebook's front matter.
 
+The front matter's ``players: {min, max}`` also answers "combien de joueurs ?" and
+"on peut jouer à deux ?" directly: the ruling is the stated range, not a sentence
+that happens to share the word "joueurs".
+
 The front matter records what the rulebook states about the game as a whole and
 sets a field to null when the text does not say (``players: null``). A question
 asking for such a field's number is then unanswerable from the rules, however
@@ -10,11 +14,13 @@ well its words match a sentence: "jouable à combien de joueurs ?" shares
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
+from language import LANGUAGES, content_stems, lexicon, stem, stopwords, words
 from service.answers.answer_types import Expectation
-from language import stem
 
-__all__ = ["METADATA_FIELDS", "unstated_field"]
+__all__ = ["METADATA_FIELDS", "PlayerRange", "asks_player_count", "proposed_players", "stated_players",
+           "unstated_field"]
 
 METADATA_FIELDS: Mapping[str, frozenset[str]] = {
     field: frozenset(stem(word) for word in nouns.split())
@@ -46,3 +52,83 @@ def unstated_field(expectations: Sequence[Expectation], front_matter: Mapping[st
             if asked in nouns and field in front_matter and front_matter[field] is None:
                 return field
     return None
+
+
+_PLAY_STEMS = frozenset(stem(word) for word in "jouer joue jouable jouent play playable played".split())
+_COUNT_BEFORE = frozenset("a est sommes etes sont que with are for pour entre".split())
+"""Words that put a bare number in front of a player count: "à deux", "on est que deux", "with 6", "we are 5"."""
+_OTHER_WORDS_AT_MOST = 2
+"""A "can we play with N?" question names little else ("ce soir", the game's title): more words mean a
+situation at N players ("we are 4; I reveal the Courtesan...") whose ruling is something else."""
+
+
+@dataclass(frozen=True)
+class PlayerRange:
+    """The player counts the rulebook states (front matter ``players: {min, max}``)."""
+
+    low: int
+    high: int
+
+    def phrase(self, language: str) -> str:
+        """``3 à 5 joueurs`` / ``3 to 5 players`` (``2 joueurs`` when low == high)."""
+        noun = "joueurs" if language == "fr" else "players"
+        if self.low == self.high:
+            return f"{self.low} {noun}"
+        return f"{self.low} {'à' if language == 'fr' else 'to'} {self.high} {noun}"
+
+    def spellings(self) -> tuple[str, ...]:
+        """How a rulebook sentence may write the range: ``3 à 5``, ``2–4``, ``3-5``, ``2 to 4``."""
+        if self.low == self.high:
+            return (str(self.low),)
+        return tuple(f"{self.low}{sep}{self.high}" for sep in (" à ", "–", "-", " - ", " – ", " to "))
+
+
+def stated_players(front_matter: Mapping[str, object]) -> PlayerRange | None:
+    """The rulebook's player range, or None when the front matter does not state one."""
+    players = front_matter.get("players")
+    if not isinstance(players, Mapping):
+        return None
+    low, high = players.get("min"), players.get("max")
+    if not isinstance(low, int) or not isinstance(high, int) or low > high:
+        return None
+    return PlayerRange(low, high)
+
+
+def asks_player_count(expectations: Sequence[Expectation]) -> bool:
+    """Whether the question asks how many players ("combien de joueurs ?", "how many people can play?")."""
+    return any(e.kind == "number" and e.asked and stem(e.asked[0]) in METADATA_FIELDS["players"] for e in expectations)
+
+
+def proposed_players(question: str, title: str) -> int | None:
+    """N when a yes/no question asks whether the game plays with N players ("On peut jouer à deux ?").
+
+    Returns None when the question names no such count or describes a situation beyond it.
+    """
+    tokens = words(question)
+    if not any(stem(word) in _PLAY_STEMS for word in tokens):
+        return None
+    players_nouns = METADATA_FIELDS["players"]
+    count = None
+    for index, word in enumerate(tokens):
+        value = _value(word)
+        if value is None:
+            continue
+        after = tokens[index + 1] if index + 1 < len(tokens) else ""
+        before = tokens[index - 1] if index else ""
+        if stem(after) in players_nouns:
+            count = value
+            break
+        if before in _COUNT_BEFORE and (not after or after in stopwords()):  # "with 2 cards" counts cards
+            count = value
+            break
+    if count is None:
+        return None
+    known = players_nouns | _PLAY_STEMS | {stem(word) for word in words(title)}
+    others = [s for s in content_stems(question) if s not in known and _value(s) is None and not s.isdigit()]
+    return count if len(others) <= _OTHER_WORDS_AT_MOST else None
+
+
+def _value(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return next((lexicon(lang).number_values[word] for lang in LANGUAGES if word in lexicon(lang).number_values), None)

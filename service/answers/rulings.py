@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from language import COUNT, POLAR, fold, fold_same_length, lexicon, stem, words
 from service.answers.answer_types import Expectation, bound_numbers
 from service.answers.linear import LinearModel
+from service.answers.metadata import PlayerRange
 
-__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "polarity_features",
+__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "players_ruling",
+           "polarity_features",
            "yes_no_ruling"]
 
 RULING_KINDS = ("yes", "no", "number", "rule")
@@ -62,6 +64,7 @@ class Ruling:
     value: str = ""
     probability: float = 1.0
     english: str = ""
+    stated: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in RULING_KINDS:
@@ -134,6 +137,21 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
     in_english = _english_phrase(value, english) if value is not None else ""
     return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})",
                   english=in_english)
+
+
+def players_ruling(form: str, players: PlayerRange | None, asks_count: bool, proposed: int | None) -> Ruling:
+    """The front matter's player range for "combien de joueurs ?", and Oui/Non for "on peut jouer à N ?".
+
+    No ruling when the rulebook states no range or the question asks neither.
+    """
+    if players is None:
+        return NO_RULING
+    phrase = {"value": players.phrase("fr"), "english": players.phrase("en"), "stated": True}
+    if form == COUNT and asks_count:
+        return Ruling("number", **phrase)
+    if form == POLAR and proposed is not None:
+        return Ruling("yes" if players.low <= proposed <= players.high else "no", **phrase)
+    return NO_RULING
 
 
 def _english_phrase(value: int, english: str) -> str:

@@ -69,6 +69,10 @@ def _lead(language: str, ruling: Ruling) -> str:
         if language == "fr":
             return f"{ruling.value}."
         return f"{ruling.english or ruling.value.split()[0]}."
+    if ruling.kind in ("yes", "no") and ruling.value:
+        # A stated ruling says what it rests on: "Non : 3 à 5 joueurs."
+        because = ruling.value if language == "fr" else ruling.english or ruling.value
+        return f"{_LEADS[language][ruling.kind][:-1]}{' :' if language == 'fr' else ':'} {because}."
     return _LEADS[language][ruling.kind]
 
 

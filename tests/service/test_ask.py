@@ -112,3 +112,19 @@ def test_a_french_answer_carries_no_translation_and_names_its_ruling(client: Tes
     body = client.post("/v1/ask", json={"game": "splendor", "question": "Combien de points de prestige pour finir ?"}).json()
     assert all(citation["translation"] is None for citation in body["citations"])
     assert body["abstained"] or body["ruling"]["kind"] in ("yes", "no", "number", "rule")
+
+
+@pytest.mark.parametrize(("game", "question", "opening"), [
+    ("emblemes", "On est que deux ce soir, on peut quand même jouer ?", "Non : 3 à 5 joueurs."),
+    ("emblemes", "Can we play with 4 players?", "Yes: 3 to 5 players."),
+    ("splendor", "Combien de joueurs ?", "2 à 4 joueurs."),
+])
+def test_a_player_count_question_is_ruled_from_the_front_matter(client: TestClient, game: str, question: str,
+                                                                opening: str) -> None:
+    body = client.post("/v1/ask", json={"game": game, "question": question}).json()
+    assert not body["abstained"] and body["answer"].startswith(opening)
+
+
+def test_can_we_play_with_n_abstains_when_the_rulebook_gives_no_player_count(client: TestClient) -> None:
+    body = client.post("/v1/ask", json={"game": "oriflamme", "question": "On peut jouer à deux ?"}).json()
+    assert body["abstained"] and "nombre de joueurs" in body["answer"]
