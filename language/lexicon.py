@@ -35,6 +35,7 @@ class Lexicon:
         asks_permission: question words asking whether something is allowed (peux, can).
         asks_obligation: question words asking whether something is required (dois, must).
         number_values: written-out number → its value (``huit`` → 8).
+        role_phrases: patterns of the player, family or side a rule designates ("le joueur le plus âgé").
     """
 
     language: str
@@ -48,6 +49,7 @@ class Lexicon:
     asks_permission: frozenset[str]
     asks_obligation: frozenset[str]
     number_values: dict[str, int]
+    role_phrases: tuple[re.Pattern[str], ...]
 
 
 @functools.cache
@@ -73,6 +75,7 @@ def lexicon(language: str) -> Lexicon:
         asks_permission=_words(data["asks_permission"]),
         asks_obligation=_words(data["asks_obligation"]),
         number_values={str(word): int(value) for word, value in data["number_values"].items()},
+        role_phrases=tuple(re.compile(p) for p in data["role_phrases"]),
     )
 
 

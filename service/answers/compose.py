@@ -28,7 +28,8 @@ from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
 from service.answers.reranker import rank
-from service.answers.rulings import NO_RULING, Ruling, form_kind, number_ruling, players_ruling, yes_no_ruling
+from service.answers.rulings import (NO_RULING, Ruling, form_kind, number_ruling, person_ruling, players_ruling,
+                                     yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text
 
 LANGUAGES = ("fr", "en")
@@ -169,6 +170,8 @@ def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, 
         if numbers and best.met:
             heading = best.section.rsplit(" › ", 1)[-1]
             return number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english)
+    if kind == "person":
+        return person_ruling(best.text, best.english, view.language)
     return NO_RULING
 
 

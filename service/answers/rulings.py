@@ -17,16 +17,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from language import COUNT, POLAR, fold, fold_same_length, lexicon, stem, words
+from language import COUNT, POLAR, WHO, fold, fold_same_length, lexicon, stem, words
 from service.answers.answer_types import Expectation, bound_numbers
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
 
-__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "players_ruling",
+__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "person_ruling", "players_ruling",
            "polarity_features",
            "yes_no_ruling"]
 
-RULING_KINDS = ("yes", "no", "number", "rule")
+RULING_KINDS = ("yes", "no", "number", "person", "rule")
 POLARITY_FEATURES = (
     "question_negated",
     "evidence_negated",
@@ -139,6 +139,27 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
                   english=in_english)
 
 
+def person_ruling(quote: str, english: str, language: str) -> Ruling:
+    """The player, family or side the quote designates ("le joueur le plus âgé"), for a "who" question.
+
+    Read from the French quote; an English answer needs the same role in the translation, else no ruling.
+    """
+    french = _role(quote, "fr")
+    in_english = _role(english, "en") if english else ""
+    if not french or (language == "en" and not in_english):
+        return NO_RULING
+    return Ruling("person", value=french, english=in_english)
+
+
+def _role(text: str, language: str) -> str:
+    folded = fold_same_length(text)  # same length: offsets found in it hold in ``text``
+    found = [m for pattern in lexicon(language).role_phrases for m in [pattern.search(folded)] if m]
+    if not found:
+        return ""
+    first = min(found, key=lambda m: (m.start(), -m.end()))
+    return text[first.start() : first.end()]
+
+
 def players_ruling(form: str, players: PlayerRange | None, asks_count: bool, proposed: int | None) -> Ruling:
     """The front matter's player range for "combien de joueurs ?", and Oui/Non for "on peut jouer à N ?".
 
@@ -183,4 +204,4 @@ def _number_value(word: str) -> int | None:
 
 def form_kind(form: str) -> str:
     """Which ruling a question form can get: ``yes_no``, ``number`` or ``rule``."""
-    return {POLAR: "yes_no", COUNT: "number"}.get(form, "rule")
+    return {POLAR: "yes_no", COUNT: "number", WHO: "person"}.get(form, "rule")

@@ -69,6 +69,9 @@ def _lead(language: str, ruling: Ruling) -> str:
         if language == "fr":
             return f"{ruling.value}."
         return f"{ruling.english or ruling.value.split()[0]}."
+    if ruling.kind == "person":
+        role = ruling.value if language == "fr" else ruling.english
+        return f"{role[:1].upper()}{role[1:]}."
     if ruling.kind in ("yes", "no") and ruling.value:
         # A stated ruling says what it rests on: "Non : 3 à 5 joueurs."
         because = ruling.value if language == "fr" else ruling.english or ruling.value

@@ -6,7 +6,8 @@ import pytest
 
 from service.answers.answer_types import Expectation, expected_answers
 from service.answers.linear import LinearModel
-from service.answers.rulings import POLARITY_FEATURES, Ruling, number_ruling, polarity_features, yes_no_ruling
+from service.answers.rulings import (POLARITY_FEATURES, Ruling, number_ruling, person_ruling, polarity_features,
+                                     yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text
 
 
@@ -124,3 +125,25 @@ def test_an_answer_quotes_the_sentences_close_to_the_best_and_no_more_than_three
     assert [q.text for q in _answer_quotes(ranked, 0.3)] == ["A.", "B.", "C."][:MAX_QUOTES]
     assert [q.text for q in _answer_quotes(ranked, 0.7)] == ["A.", "B."]
     assert [q.text for q in _answer_quotes(ranked, 0.9)] == ["A."]
+
+
+@pytest.mark.parametrize(("french", "english", "role_fr", "role_en"), [
+    ("Le joueur le plus âgé commence la partie.", "The oldest player starts the game.",
+     "Le joueur le plus âgé", "The oldest player"),
+    ("Le joueur qui possède le plus de pièces d’or gagne la partie.", "The player who has the most gold coins wins.",
+     "Le joueur qui possède le plus de pièces d’or", "The player who has the most gold coins"),
+    ("Coup de pouce magique : La famille la moins influente lance le dé.", "Magic boost: The least influential family rolls.",
+     "La famille la moins influente", "The least influential family"),
+])
+def test_a_who_ruling_is_the_player_or_family_the_rule_designates(french: str, english: str, role_fr: str,
+                                                                 role_en: str) -> None:
+    ruling = person_ruling(french, english, "fr")
+    assert (ruling.kind, ruling.value, ruling.english) == ("person", role_fr, role_en)
+    assert answer_text("en", person_ruling(french, english, "en"), []).startswith(role_en + ".")
+
+
+def test_no_who_ruling_without_a_designated_role_or_its_translation() -> None:
+    assert person_ruling("Le premier joueur est tiré au sort.", "The first player is drawn at random.", "fr").kind == "rule"
+    assert person_ruling("Il reçoit le pion Premier joueur.", "They receive the First player token.", "en").kind == "rule"
+    assert person_ruling("Le joueur le plus âgé commence la partie.", "", "en").kind == "rule"
+    assert person_ruling("Le joueur le plus âgé commence la partie.", "", "fr").value == "Le joueur le plus âgé"
