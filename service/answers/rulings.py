@@ -42,8 +42,9 @@ POLARITY_MARGIN = 0.1
 """Oui/Non leads only when P(yes) is at least this far from 0.5; the fit script reports accuracy by margin."""
 _LEADING_NUMBER_WORDS = 3
 """A count ruling keeps the number and up to this many words after it from the quote ("3 points de prestige")."""
-_PHRASE_ENDS = frozenset("et ou puis mais qui que and or then but which that".split())
-"""A word that starts another clause ends the number phrase ("huit cartes | et les pose")."""
+_PHRASE_ENDS = frozenset("et ou puis mais qui que est sont sera seront and or then but which that is are was were".split())
+"""A word that starts another clause, or a copula, ends the number phrase ("huit cartes | et les pose",
+"huit cartes | sont les quatre")."""
 _ENGLISH_PHRASE_ENDS = frozenset("from to in on at for with by per each if when".split())
 """English prepositions end an English number phrase ("3 gold coins | from a player"); French keeps "de"."""
 

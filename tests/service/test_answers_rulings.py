@@ -147,3 +147,9 @@ def test_no_who_ruling_without_a_designated_role_or_its_translation() -> None:
     assert person_ruling("Il reçoit le pion Premier joueur.", "They receive the First player token.", "en").kind == "rule"
     assert person_ruling("Le joueur le plus âgé commence la partie.", "", "en").kind == "rule"
     assert person_ruling("Le joueur le plus âgé commence la partie.", "", "fr").value == "Le joueur le plus âgé"
+
+
+def test_a_number_phrase_stops_at_a_copula() -> None:
+    question = "Combien de cartes dans une main ?"
+    quote = "Vos huit cartes sont les quatre cartes de chacun de vos deux Ordres."
+    assert number_ruling(_count(question), quote, question, lambda s: (), "").value == "8 (huit cartes)"
