@@ -13,7 +13,7 @@ from importlib import resources
 
 import yaml
 
-__all__ = ["LANGUAGES", "Lexicon", "lexicon", "stopwords"]
+__all__ = ["LANGUAGES", "Lexicon", "lexicon", "number_value", "stopwords"]
 
 LANGUAGES = ("fr", "en")
 """The languages Arbitre reads questions in; the rulebooks are French."""
@@ -86,6 +86,18 @@ def stopwords() -> frozenset[str]:
     Questions mix languages ("le Sailor"), so every language's function words and filler count.
     """
     return frozenset().union(*(lexicon(lang).function_words | lexicon(lang).question_filler for lang in LANGUAGES))
+
+
+def number_value(word: str) -> int | None:
+    """The value of a folded word written in digits or spelled out in any language (``huit``, ``eight``), else None.
+
+    Example:
+        >>> number_value("huit"), number_value("12"), number_value("cartes")
+        (8, 12, None)
+    """
+    if word.isdigit():
+        return int(word)
+    return next((lexicon(lang).number_values[word] for lang in LANGUAGES if word in lexicon(lang).number_values), None)
 
 
 def _words(items: list) -> frozenset[str]:

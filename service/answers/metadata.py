@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from language import LANGUAGES, content_stems, lexicon, stem, stopwords, words
+from language import content_stems, number_value, stem, stopwords, words
 from service.answers.answer_types import Expectation
 
 __all__ = ["METADATA_FIELDS", "PlayerRange", "asks_player_count", "proposed_players", "stated_players",
@@ -110,7 +110,7 @@ def proposed_players(question: str, title: str) -> int | None:
     players_nouns = METADATA_FIELDS["players"]
     count = None
     for index, word in enumerate(tokens):
-        value = _value(word)
+        value = number_value(word)
         if value is None:
             continue
         after = tokens[index + 1] if index + 1 < len(tokens) else ""
@@ -124,11 +124,6 @@ def proposed_players(question: str, title: str) -> int | None:
     if count is None:
         return None
     known = players_nouns | _PLAY_STEMS | {stem(word) for word in words(title)}
-    others = [s for s in content_stems(question) if s not in known and _value(s) is None and not s.isdigit()]
+    others = [s for s in content_stems(question) if s not in known and number_value(s) is None and not s.isdigit()]
     return count if len(others) <= _OTHER_WORDS_AT_MOST else None
 
-
-def _value(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return next((lexicon(lang).number_values[word] for lang in LANGUAGES if word in lexicon(lang).number_values), None)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from language import COUNT, POLAR, WHO, fold, fold_same_length, lexicon, stem, words
+from language import COUNT, POLAR, WHO, fold, fold_same_length, lexicon, number_value, stem, words
 from service.answers.answer_types import Expectation, bound_numbers
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
@@ -134,7 +134,7 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
             break
         kept.append(word)
     phrase = " ".join([quote[start : start + len(number)] if start >= 0 else number, *kept])
-    value = _number_value(number)
+    value = number_value(number)
     in_english = _english_phrase(value, english) if value is not None else ""
     return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})",
                   english=in_english)
@@ -195,12 +195,6 @@ def _english_phrase(value: int, english: str) -> str:
         kept.append(word)
     phrase = " ".join([number, *kept])
     return phrase if number.isdigit() else f"{value} ({phrase})"
-
-
-def _number_value(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return next((lexicon(lang).number_values[word] for lang in ("fr", "en") if word in lexicon(lang).number_values), None)
 
 
 def form_kind(form: str) -> str:

@@ -41,3 +41,9 @@ def test_content_stems_keep_numbers() -> None:
 )
 def test_detect_language(question: str, language: str) -> None:
     assert detect_language(question) == language
+
+
+def test_a_number_is_read_from_digits_or_from_either_languages_words() -> None:
+    from language import number_value
+
+    assert [number_value(w) for w in ("8", "huit", "eight", "aucun", "cartes")] == [8, 8, 8, 0, None]
