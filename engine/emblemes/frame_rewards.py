@@ -120,7 +120,7 @@ def compile_reward(frame: Any) -> dict[str, Any] | None:
 def _stated_reward(frame) -> Any:
     """The reward the question gives the card's place: coins (negative for a loss), ``steal``, ``half_value``,
     ``"nothing"``; None when it states none or several."""
-    kinds = [term.term for term in frame.terms if term.term in _KINDS]
+    kinds = list(dict.fromkeys(term.term for term in frame.terms if term.term in _KINDS))
     coins = [count for count in frame.counts if count.unit == _COIN or (count.unit is None and count.negative)]
     placed = any(term.term == "reward_place" for term in frame.terms) or frame.ranks
     if len(kinds) + (len(coins) if placed else 0) != 1:

@@ -27,11 +27,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
+from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
 
-__all__ = ["ACTIONS", "ASKS", "compile"]
+__all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"win", "noble_visit"})
+ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS
+TERMS = ACTION_TERMS
 
 _POINTS, _CARDS, _NOBLES, _RESERVED = "points_de_prestige", "carte_developpement", "noble", "reserve"
 _NOBLE_POINTS = 3
@@ -46,6 +48,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     """The position that answers the frame (see the module docstring), or None."""
     if frame.asked is None or frame.vague:
         return None
+    if frame.asked.what in ACTION_ASKS:
+        return compile_action(frame)
     if frame.asked.what == "noble_visit":
         return _noble_visit(frame)
     if frame.asked.what != "win":

@@ -113,6 +113,10 @@ class Asked:
     said: str = ""
     times: int | None = None
     number_at: int | None = field(default=None, repr=False)
+    at: int | None = field(default=None, repr=False)
+    """Where the asking word stands in the question."""
+    opposite: bool = False
+    """Asked the other way ("est-il interdit de…", "is it forbidden to…"): a yes/no verdict is flipped."""
 
 
 @dataclass(frozen=True)
@@ -162,6 +166,7 @@ def frame_words(language: str) -> dict[str, Any]:
         "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
         "ordinals": {fold(word): int(n) for n, phrases in words["ordinals"].items() for word in phrases},
         "minus": frozenset(fold(word) for word in words["minus"]),
+        "opposite": frozenset(fold(word) for word in words["opposite"]),
     }
 
 
@@ -209,16 +214,15 @@ def _ranks(question: str, language: str) -> tuple[RankFact, ...]:
 
 
 def _terms(question: str, lexicon_: GameLexicon) -> tuple[TermFact, ...]:
-    """Each lexicon term the question says, at its first mention."""
-    found = []
-    remaining = dict(lexicon_.terms)
-    while remaining:
-        hit = _find(question, (0, len(question)), remaining)
+    """Every mention of a lexicon term, in order (a term said twice is two facts: "il reste 3 ... il reste 5")."""
+    found, start = [], 0
+    while lexicon_.terms:
+        hit = _find(question, (start, len(question)), lexicon_.terms)
         if hit is None:
             break
         found.append(TermFact(hit[0], hit[1], hit[2]))
-        remaining.pop(hit[0])
-    return tuple(sorted(found, key=lambda term: term.start))
+        start = hit[1] + 1
+    return tuple(found)
 
 
 def _negative(question: str, entity: Entity, language: str) -> bool:
@@ -409,7 +413,14 @@ def _word_spans(question: str, start: int, end: int) -> list[tuple[str, int]]:
 
 def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
     """The first lexicon entry in ``span``: ``(id, position, word)``; one-word entries tolerate a slip,
-    ``*`` between words stands for one to three words ("take * coins": "take Bob's coins")."""
+    ``*`` between words stands for one to three words ("take * coins": "take Bob's coins").
+
+    A slip is read only when no entry is said exactly: "rendre" is "rendre", not a slip of "prendre".
+    """
+    return _first(question, span, words, slips=False) or _first(question, span, words, slips=True)
+
+
+def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]], slips: bool):
     folded_words = _word_spans(question, *span)
     for index, (word, position) in enumerate(folded_words):
         rest = " ".join(w for w, _ in folded_words[index:])
@@ -426,7 +437,8 @@ def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]
                     if word.startswith(entry[:-1]):
                         return entry_id, position, word
                 elif word == entry or (
-                    len(entry) >= 5 and abs(len(word) - len(entry)) <= 1 and fuzz.ratio(word, entry) >= _FUZZY_VERB_CUTOFF
+                    slips and len(entry) >= 5 and abs(len(word) - len(entry)) <= 1
+                    and fuzz.ratio(word, entry) >= _FUZZY_VERB_CUTOFF
                 ):
                     return entry_id, position, word
     return None
@@ -520,5 +532,6 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     return Asked(
         what, card, player, destinations[0] if destinations else None, numbers[0].value if numbers else None,
         places[0] if places else None, modal, question[asking[0] : asking[1]].strip(), times,
-        numbers[0].start if numbers else None,
+        numbers[0].start if numbers else None, position,
+        bool((set(spoken) | phrases) & frame_words(language)["opposite"]),
     )

@@ -7,7 +7,9 @@ registry like the question hooks): ``ACTIONS``, ``ASKS`` (and optionally
 
 - ``variants``: ``[{"reading": {unsaid fact: option}, "scenario": {...}}]``, the
   neutral defaults first; each scenario is a partial position with ``steps``,
-  each step a pattern that the asker's legal actions are matched against;
+  each step a pattern that the asker's legal actions are matched against, or, with
+  ``"try": true``, an action applied as stated even when illegal (its rejection event
+  is read like any other);
 - ``then``: a pattern of the asker's follow-up choices to branch over (or None);
 - ``read(events) -> verdict`` (None when the run says nothing), ``reads`` (the
   event kinds it reads: cited first), ``verdict`` (``yes_no``, ``number``,
@@ -105,6 +107,9 @@ def _play(scenario: Mapping[str, Any], then: Mapping[str, Any] | None, max_steps
     frontier = [(state, (), ())]
     budget = [max_steps]
     for step in scenario.get("steps") or ():
+        if step.get("try"):
+            frontier = [_attempt(node, step) for node in frontier]
+            continue
         frontier = [child for node in frontier for child in _expand(node, step, budget, deadline)]
         if not frontier:
             raise ValueError(f"no legal action matches step {step!r}")
@@ -121,6 +126,15 @@ def _play(scenario: Mapping[str, Any], then: Mapping[str, Any] | None, max_steps
     return [
         Leaf(actions, tuple(event.to_dict() for event in events), events) for _, actions, events in frontier
     ]
+
+
+def _attempt(node, step: Mapping[str, Any]):
+    """A ``try`` step: the action as the question states it, applied even when the rules forbid it (the engine's
+    rejection, with its citation, is then the answer); the state is left as it was on a rejection."""
+    state, actions, events = node
+    action = {key: value for key, value in step.items() if key != "try"}
+    child = state.clone()
+    return child, (*actions, action), (*events, *child.apply(action))
 
 
 def _expand(node, pattern: Mapping[str, Any], budget: list[int], deadline: float) -> list:

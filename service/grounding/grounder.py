@@ -178,6 +178,8 @@ class Grounder:
         runs = play_variants(compiled, self.budget.max_steps, self.budget.time_budget_s)
         if not runs:
             return None
+        if compiled["verdict"] == "yes_no" and frame.asked is not None and frame.asked.opposite:
+            runs = [replace(run, verdict=not run.verdict) if isinstance(run.verdict, bool) else run for run in runs]
         return frame_answer(
             frame, compiled, runs, language, self._describe.get(game),
             lambda citation: self._citations.resolve(game, citation.section, citation.quote),

@@ -1,0 +1,403 @@
+"""Splendor positions for the asker's action this turn: take gems, reserve, buy (docs/grounding.md, the contract).
+
+"La carte coûte 4 rubis et 2 onyx. J'ai 2 bonus rouges, 2 jetons rouges et 2
+jetons noirs. Je peux l'acheter ?" becomes the asker's turn with a face-up card
+of exactly that cost, development cards giving exactly those bonuses and those
+tokens; the engine applies the purchase and accepts or rejects it with the rule
+that decides. The counts of a question are read by what they count
+(:func:`gem_counts`): a cost, the asker's bonuses, tokens held, a bank pile, or
+the gems the asker asks to take.
+
+- **take**: the gems asked for become one action (two of a colour: the take-two
+  action; otherwise one gem of each colour named, so "two emeralds and a ruby"
+  or "a ruby, an emerald and a gold" are rejected by the engine). A pile the
+  question does not give is the setup pile, and a pile of 3 is a second reading
+  (the take-two rule hangs on it) unless the question says nobody took that
+  colour yet.
+- **reserve**: the reserved cards the question counts, a card from the display
+  (or the top of a deck when it says so), the gold pile empty when it says so.
+- **buy**: the one card of the game with exactly the stated cost; bonuses and
+  tokens as stated; tokens not stated are none, and plenty is a second reading.
+- **return**: tokens held and gems taken; the engine says how many go back.
+
+Steps are ``try`` steps: applied as the question states them even when the
+rules forbid them, so the engine's rejection (with its citation) is the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from language import fold
+
+from engine.splendor.data import CARDS, GEM_COLORS, LEVELS
+
+__all__ = ["ACTION_ASKS", "ACTION_TERMS", "compile_action", "gem_counts"]
+
+ACTION_ASKS = frozenset({"take", "reserve", "buy", "pay", "return"})
+ACTION_TERMS = frozenset({"cost", "pile", "held", "bought", "taking", "reserved", "free", "full_pile", "blind", "no_gold"})
+_ROLE_TERMS = {"cost": "cost", "pile": "pile", "held": "token", "bought": "bonus", "taking": "take", "reserved": "reserved"}
+_UNIT_REACH = 16
+"""How far after a number its unit word may stand ("2 bonus rouges", "3 green bonuses"), in characters."""
+_BONUS_UNITS = frozenset({"bonus"})
+_TOKEN_UNITS = frozenset({"jeton"})
+_CARD_UNITS = frozenset({"carte_developpement", "centre"})
+_DESCRIBING_UNITS = frozenset({"points_de_prestige", "niveau"})
+"""A card's points or level describe it ("la carte à 2 points", "the 5-point card"): no count of the position."""
+_RESERVED_UNITS = frozenset({"reserve"})
+_GOLD = "gold"
+_PLAYERS = 2
+_SHORT_PILE = 3
+_PLENTY = 7
+_COLOURS = (*GEM_COLORS, _GOLD)
+
+
+@dataclass(frozen=True)
+class GemCount:
+    """A number of gems (or cards) of one colour and what it counts: ``cost``, ``bonus``, ``token``, ``pile``,
+    ``take``, ``reserved``."""
+
+    value: int
+    colour: str | None
+    role: str
+    start: int
+
+
+def compile_action(frame: Any) -> dict[str, Any] | None:
+    """The runs that answer the asker's action (module docstring), or None when the question does not give it."""
+    asked = frame.asked
+    if asked is None or asked.what not in ACTION_ASKS or frame.vague:
+        return None
+    if _other_actions(frame):
+        return None  # "throw away a reserved card so I can reserve another": not one action of a turn
+    if frame.players or any(e.kind == "number" and e.role == "other" for e in frame.entities):
+        return None  # another player's cards or gems: the position here is the asker's alone
+    counts = gem_counts(frame)
+    if counts is None:
+        return None
+    build = {"take": _take, "reserve": _reserve, "buy": _buy, "pay": _buy, "return": _return}[asked.what]
+    return build(frame, counts)
+
+
+_ACTION_ASKED = {"reserver": "reserve", "acheter": "buy", "prendre_deux_jetons": "take", "prendre_trois_jetons": "take",
+                 "prendre_n_jetons": "take", "rendre_des_jetons": "return", "defausser": None, "prendre_or": None}
+
+
+def _other_actions(frame) -> bool:
+    """The question names an action of the game other than the one it asks about (or one no frame plays)."""
+    asked = frame.asked.what
+    for entity in frame.entities:
+        if entity.kind == "action" and entity.value in _ACTION_ASKED:
+            meant = _ACTION_ASKED[entity.value]
+            if meant != asked and not (asked == "pay" and meant == "buy") and not (asked == "return" and meant == "take"):
+                return True
+    return False
+
+
+def gem_counts(frame) -> list[GemCount] | None:
+    """Every count of the question with its colour and role; None when one cannot be read (no run then).
+
+    A bound ("more than 3", "au moins 4") is no count the engine can play: None.
+    """
+    if any(e.kind == "number" and e.qualifier not in (None, "exactly") for e in frame.entities):
+        return None
+    clauses = frame.clauses
+    ask_at = _ask_at(frame)
+    colours = [e for e in frame.entities if e.kind == "token" and e.attributes.get("colour")]
+    free_at = [term.start for term in frame.terms if term.term == "free"]
+    numbers = [e for e in frame.entities if e.kind == "number" and e.value > 0 and e.unit not in _DESCRIBING_UNITS
+               and (e.start != _asked_number(frame) or frame.asked.what in ("take", "reserve", "buy"))
+               and not any(at < e.start <= at + 30 for at in free_at)]  # "without spending a single token"
+    found = []
+    for number in numbers:
+        clause = _clause(number.start, clauses)
+        following = [n.start for n in numbers if n.start > number.start] + [clause[1]]
+        window_end = min(following[0], number.end + 30, clause[1])
+        colour = _unit_colour(number.unit, frame) or next(
+            (e.attributes["colour"] for e in colours if number.end <= e.start < window_end), None)
+        after = {e.value for e in frame.entities if number.end <= e.start < min(window_end, number.end + _UNIT_REACH)}
+        role = _role(frame, number, clause, ask_at, after)
+        if role == "take" and number.unit is None and number.value == 1 and colour is None:
+            continue  # "in one go", "en une fois": counts no gem
+        if role is None:
+            return None
+        found.append(GemCount(number.value, colour, role, number.start))
+    said_takes = _said_takes(frame, colours, clauses)
+    counted = {e.start for e in colours for n in [*numbers, *said_takes] if n.start < e.start <= n.start + 30}
+    found += said_takes
+    if ask_at is not None and frame.asked.what == "take":
+        asking = _clause(ask_at, clauses)
+        found += [GemCount(1, e.attributes["colour"], "take", e.start) for e in colours
+                  if ask_at < e.start < asking[1] and e.start not in counted and _said_as_one(frame, e)]
+    return sorted(found, key=lambda count: count.start)
+
+
+_TAKE_TWO, _TAKE_THREE, _TAKE_N = "prendre_deux_jetons", "prendre_trois_jetons", "prendre_n_jetons"
+_SMALL_NUMBERS = {"un": 1, "une": 1, "one": 1, "a": 1, "deux": 2, "two": 2, "trois": 3, "three": 3}
+_DIFFERENT = re.compile(r"\b(?:differentes?|different)\b")
+DIFFERENT = "different"
+"""The colour of gems taken "de couleurs différentes" without naming them: any three."""
+
+
+def _said_takes(frame, colours, clauses) -> list[GemCount]:
+    """The game's own action names: "take 2 sapphires" (two of one colour), "prends 3 jetons de couleurs différentes"."""
+    found = []
+    for entity in frame.entities:
+        if entity.value not in (_TAKE_TWO, _TAKE_THREE, _TAKE_N):
+            continue
+        clause = _clause(entity.start, clauses)
+        end = min(clause[1], entity.end + 30)
+        said = fold(frame.text[entity.start : end])
+        if entity.value == _TAKE_N:
+            amounts = [int(w) if w.isdigit() else _SMALL_NUMBERS[w] for w in said.split() if w.isdigit() or w in _SMALL_NUMBERS]
+            if not amounts:
+                return []
+            amount = amounts[0]
+        else:
+            amount = 2 if entity.value == _TAKE_TWO else 3
+        colour = DIFFERENT if _DIFFERENT.search(said) else next(
+            (e.attributes["colour"] for e in colours if entity.start <= e.start < end), None)
+        found.append(GemCount(amount, colour, "take", entity.start))
+    return found
+
+
+def _said_as_one(frame, entity) -> bool:
+    """"a ruby, an emerald and a gold": a colour named alone in a list of gems taken is one gem."""
+    before = frame.text[max(0, entity.start - 4) : entity.start].lower()
+    return not before.rstrip().endswith(("de", "d'", "d’"))
+
+
+def _role(frame, number, clause, ask_at, after) -> str | None:
+    if after & _BONUS_UNITS or number.unit in _BONUS_UNITS:
+        return "bonus"
+    if after & _RESERVED_UNITS or number.unit in _RESERVED_UNITS:
+        return "reserved"
+    if ask_at is not None and frame.asked.what == "take" and clause[0] <= ask_at < number.start:
+        said_after = frame.text[number.end : number.end + 40].lower()
+        if not any(term.term == "pile" and number.start < term.start < number.end + 40 for term in frame.terms) \
+                and "left" not in said_after.split("?")[0].split()[:4]:
+            return "take"
+    terms = [term for term in frame.terms if clause[0] <= term.start < number.start and term.term in _ROLE_TERMS]
+    later = [term for term in frame.terms if number.end <= term.start < min(clause[1], number.end + 30)
+             and term.term == "pile"]
+    if later:
+        return "pile"
+    role = _ROLE_TERMS[terms[-1].term] if terms else None
+    if (after & _CARD_UNITS or number.unit in _CARD_UNITS) and role in ("bonus", "token", None):
+        return "bonus"  # "3 cartes blanches", "I bought 2 red cards": bought cards give bonuses
+    return role
+
+
+def _unit_colour(unit, frame) -> str | None:
+    for entity in frame.entities:
+        if entity.value == unit and entity.kind == "token":
+            return entity.attributes.get("colour")
+    return None
+
+
+def _asked_number(frame) -> int | None:
+    return frame.asked.number_at if frame.asked else None
+
+
+def _ask_at(frame) -> int | None:
+    return frame.asked.at if frame.asked else None
+
+
+def _clause(position, clauses):
+    return next((span for span in clauses if span[0] <= position < span[1]), clauses[-1] if clauses else (0, 10**6))
+
+
+def _has(frame, term: str) -> bool:
+    return any(t.term == term for t in frame.terms)
+
+
+def _by_colour(counts, role) -> dict[str, int] | None:
+    """Colour -> count for one role; None when a count of that role has no colour or a colour is said twice."""
+    found: dict[str, int] = {}
+    for count in counts:
+        if count.role != role:
+            continue
+        if count.colour is None or count.colour in found:
+            return None
+        found[count.colour] = count.value
+    return found
+
+
+def _take(frame, counts) -> dict[str, Any] | None:
+    wanted = [count for count in counts if count.role == "take"]
+    piles = _by_colour(counts, "pile")
+    held = _by_colour(counts, "token")
+    if not wanted or piles is None or held is None or any(c.role in ("cost", "bonus") for c in counts):
+        return None
+    if any(count.colour is None for count in wanted):
+        named = {c.colour for c in counts if c.colour} | set(piles)
+        if len(wanted) != 1 or len(named) != 1:
+            return None  # "je peux en prendre 2 ?": the one colour the question names
+        wanted = [GemCount(wanted[0].value, named.pop(), "take", wanted[0].start)]
+    colours = [count.colour for count in wanted for _ in range(count.value)]
+    named = list(dict.fromkeys(c for c in colours if c != DIFFERENT))
+    if DIFFERENT in colours and named:
+        colours = named  # "3 jetons de couleurs différentes dont un or : rubis, saphir et or"
+    if DIFFERENT in colours:
+        if len(wanted) != 1 or wanted[0].value != 3:
+            return None
+        step = {"type": "take_different", "player": 0}  # any three colours: each is played
+    elif len(colours) == 2 and len(set(colours)) == 1:
+        step = {"type": "take_same", "player": 0, "color": colours[0], "try": True}
+    else:
+        step = {"type": "take_different", "player": 0, "colors": colours, "try": True}
+    players = frame.player_count or _PLAYERS
+    readings = [({}, piles)]
+    unsaid = [c for c in dict.fromkeys(colours) if c not in piles and c != _GOLD]
+    if step["type"] == "take_same" and unsaid and not _has(frame, "full_pile"):
+        readings.append(({f"{unsaid[0]} pile": _SHORT_PILE}, {**piles, unsaid[0]: _SHORT_PILE}))
+    variants = []
+    for said, bank in readings:
+        position = {"players": [{"tokens": held}] + [{} for _ in range(players - 1)], "current_player": 0,
+                    "bank": _bank_beside(held, bank)}
+        variants.append(_variant(said, players, position, step, "the asker takes gems"))
+    facts = [{"fact": f"the asker takes {colours}", "source": "stated"}]
+    facts += [{"fact": f"the {colour} pile holds {count}", "source": "stated"} for colour, count in piles.items()]
+    if unsaid:
+        facts.append({"fact": "piles not stated hold the setup count", "source": "default", "varies": f"{unsaid[0]} pile"})
+    return _compiled("the asker takes gems", variants, _accepted("tokens_taken"), ("rejected", "tokens_taken"), facts)
+
+
+def _reserve(frame, counts) -> dict[str, Any] | None:
+    if any(c.role not in ("reserved",) for c in counts):
+        return None
+    reserved = sum(c.value for c in counts)
+    if not counts and not _has(frame, "no_gold"):
+        return None  # nothing stated: a lookup, not a position
+    level = _level(frame)
+    players = frame.player_count or _PLAYERS
+    held_back = [card for card in CARDS.ids_by_level[3]][-reserved:] if reserved else []
+    position = {"players": [{"reserved": held_back}] + [{} for _ in range(players - 1)], "current_player": 0}
+    if _has(frame, "no_gold"):
+        position["bank"] = {_GOLD: 0}
+    step = ({"type": "reserve", "player": 0, "level": level, "try": True} if _has(frame, "blind")
+            else {"type": "reserve", "player": 0, "card": CARDS.ids_by_level[level][0], "try": True})
+    facts = [{"fact": f"the asker holds {reserved} reserved card(s)", "source": "stated"},
+             {"fact": "the reserved card: " + ("the top of a deck" if _has(frame, "blind") else "a face-up card"),
+              "source": "stated" if _has(frame, "blind") else "default"}]
+    variants = [_variant({}, players, position, step, "the asker reserves a card")]
+    return _compiled("the asker reserves a card", variants, _accepted("card_reserved"), ("rejected", "card_reserved"),
+                     facts)
+
+
+def _buy(frame, counts) -> dict[str, Any] | None:
+    cost = _by_colour(counts, "cost")
+    bonuses = _by_colour(counts, "bonus")
+    tokens = _by_colour(counts, "token")
+    if not cost or bonuses is None or tokens is None or any(c.role in ("take", "pile", "reserved") for c in counts):
+        return None
+    if _GOLD in bonuses or _GOLD in cost:
+        return None
+    card = next((c for c in range(1, len(CARDS.cost)) if CARDS.cost[c] == tuple(cost.get(g, 0) for g in GEM_COLORS)), None)
+    if card is None:
+        return None  # no card of the game costs that: no position
+    owned = _bonus_cards(bonuses, card)
+    if owned is None:
+        return None
+    counting = frame.asked.what == "pay" or frame.form in ("count", "open")
+    plenty = {colour: _PLENTY for colour in cost}
+    if counting:
+        readings = [({}, tokens or plenty)]  # "how many do I pay?" presumes the purchase: enough tokens unless stated
+    else:
+        readings = [({}, tokens)]
+        if not tokens and not _has(frame, "free"):
+            readings.append(({"tokens held": "plenty"}, plenty))
+    variants = []
+    for said, held in readings:
+        seat = {"cards": owned, "tokens": held}
+        position = {"players": [seat, {}], "market": {str(CARDS.level[card]): [card]}, "current_player": 0,
+                    "bank": _bank_beside(held, {})}
+        step = {"type": "buy", "player": 0, "card": card, "try": True}
+        variants.append(_variant(said, _PLAYERS, position, step, "the asker buys the card the question describes"))
+    facts = [{"fact": f"a face-up card costing {cost} (card {card})", "source": "stated"},
+             {"fact": f"the asker's bonuses: {bonuses or 'none'}", "source": "stated" if bonuses else "default"},
+             {"fact": f"the asker's tokens: {tokens or 'none'}", "source": "stated" if tokens else "default",
+              **({} if tokens else {"varies": "tokens held"})}]
+    if counting:
+        read = _paid
+    elif _has(frame, "free"):
+        read = lambda events: _paid(events) == 0  # noqa: E731 - "without spending a single token?"
+    else:
+        read = _accepted("card_bought")
+    verdict = "number" if read is _paid else "yes_no"
+    return _compiled("the asker buys the card the question describes", variants, read,
+                     ("rejected", "card_bought", "bonuses_discounted", "gold_spent"), facts, verdict)
+
+
+def _return(frame, counts) -> dict[str, Any] | None:
+    held = [c for c in counts if c.role == "token"]
+    taken = [c for c in counts if c.role == "take"]
+    if len(held) != 1 or held[0].colour is not None or len(taken) != 1 or (taken[0].value, taken[0].colour) != (3, DIFFERENT):
+        return None
+    total = held[0].value
+    spread = {colour: total // len(GEM_COLORS) + (i < total % len(GEM_COLORS)) for i, colour in enumerate(GEM_COLORS)}
+    position = {"players": [{"tokens": spread}, {}], "current_player": 0}
+    step = {"type": "take_different", "player": 0}
+    variants = [_variant({}, _PLAYERS, position, step, "the asker takes three gems")]
+    facts = [{"fact": f"the asker holds {total} tokens", "source": "stated"},
+             {"fact": "the asker takes 3 gems of different colours", "source": "stated"},
+             {"fact": "the colours held and taken: any (each is played)", "source": "default"}]
+
+    def excess(events):
+        over = [e for e in events if e["kind"] == "token_limit_exceeded"]
+        return over[0]["data"]["excess"] if over else 0
+
+    return _compiled("the asker takes three gems", variants, excess, ("token_limit_exceeded", "tokens_taken"), facts,
+                     "number")
+
+
+def _bank_beside(held, piles) -> dict[str, int]:
+    """The piles the question states, and an empty pile of a colour the asker holds more of than a 2-player setup has
+    (the bank must be given then; the buy and take rules never read it beyond what is stated)."""
+    bank = dict(piles)
+    for colour, count in held.items():
+        if colour not in bank and count > _SMALLEST_PILE:
+            bank[colour] = 0
+    return bank
+
+
+_SMALLEST_PILE = 4
+
+
+def _bonus_cards(bonuses, excluded) -> list[int] | None:
+    cards = []
+    for colour, count in bonuses.items():
+        pool = [c for c in range(1, len(CARDS.cost)) if GEM_COLORS[CARDS.bonus[c]] == colour and c != excluded]
+        if count > len(pool):
+            return None
+        cards += sorted(pool, key=lambda c: (CARDS.points[c], c))[:count]
+    return cards
+
+
+def _level(frame) -> int:
+    levels = [e.value for e in frame.entities if e.kind == "level" and e.value in LEVELS]
+    return levels[0] if levels else LEVELS[0]
+
+
+def _paid(events) -> int | None:
+    bought = [e for e in events if e["kind"] == "card_bought"]
+    return sum(bought[0]["data"]["payment"].values()) if bought else None
+
+
+def _accepted(kind):
+    return lambda events: any(e["kind"] == kind for e in events) and not any(e["kind"] == "rejected" for e in events)
+
+
+def _variant(said, players, position, step, title) -> dict[str, Any]:
+    return {"reading": said, "scenario": {"game": "splendor", "title": title, "players": players,
+                                          "position": position, "steps": [step]}}
+
+
+def _compiled(title, variants, read, reads, facts, verdict="yes_no") -> dict[str, Any]:
+    return {"title": title, "verdict": verdict, "modal": False, "unit": _TOKENS if verdict == "number" else None,
+            "players": {}, "variants": variants, "then": None, "read": read, "reads": reads, "facts": facts}
+
+
+_TOKENS = {"fr": "jeton(s)", "en": "token(s)"}

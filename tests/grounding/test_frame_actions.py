@@ -1,0 +1,57 @@
+"""Splendor questions about the asker's action this turn: the engine applies the action as stated and accepts or
+rejects it with the rule that decides."""
+
+import pytest
+
+
+@pytest.mark.parametrize("question, language, verdict", [
+    # a take of two needs a pile of at least 4
+    ("Only 2 onyx are left in the bank. Can I take 2 onyx?", "en", False),
+    ("Il reste 6 jetons blancs : je peux en prendre 2 ?", "fr", True),
+    # gold is only gained by reserving; three gems must be of different colours
+    ("Je peux prendre un diamant, un rubis et un or ?", "fr", False),
+    ("Can I grab two sapphires and one onyx in one go?", "en", False),
+    # bonuses count as tokens of their colour (card 51 costs 5 blue)
+    ("This card costs 5 sapphires. I have 2 blue bonuses and 3 blue tokens. Can I buy it?", "en", True),
+    ("Une carte coûte 5 saphirs. J'ai 1 bonus bleu et 3 jetons bleus, pas d'or. Je peux l'acheter ?", "fr", False),
+    # at most three reserved cards
+    ("I already have 3 reserved cards. Can I reserve one more from the level 2 deck?", "en", False),
+])
+def test_the_asker_s_action_is_applied_by_the_engine(grounder, question, language, verdict):
+    grounded = grounder.check(question, "splendor", language)
+    assert grounded is not None and grounded.check.method == "frame"
+    assert grounded.raw is verdict
+
+
+def test_tokens_paid_after_bonuses(grounder):
+    grounded = grounder.check("A card costs 5 blue and 3 green. I have 3 blue bonuses and 3 green bonuses. "
+                              "How many tokens do I pay?", "splendor", "en")
+    assert grounded.raw == 2
+
+
+def test_a_take_of_two_from_an_unstated_pile_depends_on_the_pile(grounder):
+    grounded = grounder.check("Can I take 2 rubies?", "splendor", "en")
+    assert grounded.check.open
+    assert {reading.verdict for reading in grounded.check.readings} == {"yes", "no"}
+
+
+def test_tokens_over_ten_are_returned(grounder):
+    grounded = grounder.check("I hold 9 tokens and I take 3 gems of different colours. How many must I give back?",
+                              "splendor", "en")
+    assert grounded.raw == 2
+
+
+@pytest.mark.parametrize("question", [
+    "There are at least 4 red gems left. Can I take 2 red?",          # a bound is no pile the engine can set
+    "Can I discard a reserved card and reserve another one?",          # two actions, not one move of a turn
+    "A card costs 4 red and 2 black. I have 2 red bonuses. Can I buy it?",  # no card of the game costs that
+])
+def test_no_action_frame_when_the_question_does_not_give_a_playable_action(grounder, question):
+    grounded = grounder.check(question, "splendor", "en")
+    assert grounded is None or grounded.check.method == "template"
+
+
+def test_rendre_is_not_a_slip_of_prendre(grounder):
+    frame = grounder.frame("J'ai 9 jetons et je prends 3 jetons de couleurs différentes. Je dois en rendre combien ?",
+                           "splendor", "fr")
+    assert frame.asked.what == "return"
