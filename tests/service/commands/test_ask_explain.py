@@ -20,7 +20,9 @@ def test_ask_parses_explain() -> None:
 def test_explain_shows_template_score_slots_position_and_trace() -> None:
     grounder = Grounder(CORPUS)
     grounder.warm_up()
-    grounded = grounder.check("Il reste 3 jetons rouges dans la pile : est-ce que je peux en prendre deux ?", "splendor")
+    # another player named keeps the asker's-action frame out (docs/grounding.md): the take-two template answers
+    grounded = grounder.check("Pile rouge : 3 jetons. Léa et moi voulons des rouges : est-ce que je peux en prendre deux ?",
+                              "splendor")
     lines = render_explain(grounded.engine_check, grounded.explain).splitlines()
     assert lines[0].startswith("template  corpus/splendor/scenarios/templates/take_two_same_colour.yaml")
     assert lines[1].startswith("score     ") and "× fit" in lines[1]
