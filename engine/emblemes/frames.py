@@ -26,14 +26,15 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
+from engine.emblemes.frame_endgame import ENDGAME_TERMS, compile_endgame
 from engine.emblemes.frame_rewards import REWARD_TERMS, compile_reward
 
 __all__ = ["ACTIONS", "ASKS", "RELATIONS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"place"})
-ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "earn", "lose", "give", "cancel"})
+ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"})
 RELATIONS = frozenset({"adjacent"})
-TERMS = REWARD_TERMS
+TERMS = REWARD_TERMS | ENDGAME_TERMS
 
 _SELF, _OTHER = "self", "other"
 _MAX_PLAYERS, _MIN_PLAYERS = 5, 3
@@ -51,6 +52,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     asked = frame.asked
     if asked is None or asked.what not in ASKS:
         return None
+    if asked.what == "win":
+        return compile_endgame(frame)
     if frame.terms or frame.ranks:
         rewarded = compile_reward(frame)
         if rewarded is not None:

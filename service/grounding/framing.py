@@ -5,8 +5,9 @@ registry like the question hooks): ``ACTIONS``, ``ASKS`` (and optionally
 ``RELATIONS``), the ids its ``corpus/<game>/lexicon.yaml`` may use, and
 ``compile(frame) -> dict | None`` returning plain data:
 
-- ``variants``: ``[{"reading": {unsaid fact: option}, "scenario": {...}}]``, the
-  neutral defaults first; each scenario is a partial position with ``steps``,
+- ``variants``: ``[{"reading": {unsaid fact: option}, "scenario": {...}, "read"?: ...}]``, the
+  neutral defaults first (a variant's own ``read`` replaces the compiled one for its runs,
+  when its seats differ); each scenario is a partial position with ``steps``,
   each step a pattern that the asker's legal actions are matched against, or, with
   ``"try": true``, an action applied as stated even when illegal (its rejection event
   is read like any other);
@@ -92,8 +93,8 @@ def play_variants(compiled: Mapping[str, Any], max_steps: int, time_budget_s: fl
             if index == 0:
                 return None
             continue
-        verdict = _combine([compiled["read"](list(leaf.events)) for leaf in leaves], bool(compiled.get("modal")),
-                           compiled["verdict"])
+        read = variant.get("read") or compiled["read"]
+        verdict = _combine([read(list(leaf.events)) for leaf in leaves], bool(compiled.get("modal")), compiled["verdict"])
         if verdict is None and index == 0:
             return None
         if verdict is not None:

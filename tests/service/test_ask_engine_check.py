@@ -102,7 +102,8 @@ def test_assumption_dependent_answer_gives_the_outcome_under_each_option(client:
 
 
 def test_explain_shows_template_score_slot_filling_and_position(client: TestClient) -> None:
-    question = "Il reste 3 jetons rouges dans la pile : est-ce que je peux en prendre deux ?"
+    # another player named keeps the asker's-action frame out (docs/grounding.md): the take-two template answers
+    question = "Pile rouge : 3 jetons. Léa et moi voulons des rouges : est-ce que je peux en prendre deux ?"
     body = _ask(client, "splendor", question, explain=True)
     explain = body["explain"]
     assert explain["template"]["template"].endswith("take_two_same_colour.yaml")

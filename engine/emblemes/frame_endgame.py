@@ -1,0 +1,143 @@
+"""Emblèmes positions for "who wins?" at the end of the game, from the seating, the token holder and the coins a
+question states ("Ana, Ben, Cléo puis Dan dans le sens horaire. Ben a le pion Premier joueur, Ana et Dan sont à
+égalité avec 20 pièces. Qui gagne ?").
+
+The named players sit in the order the question lists them (seat 0 first). That
+order is clockwise when the question says so ("sens horaire", "clockwise", "turn
+order"); otherwise the reverse order is a second reading, and the service says
+"it depends" when the winner moves with it. The token holder is the player named
+beside the first-player token; the coins are those stated (a count said of
+several players, "Ana et Dan … 20", is each one's), and a player whose coins are
+not stated has fewer than the most stated (0, and one less as a second reading).
+The position is the end of the third round with empty locations: the engine
+scores nothing and names the winner (most coins, then the token, then the
+tied player closest clockwise to its holder).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.emblemes.cards import LOCATIONS
+
+__all__ = ["ENDGAME_TERMS", "compile_endgame"]
+
+ENDGAME_TERMS = frozenset({"clockwise"})
+_TOKEN = "pion_premier_joueur"
+_COIN = "piece_d_or"
+_SEGMENT = re.compile(r"[,;:.!?\n]|\b(?:and|et)\b(?=\s+[A-ZÀ-Ý][a-zà-ÿ]+\s+(?:holds|has|a|gets|tient|détient)\b)")
+
+
+def compile_endgame(frame: Any) -> dict[str, Any] | None:
+    """The end-of-game position that answers "who wins?" (module docstring), or None."""
+    asked = frame.asked
+    if asked is None or asked.what != "win" or frame.cards or frame.vague:
+        return None
+    names = list(frame.players)
+    if len(names) < 3 or len(names) > 5 or (frame.player_count and frame.player_count != len(names)):
+        return None  # the asker or unnamed players sit somewhere the question does not say
+    holder = _token_holder(frame, names)
+    coins = _stated_coins(frame, names)
+    if holder is None or coins is None:
+        return None
+    best = max(coins.values())
+    subject = names.index(asked.player) if asked.player in names else None
+    if frame.form not in ("who", "which") and subject is None:
+        return None
+    orders = [("listed", names)]
+    if not any(term.term == "clockwise" for term in frame.terms):
+        orders.append(("reversed", names[::-1]))
+    variants = []
+    for order_name, order in orders:
+        for fewer in (0, best - 1):
+            purse = [coins.get(name, fewer) for name in order]
+            reading = {}
+            if order_name != "listed":
+                reading["clockwise order"] = "the reverse of the order listed"
+            if fewer and len(coins) < len(names):
+                reading["coins not stated"] = fewer
+            variants.append({"reading": reading, "scenario": _scenario(order, purse, order.index(holder)),
+                             "read": _reader(names, order, subject)})
+    return {
+        "title": "the end of the game the question describes",
+        "verdict": "player" if subject is None else "yes_no",
+        "modal": False,
+        "unit": None,
+        "players": dict(enumerate(names)),
+        "variants": variants,
+        "then": None,
+        "read": _reader(names, names, subject),
+        "reads": ("game_over",),
+        "facts": _facts(names, holder, coins, len(orders) > 1),
+    }
+
+
+def _reader(names, order, subject):
+    """The winner as the index of the name listed (a variant seats the players in reverse order)."""
+
+    def read(events):
+        over = [e for e in events if e["kind"] == "game_over"]
+        if not over:
+            return None
+        listed = names.index(order[over[0]["data"]["winner"]])
+        return listed if subject is None else listed == subject
+
+    return read
+
+
+def _token_holder(frame, names) -> str | None:
+    tokens = [e for e in frame.entities if e.kind == "token" and e.value == _TOKEN]
+    if len(tokens) != 1:
+        return None
+    segment = _segment_of(frame.text, tokens[0].start)
+    holders = [name for name in names if _named_in(frame.text, name, segment)]
+    return holders[0] if len(holders) == 1 else None
+
+
+def _stated_coins(frame, names) -> dict[str, int] | None:
+    coins: dict[str, int] = {}
+    for count in frame.counts:
+        if count.unit not in (None, _COIN) or count.start is None:
+            return None
+        segment = _segment_of(frame.text, count.start)
+        owners = [name for name in names if _named_in(frame.text, name, segment)]
+        if not owners and count.unit is None and count.value == len(names):
+            continue  # "Five of us sit…": the number of players
+        if not owners:
+            return None
+        for owner in owners:
+            if owner in coins:
+                return None
+            coins[owner] = count.value
+    return coins or None
+
+
+def _segment_of(text: str, position: int) -> tuple[int, int]:
+    breaks = [m.start() for m in _SEGMENT.finditer(text)]
+    start = max([b + 1 for b in breaks if b < position], default=0)
+    end = min([b for b in breaks if b >= position], default=len(text))
+    return start, end
+
+
+def _named_in(text: str, name: str, segment: tuple[int, int]) -> bool:
+    return re.search(rf"\b{re.escape(name)}\b", text[segment[0] : segment[1]]) is not None
+
+
+def _scenario(order, purse, holder_seat) -> dict[str, Any]:
+    position = {"round": 3, "turn": 1, "first_player": holder_seat, "revealed": 0, "phase": "end_of_round",
+                "locations": {name: [] for name in LOCATIONS}, "players": [{"coins": coins} for coins in purse]}
+    return {"game": "emblemes", "title": "the end of the game the question describes", "players": len(order),
+            "position": position, "steps": [{"type": "resolve_round"}]}
+
+
+def _facts(names, holder, coins, order_unsaid) -> list[dict]:
+    facts = [{"fact": f"seats in the order listed: {', '.join(names)}", "source": "stated"},
+             {"fact": f"{holder} holds the first-player token", "source": "stated"}]
+    facts += [{"fact": f"{name}: {value} coins", "source": "stated"} for name, value in coins.items()]
+    if order_unsaid:
+        facts.append({"fact": "the order listed is clockwise", "source": "default", "varies": "clockwise order"})
+    if len(coins) < len(names):
+        facts.append({"fact": "players whose coins are not stated have fewer", "source": "default",
+                      "varies": "coins not stated"})
+    return facts
