@@ -24,13 +24,13 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Sequence
-from contextlib import closing
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, closing, contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from service.core.config import Settings
 from service.redaction import redact
@@ -76,6 +76,11 @@ CREATE TABLE IF NOT EXISTS questions (
 );
 CREATE INDEX IF NOT EXISTS questions_game ON questions (game, question_key);
 CREATE INDEX IF NOT EXISTS questions_answer ON questions (answer_id);
+CREATE TABLE IF NOT EXISTS sites (
+    origin TEXT PRIMARY KEY,
+    games TEXT NOT NULL,
+    added_at TEXT NOT NULL
+);
 """
 
 
@@ -146,6 +151,11 @@ class Store(Protocol):
 
     def summary(self, game: str, *, limit: int = 10) -> FeedbackSummary: ...
 
+    placeholder: str
+    """The driver's parameter marker, for the other tables of the database (:mod:`service.sites`)."""
+
+    def transaction(self) -> AbstractContextManager[Any]: ...
+
 
 class FeedbackStore:
     """Feedback and asked questions in one SQLite file (created with its folder on first use).
@@ -213,6 +223,15 @@ class FeedbackStore:
             abstained = _question_counts(connection, game, limit, abstained_only=True)
             unhelpful = _unhelpful_answers(connection, game, limit)
         return FeedbackSummary(game, questions_recorded, feedback_recorded, most_asked, unhelpful, abstained)
+
+    placeholder = "?"
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """A connection whose writes are committed (and synced) on a clean exit, rolled back on error."""
+        with closing(self._connect()) as connection:
+            with connection:
+                yield connection
 
     def _insert(self, sql: str, parameters: tuple) -> int:
         with closing(self._connect()) as connection:

@@ -14,8 +14,10 @@ One short connection per call, as with SQLite (no pool to share across threads).
 from __future__ import annotations
 
 import importlib.resources
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime, timezone
+from typing import Any
 
 from service.feedback import (
     Feedback,
@@ -93,6 +95,14 @@ class PostgresFeedbackStore:
             abstained = _question_counts(connection, game, limit, abstained_only=True)
             unhelpful = _unhelpful_answers(connection, game, limit)
         return FeedbackSummary(game, asked, rated, most_asked, unhelpful, abstained)
+
+    placeholder = "%s"
+
+    @contextmanager
+    def transaction(self) -> Iterator[Any]:
+        """A connection whose writes are committed on a clean exit, rolled back on error."""
+        with self._connect() as connection:
+            yield connection
 
     def _insert(self, sql: str, parameters: tuple) -> int:
         with self._connect() as connection:

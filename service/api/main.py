@@ -1,4 +1,4 @@
-"""Build the FastAPI application: settings, referee, CORS, error handlers and every router.
+"""Build the FastAPI application: settings, referee, CORS (from the live sites), error handlers and every router.
 
 Routers are discovered in ``service/api/routes/``, so adding a resource never
 edits this file. The index loads in a background thread started by the
@@ -17,11 +17,11 @@ from contextlib import asynccontextmanager
 
 import anyio.to_thread
 from fastapi import APIRouter, FastAPI
-from fastapi.middleware.cors import CORSMiddleware
 from fastapi.openapi.utils import get_openapi
 
 from service.api import routes
 from service.api.body import BodyGuard
+from service.api.cors import SiteCors
 from service.answer_ids import AnswerIds
 from service.api.errors import install_error_handlers
 from service.api.rate_limit import RateLimiter
@@ -33,6 +33,7 @@ from service.core.retriever import build_retriever
 from service.grounding import Grounder
 from service.observability import ObservabilityMiddleware, TimedGrounder, configure_json_logs
 from service.referee import Referee, RetrieverLike
+from service.sites import AllowedOrigins
 
 _logger = logging.getLogger(__name__)
 
@@ -72,12 +73,8 @@ def create_app(settings: Settings | None = None, retriever: RetrieverLike | None
         "feedback": RateLimiter(per_minute=settings.feedback_per_minute, burst=settings.feedback_burst),
         "scenario": RateLimiter(per_minute=settings.scenarios_per_minute, burst=settings.scenarios_burst),
     }
-    app.add_middleware(
-        CORSMiddleware,
-        allow_origins=settings.cors_origins,
-        allow_methods=["GET", "POST", "OPTIONS"],
-        allow_headers=["*"],
-    )
+    app.state.sites = AllowedOrigins(settings)
+    app.add_middleware(SiteCors, origins=app.state.sites)
     app.add_middleware(BodyGuard, max_body_bytes=settings.max_body_bytes, max_depth=settings.max_json_depth)
     app.add_middleware(SecurityHeaders, frame_ancestors=settings.frame_ancestors)
     app.add_middleware(ObservabilityMiddleware)  # outermost: times and ids every response, errors included

@@ -50,6 +50,9 @@ class Settings(BaseSettings):
     log_format: Literal["json", "text"] = "json"
     """``json``: one JSON object per log line, with the request id (``service.observability``)."""
     cors_origins: list[str] = ["http://localhost:8000", "http://127.0.0.1:8000"]
+    """Origins allowed for every game without the database (bootstrap); more with ``arbitre sites add``."""
+    sites_cache_s: float = Field(default=5.0, ge=0)
+    """How long a process trusts its copy of the ``sites`` table (a change through ``/v1/sites`` applies at once)."""
 
     scenario_max_steps: int = 2_000
     scenario_time_budget_s: float = Field(default=2.0, gt=0)

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from service.core.config import PROJECT_ROOT, Settings
 from service.feedback import Feedback, FeedbackStore
 from service.feedback_postgres import PostgresFeedbackStore, apply_migrations, migration_files
+from service.sites import SiteStore
 from service.stores import feedback_store
 
 WRITERS = 4
@@ -77,6 +78,19 @@ def test_summary_groups_variants_and_joins_the_asked_sections(store_spec: tuple[
 def test_bad_input_names_the_field(store_spec: tuple[str, str], call, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         call(_open(store_spec))
+
+
+def test_sites_are_added_updated_listed_and_removed(store_spec: tuple[str, str]) -> None:
+    store = _open(store_spec)
+    sites = SiteStore(store.transaction, store.placeholder)
+    added = sites.add("https://B.example", ["emblemes"], now=datetime(2026, 12, 1, tzinfo=timezone.utc))
+    assert (added.origin, added.games, added.added_at) == ("https://b.example", ("emblemes",), "2026-12-01T00:00:00+00:00")
+    sites.add("http://a.example:8080", [])
+    sites.add("https://b.example/", ["emblemes", "splendor"])  # the same origin: its games are replaced
+    assert [(site.origin, site.games) for site in sites.list()] == [
+        ("http://a.example:8080", ()), ("https://b.example", ("emblemes", "splendor"))]
+    assert sites.remove("https://b.example") and not sites.remove("https://b.example")
+    assert sites.get("https://b.example") is None and len(sites.list()) == 1
 
 
 def test_migrations_apply_once_in_order(postgres_url: str) -> None:

@@ -18,6 +18,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import httpx
 import pytest
 
 from service.api.routes.viewer import corpus_rulebooks, render_rulebook, split_front_matter
@@ -34,6 +35,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 HOSTILE_CSS = "* { display: inline !important; color: red; font-size: 2px } body { background: #ccc }"
 QUESTION = "Combien de pièces d’or reçoit chaque joueur au début de la partie ?"
 SCREENSHOT = PROJECT_ROOT / "docs" / "widget-screenshot.png"
+ADMIN_TOKEN = "publisher-browser-tests"
 
 if not CHROMIUM.exists() and not os.environ.get("CI"):
     pytest.skip("/usr/bin/chromium is missing (apt-get install chromium); required when CI is set",
@@ -75,7 +77,8 @@ def server(tmp_path_factory: pytest.TempPathFactory, publisher: str) -> Iterator
     pytest.importorskip("index", reason="the real retriever (index/) has not landed")
     folder = tmp_path_factory.mktemp("browser-server")
     database = folder / "feedback.sqlite3"
-    env = {"ARBITRE_FEEDBACK_DB": str(database), "ARBITRE_CORS_ORIGINS": json.dumps([publisher])}
+    env = {"ARBITRE_FEEDBACK_DB": str(database), "ARBITRE_CORS_ORIGINS": json.dumps([publisher]),
+           "ARBITRE_ADMIN_TOKEN": ADMIN_TOKEN}
     process, base_url = start_server("service.api.main:create_app", env, folder / "server.log", timeout_s=600)
     yield base_url, database
     stop_server(process)
@@ -100,12 +103,22 @@ def page(browser: object, publisher: str) -> Iterator[object]:
     context.close()
 
 
-def publish(page: object, body: str, css: str = HOSTILE_CSS) -> None:
-    """Open a publisher page (another origin than the API) holding ``body``."""
+def publish(page: object, body: str, css: str = HOSTILE_CSS, *, lang: str = "fr", host: str | None = None) -> str:
+    """Open a publisher page (another origin than the API) holding ``body``; returns the page's origin."""
     path = f"/game-{len(_PublisherPages.pages)}"
     _PublisherPages.pages[path] = (
-        f'<!doctype html><html lang="fr"><head><style>{css}</style></head><body><p>Publisher</p>{body}</body></html>')
-    page.goto(page.publisher + path)
+        f'<!doctype html><html lang="{lang}"><head><style>{css}</style></head><body><p>Publisher</p>{body}</body></html>')
+    origin = page.publisher.replace("127.0.0.1", host) if host else page.publisher
+    page.goto(origin + path)
+    return origin
+
+
+def console_line(page: object, action) -> str:
+    """The widget's ``console.error`` line that ``action`` causes (Chromium's own CORS lines are skipped)."""
+    with page.expect_console_message(lambda message: message.type == "error" and message.text.startswith("Arbitre widget"),
+                                     timeout=20_000) as message:
+        action()
+    return message.value.text
 
 
 def ask(page: object, question: str = QUESTION) -> None:
@@ -186,15 +199,18 @@ def focused_label(page: object) -> str | None:
     }""")
 
 
-@pytest.mark.parametrize(("theme", "scheme"), [("dark", "light"), ("auto", "dark")])
-def test_dark_theme(page: object, server: tuple[str, Path], theme: str, scheme: str) -> None:
+@pytest.mark.parametrize(("theme", "scheme", "background"), [
+    ('theme="dark"', "light", "rgb(27, 29, 34)"), ('theme="auto"', "dark", "rgb(27, 29, 34)"),
+    ("", "dark", "rgb(255, 255, 255)"),  # light unless the page asks, whatever the visitor's system
+])
+def test_theme(page: object, server: tuple[str, Path], theme: str, scheme: str, background: str) -> None:
     base_url, _ = server
     page.emulate_media(color_scheme=scheme)
-    publish(page, f'<arbitre-faq game="emblemes" theme="{theme}" api="{base_url}"></arbitre-faq>'
+    publish(page, f'<arbitre-faq game="emblemes" {theme} api="{base_url}"></arbitre-faq>'
                   f'<script src="{base_url}/widget.js"></script>')
     container = page.locator("arbitre-faq .w")
     sync_api.expect(container).to_be_visible()
-    assert container.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(27, 29, 34)"
+    assert container.evaluate("e => getComputedStyle(e).backgroundColor") == background
 
 
 def test_hostile_server_text_renders_inertly(page: object, server: tuple[str, Path]) -> None:
@@ -230,13 +246,53 @@ def test_server_down_shows_a_network_error(page: object, server: tuple[str, Path
     sync_api.expect(alert.locator("button")).to_have_text("Réessayer")
 
 
-def test_client_error_shows_the_servers_message(page: object, server: tuple[str, Path]) -> None:
+def test_an_unknown_game_is_a_neutral_message_and_a_console_line(page: object, server: tuple[str, Path]) -> None:
     base_url, _ = server
     publish(page, f'<arbitre-faq game="monopoly" lang="en" api="{base_url}"></arbitre-faq>'
                   f'<script src="{base_url}/widget.js"></script>')
+    line = console_line(page, lambda: ask(page))
+    sync_api.expect(page.locator("arbitre-faq [role=alert]")).to_have_text(
+        "Rules questions are not available on this page right now.")
+    assert line == (f"Arbitre widget refused on {page.publisher}: Game 'monopoly' does not exist on this server; known games:"
+                    " emblemes, emprise, for-a-crown, oriflamme, splendor. Fix: set the widget's game to one of: "
+                    "emblemes, emprise, for-a-crown, oriflamme, splendor")
+
+
+def test_an_origin_added_at_run_time_is_allowed_and_a_refusal_says_why(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    widget = f'<arbitre-faq game="emblemes" api="{base_url}"></arbitre-faq><script src="{base_url}/widget.js"></script>'
+    origin = publish(page, widget, host="localhost")  # another origin, not in ARBITRE_CORS_ORIGINS
+    line = console_line(page, lambda: ask(page))
+    sync_api.expect(page.locator("arbitre-faq [role=alert]")).to_have_text(
+        "Les questions sur les règles ne sont pas disponibles sur cette page pour le moment.")
+    assert line == (
+        f"Arbitre widget refused on {origin}: Origin {origin} is not allowed to use this Arbitre server."
+        f" Fix: `arbitre sites add {origin} --games emblemes` (or POST /v1/sites with the admin token)")
+
+    admin = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
+    assert httpx.post(f"{base_url}/v1/sites", json={"origin": origin, "games": ["splendor"]}, headers=admin).status_code == 201
+    page.reload()
+    assert console_line(page, lambda: ask(page)) == (
+        f"Arbitre widget refused on {origin}: Origin {origin} may ask about splendor only, not 'emblemes'."
+        f" Fix: `arbitre sites add {origin} --games splendor,emblemes` (or POST /v1/sites with the admin token)")
+
+    assert httpx.post(f"{base_url}/v1/sites", json={"origin": origin}, headers=admin).status_code == 201
+    page.reload()
     ask(page)
-    sync_api.expect(page.locator("arbitre-faq [role=alert]")).to_contain_text(
-        "Server error (404): Unknown game 'monopoly'; known games: ")
+    sync_api.expect(page.locator("arbitre-faq .answer .text")).not_to_be_empty()
+    assert httpx.delete(f"{base_url}/v1/sites", params={"origin": origin}, headers=admin).status_code == 204
+
+
+@pytest.mark.parametrize(("element_lang", "page_lang", "label"), [
+    ("", "en-GB", "Your rules question"), ('lang="fr"', "en", "Votre question sur les règles"),
+    ("", "fr", "Votre question sur les règles"),
+])
+def test_ui_language_follows_the_tag_then_the_page(page: object, server: tuple[str, Path], element_lang: str,
+                                                   page_lang: str, label: str) -> None:
+    base_url, _ = server
+    publish(page, f'<arbitre-faq game="emblemes" {element_lang} api="{base_url}"></arbitre-faq>'
+                  f'<script src="{base_url}/widget.js"></script>', lang=page_lang)
+    sync_api.expect(page.locator("arbitre-faq label")).to_have_text(label)
 
 
 def test_slow_server_times_out(page: object, server: tuple[str, Path]) -> None:

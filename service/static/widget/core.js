@@ -23,7 +23,8 @@ function createClient(options) {
     query: "", searching: false, hits: [], searchError: null,
     question: "", asking: false, answer: null, error: null, feedback: null
   };
-  var listeners = [], searchTimer = null, searchSeq = 0, askSeq = 0;
+  var listeners = [], searchTimer = null, searchSeq = 0, askSeq = 0, setupProblem = null;
+  var origin = options.origin || location.origin;
 
   function update(patch) {
     for (var key in patch) state[key] = patch[key];
@@ -44,7 +45,21 @@ function createClient(options) {
       });
     }, function () {
       throw { kind: controller.signal.aborted ? "timeout" : "network" };
-    }).finally(function () { clearTimeout(timer); });
+    }).finally(function () { clearTimeout(timer); }).catch(diagnose);
+  }
+
+  // A refused origin looks like a network failure, a refused game like a 403/404: ask the API why.
+  // A setup problem becomes {kind: "setup"} and one console line for the page's developer.
+  function diagnose(error) {
+    if (setupProblem) throw setupProblem;
+    if (error.kind !== "network" && !(error.kind === "http" && (error.status === 403 || error.status === 404))) throw error;
+    return fetch(api + "/v1/widget/check?origin=" + encodeURIComponent(origin) + "&game=" + encodeURIComponent(options.game),
+      { credentials: "omit" }).then(function (response) { return response.ok ? response.json() : null; },
+      function () { return null; }).then(function (check) {
+      if (!check || check.ok) throw error;
+      if (!setupProblem) console.error("Arbitre widget refused on " + origin + ": " + check.problems.join(" ") + " Fix: " + check.fix);
+      throw (setupProblem = { kind: "setup", problems: check.problems, fix: check.fix });
+    });
   }
 
   // Search as you type: only the latest query's results are kept.

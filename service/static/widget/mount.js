@@ -22,7 +22,7 @@ function mount(element, options) {
 function optionsFrom(read) {
   var examples = read("examples"), strings = read("strings"), timeout = Number(read("timeout"));
   return {
-    game: read("game"), lang: read("lang") || (document.documentElement.lang || "fr").slice(0, 2),
+    game: read("game"), lang: (read("lang") || document.documentElement.lang || "fr").slice(0, 2).toLowerCase(),
     api: read("api") || undefined,
     examples: examples ? examples.split("|").map(function (q) { return q.trim(); }).filter(Boolean) : undefined,
     strings: strings ? parseStrings(strings) : undefined,
@@ -41,7 +41,8 @@ if (!customElements.get("arbitre-faq")) {
     static get observedAttributes() { return ATTRIBUTES; }
     connectedCallback() {
       if (this.widget) this.widget.destroy();
-      if (!this.hasAttribute("theme")) this.setAttribute("theme", "auto");
+      // Light unless the page asks: a dark box on a light page is worse than a light one on a dark page.
+      if (!this.hasAttribute("theme")) this.setAttribute("theme", "light");
       var element = this;
       this.widget = mount(this, optionsFrom(function (name) { return element.getAttribute(name); }));
     }

@@ -12,6 +12,7 @@ var STRINGS = {
     feedbackFailed: "Votre avis n’a pas pu être envoyé.", retry: "Réessayer",
     network: "Impossible de joindre le serveur. Vérifiez votre connexion.",
     timeout: "Le serveur met trop de temps à répondre.", http: "Erreur du serveur",
+    setup: "Les questions sur les règles ne sont pas disponibles sur cette page pour le moment.",
     exampleQuestions: ["Comment se termine la partie ?", "Comment se déroule un tour ?"]
   },
   en: {
@@ -24,6 +25,7 @@ var STRINGS = {
     feedbackFailed: "Your feedback could not be sent.", retry: "Retry",
     network: "Cannot reach the server. Check your connection.",
     timeout: "The server is taking too long to answer.", http: "Server error",
+    setup: "Rules questions are not available on this page right now.",
     exampleQuestions: ["How does the game end?", "How does a turn work?"]
   }
 };
@@ -124,11 +126,13 @@ function render(shadow, client, options) {
   }
 
   function errorBlock(error) {
-    return el("div", { className: "error", role: "alert" }, el("p", {}, errorText(error)),
+    return el("div", { className: "error", role: "alert" }, el("p", {}, errorText(error)), error.kind === "setup" ? null :
       el("button", { type: "button", onclick: function () { client.ask(client.getState().question); } }, t.retry));
   }
 
+  // A setup problem is the site's to fix (the console says how): the visitor gets a neutral sentence.
   function errorText(error) {
+    if (error.kind === "setup") return t.setup;
     if (error.kind === "http") return t.http + " (" + error.status + ")" + (error.message ? ": " + error.message : "");
     return error.kind === "timeout" ? t.timeout : t.network;
   }
