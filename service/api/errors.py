@@ -10,6 +10,7 @@ The shapes are :mod:`service.api.schemas.errors`.
 from __future__ import annotations
 
 import logging
+import re
 
 from fastapi import FastAPI, Request, status
 from fastapi.exceptions import RequestValidationError
@@ -28,6 +29,7 @@ MISSING_FIELD = "Missing field '{field}'"
 UNKNOWN_GAME = "Unknown game {game}; known games: {known}"
 MAX_SHOWN_INPUT = 60
 MAX_DETAIL_CHARS = 500
+_HTTP_METHODS = frozenset({"get", "put", "post", "delete", "options", "head", "patch", "trace"})
 
 _logger = logging.getLogger(__name__)
 
@@ -99,8 +101,22 @@ async def _field_error(request: Request, exc: Exception) -> JSONResponse:
 async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, StarletteHTTPException)
     detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
-    return JSONResponse(status_code=exc.status_code, headers=exc.headers,
+    headers = exc.headers
+    if exc.status_code == status.HTTP_405_METHOD_NOT_ALLOWED:
+        # Starlette's Allow names the methods of the first route on the path only; a path may have several.
+        headers = {**(headers or {}), "Allow": _allowed_methods(request, (headers or {}).get("Allow", ""))}
+    return JSONResponse(status_code=exc.status_code, headers=headers,
                         content={"detail": shown(detail, MAX_DETAIL_CHARS)})
+
+
+def _allowed_methods(request: Request, given: str) -> str:
+    """Every method the OpenAPI document lists for the request's path, else Starlette's ``given`` list."""
+    methods: set[str] = set()
+    for template, operations in request.app.openapi().get("paths", {}).items():
+        pattern = re.sub(r"\\\{[^}]+?\\\}", "[^/]+", re.escape(template))
+        if re.fullmatch(pattern, request.url.path):
+            methods |= {method.upper() for method in operations if method in _HTTP_METHODS}
+    return ", ".join(sorted(methods)) or given
 
 
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:

@@ -165,9 +165,12 @@ def test_widget_check_names_a_restricted_sites_games(client: TestClient) -> None
     assert checked["fix"].startswith("`arbitre sites add https://jeux.example --games emblemes,splendor`")
 
 
-def test_widget_check_refuses_a_malformed_origin_naming_it(client: TestClient) -> None:
-    response = client.get("/v1/widget/check", params={"origin": "jeux.example"})
-    assert response.status_code == 422 and response.json()["errors"][0]["field"] == "origin"
+def test_widget_check_reports_a_malformed_origin_and_refuses_a_missing_one(client: TestClient) -> None:
+    checked = client.get("/v1/widget/check", params={"origin": "jeux.example"}).json()
+    assert (checked["ok"], checked["origin_allowed"]) == (False, False)
+    assert checked["problems"] == ["origin: expected 'http://' or 'https://' and a host, got 'jeux.example'."]
+    missing = client.get("/v1/widget/check", params={"game": "emblemes"})
+    assert missing.status_code == 422 and missing.json()["errors"][0]["field"] == "origin"
 
 
 @pytest.fixture
@@ -193,3 +196,9 @@ def test_cli_refuses_bad_input(cli_settings: Settings, capsys: pytest.CaptureFix
     assert capsys.readouterr().err.startswith("Invalid field 'games': unknown game 'monopoly'; known games: ")
     assert main(["sites", "add", "jeux.example"]) == 2
     assert capsys.readouterr().err.startswith("origin: expected")
+
+
+def test_a_wrong_method_lists_every_method_of_the_path(client: TestClient) -> None:
+    response = client.put("/v1/sites", headers=ADMIN)
+    assert response.status_code == 405 and response.headers["allow"] == "DELETE, GET, POST"
+    assert client.put("/v1/ask").headers["allow"] == "POST"

@@ -28,7 +28,7 @@ from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from service.api.cors import add_sites_fix
-from service.api.errors import FieldError, shown
+from service.api.errors import shown
 from service.api.routes.viewer import corpus_rulebooks
 from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
@@ -120,8 +120,9 @@ def widget_check(
                                  problems=[NULL_ORIGIN], fix="serve the page over http(s)")
     try:
         normalized = normalize_origin(origin)
-    except ValueError as error:
-        raise FieldError(422, "origin", f"Invalid field 'origin': {shown(str(error), 200)}") from None
+    except ValueError as error:  # what is being diagnosed: a problem to report, not a bad request
+        return WidgetCheckPublic(ok=False, origin=shown(origin, 300), origin_allowed=False, game=game, games=None,
+                                 problems=[f"{shown(str(error), 200)}."], fix="pass the page's location.origin")
     policy = request.app.state.sites.policy(normalized)
     known = corpus_rulebooks(settings.corpus_dir)
     game_known = None if game is None else game in known
