@@ -27,7 +27,7 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager, closing, contextmanager
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
@@ -37,12 +37,16 @@ from service.redaction import redact
 
 __all__ = [
     "COMMENT_MAX_CHARS",
+    "AnswerComments",
+    "DailyActivity",
     "Feedback",
     "FeedbackStore",
     "FeedbackSummary",
     "QuestionCount",
     "Store",
     "UnhelpfulAnswer",
+    "daily_series",
+    "group_by_answer",
     "question_key",
     "record_asked_question",
     "store_for",
@@ -115,14 +119,35 @@ class QuestionCount:
 
 
 @dataclass(frozen=True)
+class AnswerComments:
+    """The 👎 on one answer to a question, the answer named by the sections it cited, with their comments."""
+
+    sections: tuple[str, ...]
+    unhelpful: int
+    comments: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class UnhelpfulAnswer:
-    """A question whose answers players marked unhelpful, with their comments."""
+    """A question whose answers players marked unhelpful, with their comments, also grouped by answer."""
 
     question: str
     unhelpful: int
     helpful: int
     sections: tuple[str, ...]
     comments: tuple[str, ...]
+    answers: tuple[AnswerComments, ...] = ()
+
+
+@dataclass(frozen=True)
+class DailyActivity:
+    """One UTC day of a game: questions asked (and abstained on), and feedback received."""
+
+    day: str
+    asked: int = 0
+    abstained: int = 0
+    helpful: int = 0
+    unhelpful: int = 0
 
 
 @dataclass(frozen=True)
@@ -143,13 +168,15 @@ class Store(Protocol):
     def add_feedback(self, feedback: Feedback, *, now: datetime | None = None) -> int: ...
 
     def record_question(self, *, game: str, question: str, answer_id: str | None, abstained: bool,
-                        sections: Sequence[str], now: datetime | None = None) -> int: ...
+                        sections: Sequence[str], now: datetime | None = None, follow_up_of: str | None = None) -> int: ...
 
     def count_feedback(self) -> int: ...
 
     def count_questions(self) -> int: ...
 
     def summary(self, game: str, *, limit: int = 10) -> FeedbackSummary: ...
+
+    def activity(self, game: str, *, days: int = 30, now: datetime | None = None) -> list[DailyActivity]: ...
 
     placeholder: str
     """The driver's parameter marker, for the other tables of the database (:mod:`service.sites`)."""
@@ -188,15 +215,16 @@ class FeedbackStore:
         abstained: bool,
         sections: Sequence[str],
         now: datetime | None = None,
+        follow_up_of: str | None = None,
     ) -> int:
-        """Record one asked question and what was answered; returns the row id."""
+        """Record one asked question and what was answered (``follow_up_of``: the answer it continues); returns the row id."""
         _require_text("game", game)
         _require_text("question", question)
         return self._insert(
-            "INSERT INTO questions (created_at, game, question, question_key, answer_id, abstained, sections)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO questions (created_at, game, question, question_key, answer_id, abstained, sections, follow_up_of)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (_timestamp(now), game, question, question_key(question), answer_id, int(bool(abstained)),
-             json.dumps(list(sections), ensure_ascii=False)),
+             json.dumps(list(sections), ensure_ascii=False), follow_up_of),
         )
 
     def count_feedback(self) -> int:
@@ -224,6 +252,18 @@ class FeedbackStore:
             unhelpful = _unhelpful_answers(connection, game, limit)
         return FeedbackSummary(game, questions_recorded, feedback_recorded, most_asked, unhelpful, abstained)
 
+    def activity(self, game: str, *, days: int = 30, now: datetime | None = None) -> list[DailyActivity]:
+        """Questions and feedback per UTC day over the last ``days`` days (today included), oldest first."""
+        first_day = _first_day(game, days, now)
+        with closing(self._connect()) as connection:
+            asked = connection.execute(
+                "SELECT substr(created_at, 1, 10) AS day, COUNT(*), SUM(abstained) FROM questions"
+                " WHERE game = ? AND created_at >= ? GROUP BY day", (game, first_day.isoformat())).fetchall()
+            rated = connection.execute(
+                "SELECT substr(created_at, 1, 10) AS day, SUM(helpful = 1), SUM(helpful = 0) FROM feedback"
+                " WHERE game = ? AND created_at >= ? GROUP BY day", (game, first_day.isoformat())).fetchall()
+        return daily_series(first_day, days, asked, rated)
+
     placeholder = "?"
 
     @contextmanager
@@ -247,6 +287,7 @@ class FeedbackStore:
         connection.execute("PRAGMA synchronous=FULL")
         if not self._schema_ready:
             connection.executescript(_SCHEMA)
+            _add_missing_columns(connection)
             self._schema_ready = True
         return connection
 
@@ -265,6 +306,7 @@ def record_asked_question(
     answer_id: str | None,
     abstained: bool,
     sections: Sequence[str],
+    follow_up_of: str | None = None,
 ) -> int | None:
     """Called by ``/v1/ask`` before answering; does nothing when ``record_questions`` is off.
 
@@ -278,7 +320,8 @@ def record_asked_question(
     from service.stores import feedback_store  # service.stores imports this module
 
     return feedback_store(settings).record_question(
-        game=game, question=redact(question), answer_id=answer_id, abstained=abstained, sections=sections)
+        game=game, question=redact(question), answer_id=answer_id, abstained=abstained, sections=sections,
+        follow_up_of=follow_up_of)
 
 
 def submit_feedback(settings: Settings, feedback: Feedback) -> int:
@@ -288,6 +331,36 @@ def submit_feedback(settings: Settings, feedback: Feedback) -> int:
     from service.stores import feedback_store
 
     return feedback_store(settings).add_feedback(redacted)
+
+
+def group_by_answer(rows: Sequence[tuple[Sequence[str], str | None]]) -> tuple[AnswerComments, ...]:
+    """The 👎 rows of one question, ``(cited sections, comment)`` newest first, grouped by answer.
+
+    Two answers are the same when they cite the same sections: the question's wording
+    varies, the index changes, and players comment on what they were shown.
+    Most disliked first; at most five comments each, newest first.
+    """
+    groups: dict[tuple[str, ...], tuple[list[int], list[str]]] = {}
+    for sections, comment in rows:
+        count, comments = groups.setdefault(tuple(sections), ([0], []))
+        count[0] += 1
+        if comment:
+            comments.append(comment)
+    ordered = sorted(groups.items(), key=lambda item: -item[1][0][0])
+    return tuple(AnswerComments(sections, count[0], tuple(comments[:5])) for sections, (count, comments) in ordered)
+
+
+def daily_series(first_day: date, days: int, asked: Sequence[Sequence], rated: Sequence[Sequence]) -> list[DailyActivity]:
+    """Every day from ``first_day`` on, zeros included, from rows ``(day, asked, abstained)`` and ``(day, 👍, 👎)``."""
+    by_day = {(first_day + timedelta(days=offset)).isoformat(): DailyActivity((first_day + timedelta(days=offset)).isoformat())
+              for offset in range(days)}
+    for day, count, abstained in asked:
+        if str(day) in by_day:
+            by_day[str(day)] = replace(by_day[str(day)], asked=int(count), abstained=int(abstained or 0))
+    for day, helpful, unhelpful in rated:
+        if str(day) in by_day:
+            by_day[str(day)] = replace(by_day[str(day)], helpful=int(helpful or 0), unhelpful=int(unhelpful or 0))
+    return list(by_day.values())
 
 
 def question_key(question: str) -> str:
@@ -321,15 +394,36 @@ def _unhelpful_answers(connection: sqlite3.Connection, game: str, limit: int) ->
             " WHERE f.game = ? AND f.question_key = ? AND f.helpful = 0 ORDER BY f.id DESC",
             (game, key),
         ).fetchall()
-        sections = dict.fromkeys(section for raw, _ in details for section in json.loads(raw))
-        comments = tuple(comment for _, comment in details if comment)
-        answers.append(UnhelpfulAnswer(question, int(unhelpful), int(helpful), tuple(sections), comments[:5]))
+        rows = [(json.loads(raw), comment) for raw, comment in details]
+        sections = dict.fromkeys(section for cited, _ in rows for section in cited)
+        comments = tuple(comment for _, comment in rows if comment)
+        answers.append(UnhelpfulAnswer(question, int(unhelpful), int(helpful), tuple(sections), comments[:5],
+                                       group_by_answer(rows)))
     return answers
+
+
+def _add_missing_columns(connection: sqlite3.Connection) -> None:
+    """Columns added after a database file was created (PostgreSQL has numbered migrations instead)."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(questions)")}
+    if "follow_up_of" not in columns:
+        try:
+            with connection:
+                connection.execute("ALTER TABLE questions ADD COLUMN follow_up_of TEXT")
+        except sqlite3.OperationalError as error:  # another process added it meanwhile
+            if "duplicate column" not in str(error):
+                raise
 
 
 def _require_text(name: str, value: object) -> None:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"{name}: expected a non-empty string, got {value!r}")
+
+
+def _first_day(game: str, days: int, now: datetime | None) -> date:
+    _require_text("game", game)
+    if not isinstance(days, int) or days < 1:
+        raise ValueError(f"days: expected a positive integer, got {days!r}")
+    return (now or datetime.now(timezone.utc)).astimezone(timezone.utc).date() - timedelta(days=days - 1)
 
 
 def _timestamp(now: datetime | None) -> str:

@@ -20,11 +20,15 @@ from datetime import datetime, timezone
 from typing import Any
 
 from service.feedback import (
+    DailyActivity,
     Feedback,
     FeedbackSummary,
     QuestionCount,
     UnhelpfulAnswer,
+    _first_day,
     _require_text,
+    daily_series,
+    group_by_answer,
     question_key,
 )
 
@@ -63,16 +67,18 @@ class PostgresFeedbackStore:
         abstained: bool,
         sections: Sequence[str],
         now: datetime | None = None,
+        follow_up_of: str | None = None,
     ) -> int:
-        """Record one asked question and what was answered; returns the row id."""
+        """Record one asked question and what was answered (``follow_up_of``: the answer it continues); returns the row id."""
         from psycopg.types.json import Jsonb
 
         _require_text("game", game)
         _require_text("question", question)
         return self._insert(
-            "INSERT INTO questions (created_at, game, question, question_key, answer_id, abstained, sections)"
-            " VALUES (%s, %s, %s, %s, %s, %s, %s) RETURNING id",
-            (_now(now), game, question, question_key(question), answer_id, bool(abstained), Jsonb(list(sections))),
+            "INSERT INTO questions (created_at, game, question, question_key, answer_id, abstained, sections, follow_up_of)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s) RETURNING id",
+            (_now(now), game, question, question_key(question), answer_id, bool(abstained), Jsonb(list(sections)),
+             follow_up_of),
         )
 
     def count_feedback(self) -> int:
@@ -95,6 +101,20 @@ class PostgresFeedbackStore:
             abstained = _question_counts(connection, game, limit, abstained_only=True)
             unhelpful = _unhelpful_answers(connection, game, limit)
         return FeedbackSummary(game, asked, rated, most_asked, unhelpful, abstained)
+
+    def activity(self, game: str, *, days: int = 30, now: datetime | None = None) -> list[DailyActivity]:
+        """Questions and feedback per UTC day over the last ``days`` days (today included), oldest first."""
+        first_day = _first_day(game, days, now)
+        since = datetime(first_day.year, first_day.month, first_day.day, tzinfo=timezone.utc)
+        utc_day = "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')"
+        with self._connect() as connection:
+            asked = connection.execute(
+                f"SELECT {utc_day}, COUNT(*), COUNT(*) FILTER (WHERE abstained) FROM questions"
+                " WHERE game = %s AND created_at >= %s GROUP BY 1", (game, since)).fetchall()
+            rated = connection.execute(
+                f"SELECT {utc_day}, COUNT(*) FILTER (WHERE helpful), COUNT(*) FILTER (WHERE NOT helpful) FROM feedback"
+                " WHERE game = %s AND created_at >= %s GROUP BY 1", (game, since)).fetchall()
+        return daily_series(first_day, days, asked, rated)
 
     placeholder = "%s"
 
@@ -171,7 +191,8 @@ def _unhelpful_answers(connection, game: str, limit: int) -> list[UnhelpfulAnswe
         ).fetchall()
         sections = dict.fromkeys(section for raw, _ in details for section in raw)
         comments = tuple(comment for _, comment in details if comment)
-        answers.append(UnhelpfulAnswer(question, int(unhelpful), int(helpful), tuple(sections), comments[:5]))
+        answers.append(UnhelpfulAnswer(question, int(unhelpful), int(helpful), tuple(sections), comments[:5],
+                                       group_by_answer(details)))
     return answers
 
 

@@ -80,6 +80,51 @@ def test_bad_input_names_the_field(store_spec: tuple[str, str], call, message: s
         call(_open(store_spec))
 
 
+def test_unhelpful_comments_are_grouped_by_the_answer_they_judge(store_spec: tuple[str, str]) -> None:
+    store = _open(store_spec)
+    store.record_question(game="emblemes", question="Qui gagne ?", answer_id="asked", abstained=False,
+                          sections=["Emblèmes › Fin"])
+    store.add_feedback(Feedback(game="emblemes", question="Qui gagne ?", helpful=False, answer_id="asked", comment="vieux"))
+    store.add_feedback(Feedback(game="emblemes", question="qui gagne", helpful=False, sections=("Emblèmes › Manche",)))
+    store.add_feedback(Feedback(game="emblemes", question="Qui gagne", helpful=False, answer_id="other",
+                                sections=("Emblèmes › Fin",), comment="récent"))
+    (entry,) = store.summary("emblemes").unhelpful
+    assert [(a.sections, a.unhelpful, a.comments) for a in entry.answers] == [
+        (("Emblèmes › Fin",), 2, ("récent", "vieux")), (("Emblèmes › Manche",), 1, ())]
+
+
+def test_activity_counts_per_utc_day_with_empty_days(store_spec: tuple[str, str]) -> None:
+    store = _open(store_spec)
+    now = datetime(2026, 12, 3, 12, tzinfo=timezone.utc)
+    for when, abstained in [(datetime(2026, 12, 1, 23, 59, tzinfo=timezone.utc), True), (now, False), (now, False),
+                            (datetime(2026, 11, 20, tzinfo=timezone.utc), False)]:
+        store.record_question(game="emblemes", question="q", answer_id=None, abstained=abstained, sections=[], now=when)
+    store.record_question(game="splendor", question="q", answer_id=None, abstained=False, sections=[], now=now)
+    store.add_feedback(Feedback(game="emblemes", question="q", helpful=True, answer_id="a"), now=now)
+    store.add_feedback(Feedback(game="emblemes", question="q", helpful=False, answer_id="b"), now=now)
+    days = store.activity("emblemes", days=3, now=now)
+    assert [(d.day, d.asked, d.abstained, d.helpful, d.unhelpful) for d in days] == [
+        ("2026-12-01", 1, 1, 0, 0), ("2026-12-02", 0, 0, 0, 0), ("2026-12-03", 2, 0, 1, 1)]
+    with pytest.raises(ValueError, match="days: expected a positive integer"):
+        store.activity("emblemes", days=0)
+
+
+def test_a_follow_up_is_recorded_with_the_answer_it_continues(store_spec: tuple[str, str]) -> None:
+    store = _open(store_spec)
+    store.record_question(game="emblemes", question="Et à 3 ?", answer_id="second", abstained=False, sections=[],
+                          follow_up_of="first")
+    kind, where = store_spec
+    if kind == "sqlite":
+        with sqlite3.connect(where) as connection:
+            recorded = connection.execute("SELECT follow_up_of FROM questions").fetchall()
+    else:
+        import psycopg
+
+        with psycopg.connect(where) as connection:
+            recorded = connection.execute("SELECT follow_up_of FROM questions").fetchall()
+    assert [row[0] for row in recorded] == ["first"]
+
+
 def test_sites_are_added_updated_listed_and_removed(store_spec: tuple[str, str]) -> None:
     store = _open(store_spec)
     sites = SiteStore(store.transaction, store.placeholder)

@@ -24,9 +24,11 @@ EXAMPLES_PER_OPERATION = int(os.environ.get("ARBITRE_FUZZ_EXAMPLES", "10"))
 LONG_RUN = "ARBITRE_FUZZ_EXAMPLES" in os.environ  # random examples; the short run is derandomized
 SEMANTIC_BODIES = {
     # A scenario's position and steps are checked by the game's engine, and feedback
-    # needs an answer id the server issued: a body can fit the schema and still be a 422.
+    # needs an answer id the server issued (so does a question's follow-up context): a body can
+    # fit the schema and still be a 422.
     ("POST", "/v1/scenarios/run"),
     ("POST", "/v1/feedback"),
+    ("POST", "/v1/ask"),
 }
 
 

@@ -183,10 +183,71 @@ def test_keyboard_alone_asks_reads_and_sends_feedback(page: object, server: tupl
         page.keyboard.press("Tab")
         seen.append(focused_label(page))
     assert "Demander" in seen and seen[-1] == "Non, pas utile", seen
+    page.keyboard.press("Enter")  # 👎 asks why, in a field that takes the focus
+    assert focused_label(page) == "Qu’est-ce qui n’allait pas ? (facultatif)"
+    page.keyboard.type("Il manque le cas à trois joueurs")
+    page.keyboard.press("Tab")
+    assert focused_label(page) == "Envoyer"
     page.keyboard.press("Enter")
     sync_api.expect(page.locator("arbitre-faq .ack")).to_have_text("Merci pour votre avis !")
     unhelpful = FeedbackStore(database).summary("emblemes").unhelpful
-    assert any(entry.question == "Qui reçoit le pion Premier joueur ?" for entry in unhelpful)
+    (entry,) = [entry for entry in unhelpful if entry.question == "Qui reçoit le pion Premier joueur ?"]
+    assert entry.comments == ("Il manque le cas à trois joueurs",)
+
+
+def test_thumbs_down_without_a_comment_is_sent_too(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    publish(page, f'<arbitre-faq game="emblemes" lang="en" api="{base_url}"></arbitre-faq>'
+                  f'<script src="{base_url}/widget.js"></script>')
+    ask(page, "Who gets the first player token?")
+    page.locator("arbitre-faq .vote").nth(1).click()
+    sync_api.expect(page.locator("arbitre-faq textarea")).to_be_focused()
+    with page.expect_request(f"{base_url}/v1/feedback") as sent:
+        page.locator("arbitre-faq .why button").click()
+    assert sent.value.post_data_json["helpful"] is False and "comment" not in sent.value.post_data_json
+    sync_api.expect(page.locator("arbitre-faq .ack")).to_have_text("Thanks for your feedback!")
+    sync_api.expect(page.locator("arbitre-faq textarea")).to_have_count(0)
+
+
+def test_arrow_keys_walk_the_passages_whose_matches_are_highlighted(page: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    publish(page, f'<arbitre-faq game="emblemes" api="{base_url}"></arbitre-faq><script src="{base_url}/widget.js"></script>')
+    page.locator("arbitre-faq input").press_sequentially("pieces d’OR", delay=20)
+    links = page.locator("arbitre-faq .hits li a")
+    sync_api.expect(links.nth(1)).to_be_visible()
+    marks = page.locator("arbitre-faq .hits mark").all_text_contents()
+    assert marks and {text.casefold() for text in marks} <= {"pièces", "pièce", "pieces", "piece"}, marks
+    page.keyboard.press("ArrowDown")
+    sync_api.expect(links.nth(0)).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    sync_api.expect(links.nth(1)).to_be_focused()
+    page.keyboard.press("ArrowUp")
+    sync_api.expect(links.nth(0)).to_be_focused()
+    page.keyboard.press("ArrowUp")
+    sync_api.expect(page.locator("arbitre-faq input")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Escape")
+    sync_api.expect(page.locator("arbitre-faq input")).to_be_focused()
+
+
+def test_a_follow_up_keeps_the_game_and_the_answers_sections(page: object, server: tuple[str, Path]) -> None:
+    base_url, database = server
+    publish(page, f'<arbitre-faq game="emblemes" api="{base_url}"></arbitre-faq><script src="{base_url}/widget.js"></script>')
+    with page.expect_response(f"{base_url}/v1/ask") as first:
+        ask(page)
+    previous = first.value.json()
+    page.locator("arbitre-faq .more").click()
+    sync_api.expect(page.locator("arbitre-faq input")).to_be_focused()
+    sync_api.expect(page.locator("arbitre-faq .context")).to_contain_text(f"Question complémentaire à : « {QUESTION} »")
+    with page.expect_request(f"{base_url}/v1/ask") as second:
+        page.keyboard.type("Et à trois joueurs ?")
+        page.keyboard.press("Enter")
+    body = second.value.post_data_json
+    assert body["game"] == "emblemes"
+    assert body["context"] == {"answer_id": previous["answer_id"],
+                               "sections": [citation["section"] for citation in previous["citations"]][:5]}
+    sync_api.expect(page.locator("arbitre-faq .answer .text")).not_to_be_empty()
+    sync_api.expect(page.locator("arbitre-faq .context")).to_be_empty()
 
 
 def focused_label(page: object) -> str | None:
@@ -338,3 +399,19 @@ def test_screenshot_of_an_answer(page: object, server: tuple[str, Path], tmp_pat
     assert shot.read_bytes().startswith(b"\x89PNG")
     if os.environ.get("ARBITRE_UPDATE_SCREENSHOT"):
         shutil.copyfile(shot, SCREENSHOT)
+
+
+def test_publisher_page_behind_the_token_draws_its_charts_under_its_policy(browser: object, server: tuple[str, Path]) -> None:
+    base_url, _ = server
+    context = browser.new_context(http_credentials={"username": "editeur", "password": ADMIN_TOKEN})
+    opened = context.new_page()
+    errors = []
+    opened.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    response = opened.goto(f"{base_url}/publisher/emblemes")
+    assert response.status == 200
+    sync_api.expect(opened.locator("svg.chart")).to_have_count(2)
+    assert opened.locator("svg.chart").first.bounding_box()["width"] > 200
+    # The inline stylesheet applies (its hash is in the policy): the page is not in the browser's default font size.
+    assert opened.locator("h1").evaluate("e => getComputedStyle(e).fontSize") == "24px"
+    assert errors == []  # no Content-Security-Policy violation
+    context.close()

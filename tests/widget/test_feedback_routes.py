@@ -107,7 +107,8 @@ def test_summary_reports_demand_dissatisfaction_and_gaps(client: TestClient, set
     assert summary["most_asked"][0] == {"question": "Peut-on passer son tour ?", "count": 2}
     assert summary["abstained"] == [{"question": "Peut-on passer son tour ?", "count": 2}]
     assert summary["unhelpful"] == [{"question": "Qui commence ?", "unhelpful": 1, "helpful": 0, "sections": [],
-                                     "comments": ["Pas de réponse claire"]}]
+                                     "comments": ["Pas de réponse claire"],
+                                     "answers": [{"sections": [], "unhelpful": 1, "comments": ["Pas de réponse claire"]}]}]
 
 
 def test_summary_needs_a_known_game(client: TestClient) -> None:

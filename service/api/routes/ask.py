@@ -6,6 +6,7 @@ from fastapi import APIRouter, Request
 
 from service.api.schemas import AskRequest, AskResponse, CitationPublic, EngineCheckPublic, ExplainPublic, SourcePublic
 from service.api.schemas.ask import RulingPublic, TranslationPublic
+from service.api.follow_up import follow_up_of
 from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep, SettingsDep
 from service.feedback import record_asked_question
@@ -17,6 +18,7 @@ router = APIRouter(prefix="/v1", tags=["ask"], responses=error_responses(404, 41
 
 @router.post("/ask", response_model=AskResponse)
 def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: Request) -> AskResponse:
+    follow_up = follow_up_of(request.context, request.game, http)
     answer = referee.ask(request.game, request.question, request.lang)
     observe_answer(request.game, answer)
     public = to_public(answer, answer_id=http.app.state.answer_ids.issue(request.game), explain=request.explain)
@@ -24,7 +26,7 @@ def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: R
     record_asked_question(
         settings, game=request.game, question=request.question,
         answer_id=public.answer_id, abstained=answer.abstained,
-        sections=[citation.section for citation in answer.citations],
+        sections=[citation.section for citation in answer.citations], follow_up_of=follow_up,
     )
     return public
 

@@ -56,12 +56,21 @@ class QuestionCountPublic(BaseModel):
     count: int
 
 
+class AnswerCommentsPublic(BaseModel):
+    """The 👎 on one answer (named by the sections it cited) and their comments, newest first."""
+
+    sections: list[str]
+    unhelpful: int
+    comments: list[str]
+
+
 class UnhelpfulAnswerPublic(BaseModel):
     question: str
     unhelpful: int
     helpful: int
     sections: list[str]
     comments: list[str]
+    answers: list[AnswerCommentsPublic] = Field(description="The comments grouped by answer, most disliked first.")
 
 
 class FeedbackSummaryPublic(BaseModel):

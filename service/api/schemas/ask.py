@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from typing import Annotated
+
 from pydantic import BaseModel, Field
 
+from service.answer_ids import ANSWER_ID_PATTERN
 from service.api.schemas.common import MAX_TEXT_LENGTH, RequestModel, SourcePublic
+
+
+class AskContext(RequestModel):
+    """The answer a follow-up question continues: its ``answer_id`` and the sections it cited."""
+
+    answer_id: str = Field(pattern=ANSWER_ID_PATTERN, description="The `answer_id` of the answer being followed up.")
+    sections: list[Annotated[str, Field(min_length=1, max_length=500)]] = Field(
+        default_factory=list, max_length=5, description="Section paths that answer cited (its `citations[].section`).")
 
 
 class AskRequest(RequestModel):
@@ -19,6 +30,8 @@ class AskRequest(RequestModel):
         default=False,
         description="Add `explain` to an engine-checked answer: template, slot filling, position, outcome per assumption.",
     )
+    context: AskContext | None = Field(
+        default=None, description="A follow-up: the previous answer (checked, and recorded with the question).")
 
 
 class TranslationPublic(BaseModel):

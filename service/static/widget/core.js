@@ -21,7 +21,7 @@ function createClient(options) {
   var timeoutMs = options.timeoutMs || 15000;
   var state = {
     query: "", searching: false, hits: [], searchError: null,
-    question: "", asking: false, answer: null, error: null, feedback: null
+    question: "", asking: false, answer: null, error: null, feedback: null, followUp: null
   };
   var listeners = [], searchTimer = null, searchSeq = 0, askSeq = 0, setupProblem = null;
   var origin = options.origin || location.origin;
@@ -84,19 +84,37 @@ function createClient(options) {
     clearTimeout(searchTimer);
     searchSeq++;
     var seq = ++askSeq;
-    update({ question: question, asking: true, answer: null, error: null, feedback: null, hits: [], searching: false });
-    return post("/v1/ask", { question: question, game: options.game }).then(function (answer) {
+    var body = { question: question, game: options.game }, followUp = state.followUp;
+    if (followUp) body.context = { answer_id: followUp.answer_id, sections: followUp.sections };
+    update({ question: question, asking: true, answer: null, error: null, feedback: null, hits: [], searching: false,
+      followUp: null, askedAfter: followUp });
+    return post("/v1/ask", body).then(function (answer) {
       if (seq === askSeq) update({ asking: false, answer: answer || {} });
     }, function (error) {
       if (seq === askSeq) update({ asking: false, error: error });
     });
   }
 
+  // The next question follows up the current answer: same game, its cited sections as context.
+  function followUp() {
+    var answer = state.answer;
+    if (!answer || !answer.answer_id) return;
+    var sections = (answer.citations || []).map(function (c) { return c.section; }).slice(0, 5);
+    update({ followUp: { question: state.question, answer_id: String(answer.answer_id), sections: sections } });
+  }
+
+  // 👎 first asks why (optional): state.feedback "commenting", then sendFeedback(false, comment).
+  function dislike() {
+    if (state.answer && state.feedback !== "sending" && state.feedback !== "sent") update({ feedback: "commenting", helpful: false });
+  }
+
   // 👍/👎 on the current answer; state.feedback goes "sending" → "sent" | "failed".
-  function sendFeedback(helpful) {
+  function sendFeedback(helpful, comment) {
     var answer = state.answer;
     if (!answer || state.feedback === "sending" || state.feedback === "sent") return Promise.resolve();
     var body = { game: options.game, question: state.question, helpful: helpful };
+    comment = String(comment || "").trim().slice(0, 2000);
+    if (comment) body.comment = comment;
     if (answer.answer_id) body.answer_id = String(answer.answer_id);
     else body.sections = (answer.citations || []).map(function (c) { return c.section; });
     update({ feedback: "sending", helpful: helpful });
@@ -110,7 +128,8 @@ function createClient(options) {
       listeners.push(listener);
       return function () { listeners = listeners.filter(function (l) { return l !== listener; }); };
     },
-    search: search, ask: ask, sendFeedback: sendFeedback,
+    search: search, ask: ask, sendFeedback: sendFeedback, dislike: dislike, followUp: followUp,
+    cancelFollowUp: function () { update({ followUp: null }); },
     link: function (citation) { return viewerLink(api, options.game, citation); }
   };
 }
