@@ -158,6 +158,11 @@ def test_widget_check_says_what_is_wrong_and_the_fix(client: TestClient, query: 
     assert {key: response.json()[key] for key in expected} == expected
 
 
+def test_widget_check_allows_the_servers_own_pages(client: TestClient) -> None:
+    checked = client.get("/v1/widget/check", params={"origin": "http://testserver", "game": "emblemes"}).json()
+    assert (checked["ok"], checked["origin_allowed"], checked["games"]) == (True, True, None)
+
+
 def test_widget_check_names_a_restricted_sites_games(client: TestClient) -> None:
     client.post("/v1/sites", json={"origin": SITE, "games": ["emblemes"]}, headers=ADMIN)
     checked = client.get("/v1/widget/check", params={"origin": SITE, "game": "splendor"}, headers={"Origin": SITE}).json()

@@ -32,7 +32,7 @@ from service.api.errors import shown
 from service.api.routes.viewer import corpus_rulebooks
 from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
-from service.sites import normalize_origin
+from service.sites import Site, SitePolicy, normalize_origin
 
 __all__ = ["WidgetBundle", "WidgetCheckPublic", "build_bundle", "router"]
 
@@ -124,6 +124,8 @@ def widget_check(
         return WidgetCheckPublic(ok=False, origin=shown(origin, 300), origin_allowed=False, game=game, games=None,
                                  problems=[f"{shown(str(error), 200)}."], fix="pass the page's location.origin")
     policy = request.app.state.sites.policy(normalized)
+    if not policy.allowed and normalized == normalize_origin(f"{request.url.scheme}://{request.url.netloc}"):
+        policy = SitePolicy(normalized, (Site(normalized, source="same origin"),))  # the server's own pages need no CORS
     known = corpus_rulebooks(settings.corpus_dir)
     game_known = None if game is None else game in known
     game_allowed = None if game is None else bool(game_known) and (policy.games is None or game in policy.games)
