@@ -2,7 +2,8 @@
 
 Two shapes cover the design report: horizontal bars with an optional interval
 whisker per bar (win rate by seat, gap impact) and vertical bars over an
-integer axis (a score distribution). Every label is escaped; every chart
+integer axis (a score distribution); a third, stacked columns over days, draws
+the publisher page's questions and feedback over time. Every label is escaped; every chart
 carries a ``<title>`` and ``role="img"`` with an ``aria-label`` for screen readers.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-__all__ = ["Bar", "horizontal_bars", "histogram"]
+__all__ = ["Bar", "Series", "histogram", "horizontal_bars", "stacked_columns"]
 
 _ROW = 22
 _LABEL_WIDTH = 400
@@ -87,6 +88,56 @@ def histogram(title: str, counts: dict[float, int], *, x_label: str = "") -> str
     parts.append(f'<line class="axis" x1="38" x2="{width - 10}" y1="{plot_height + 21}" y2="{plot_height + 21}"/>')
     if x_label:
         parts.append(f'<text x="{width / 2:.0f}" y="{plot_height + 54}" text-anchor="middle">{_esc(x_label)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class Series:
+    """One stacked layer of :func:`stacked_columns`: a label, one count per column, and its CSS class."""
+
+    label: str
+    values: tuple[int, ...]
+    css_class: str
+
+    def __post_init__(self) -> None:
+        if any(not isinstance(value, int) or value < 0 for value in self.values):
+            raise ValueError(f"values: expected counts (integers >= 0), got {self.values!r}")
+
+
+def stacked_columns(title: str, columns: list[str], series: list[Series], *, width: int = 720, height: int = 180) -> str:
+    """Counts as stacked columns (one per label, e.g. per day), each part titled with every layer's count.
+
+    Raises:
+        ValueError: when there is no column, or a series has not one value per column.
+    """
+    if not columns:
+        raise ValueError("columns: expected at least one column, got none")
+    for layer in series:
+        if len(layer.values) != len(columns):
+            raise ValueError(f"{layer.label}: expected {len(columns)} values (one per column), got {len(layer.values)}")
+    left, bottom, top_margin = 36, 22, 8
+    top = max(max((sum(layer.values[index] for layer in series) for index in range(len(columns))), default=0), 1)
+    plot_width, plot_height = width - left - 4, height - bottom - top_margin
+    step = plot_width / len(columns)
+    column_width = max(step * 0.7, 1.0)
+    axis_y = top_margin + plot_height
+    parts = [_open(title, width, height),
+             f'<line class="axis" x1="{left}" y1="{axis_y}" x2="{width - 4}" y2="{axis_y}"/>',
+             f'<text class="tick" x="{left - 6}" y="{top_margin + 10}" text-anchor="end">{top}</text>',
+             f'<text class="tick" x="{left - 6}" y="{axis_y}" text-anchor="end">0</text>']
+    for index, column in enumerate(columns):
+        x, base = left + index * step + (step - column_width) / 2, float(axis_y)
+        described = _esc(f"{column} : " + ", ".join(f"{layer.label} {layer.values[index]}" for layer in series))
+        for layer in series:
+            if layer.values[index]:
+                size = layer.values[index] / top * plot_height
+                base -= size
+                parts.append(f'<rect class="{_esc(layer.css_class)}" x="{x:.1f}" y="{base:.1f}" width="{column_width:.1f}"'
+                             f' height="{size:.1f}"><title>{described}</title></rect>')
+    parts.append(f'<text class="tick" x="{left}" y="{height - 6}">{_esc(columns[0])}</text>')
+    if len(columns) > 1:
+        parts.append(f'<text class="tick" x="{width - 4}" y="{height - 6}" text-anchor="end">{_esc(columns[-1])}</text>')
     parts.append("</svg>")
     return "".join(parts)
 

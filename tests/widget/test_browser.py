@@ -409,8 +409,8 @@ def test_publisher_page_behind_the_token_draws_its_charts_under_its_policy(brows
     opened.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     response = opened.goto(f"{base_url}/publisher/emblemes")
     assert response.status == 200
-    sync_api.expect(opened.locator("svg.chart")).to_have_count(2)
-    assert opened.locator("svg.chart").first.bounding_box()["width"] > 200
+    sync_api.expect(opened.locator("figure svg")).to_have_count(2)
+    assert opened.locator("figure svg").first.bounding_box()["width"] > 200
     # The inline stylesheet applies (its hash is in the policy): the page is not in the browser's default font size.
     assert opened.locator("h1").evaluate("e => getComputedStyle(e).fontSize") == "24px"
     assert errors == []  # no Content-Security-Policy violation

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from service.charts import Series, bar_chart
+from service.svg import Series, stacked_columns
 from service.core.config import Settings
 from service.feedback import Feedback, FeedbackStore
 from tests.widget.conftest import make_settings
@@ -99,22 +99,22 @@ def test_activity_lists_every_day_with_its_counts(client: TestClient, store: Fee
     assert client.get("/v1/feedback/activity", params={"game": "emblemes"}).status_code == 401
 
 
-def test_bar_chart_stacks_the_series_and_titles_each_bar() -> None:
-    svg = bar_chart("Questions", ["2026-12-01", "2026-12-02"], [Series("a", (1, 3), "answered"),
+def test_stacked_columns_stacks_the_series_and_titles_each_bar() -> None:
+    svg = stacked_columns("Questions", ["2026-12-01", "2026-12-02"], [Series("a", (1, 3), "answered"),
                                                                  Series("b <x>", (1, 0), "abstained")])
     assert svg.count("<rect") == 3  # a zero adds no bar
     assert "2026-12-01 : a 1, b &lt;x&gt; 1" in svg and "2026-12-02 : a 3, b &lt;x&gt; 0" in svg
-    heights = [float(h) for h in re.findall(r'height="([\d.]+)"', svg)]
+    heights = [float(h) for h in re.findall(r'<rect [^>]*height="([\d.]+)"', svg)]
     assert heights[0] + heights[1] == pytest.approx(heights[2] / 3 * 2)  # 2 of 3 on day one, 3 of 3 on day two
 
 
 @pytest.mark.parametrize(("days", "series", "message"), [
-    ([], [], "days: expected at least one day"),
+    ([], [], "columns: expected at least one column"),
     (["d1", "d2"], [Series("asked", (1,), "a")], "asked: expected 2 values"),
 ])
-def test_bar_chart_refuses_inconsistent_input(days: list[str], series: list[Series], message: str) -> None:
+def test_stacked_columns_refuses_inconsistent_input(days: list[str], series: list[Series], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        bar_chart("t", days, series)
+        stacked_columns("t", days, series)
 
 
 def test_series_are_counts() -> None:

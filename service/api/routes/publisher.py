@@ -1,7 +1,7 @@
 """``GET /publisher/{game}``: what a publisher's players ask, dislike and find unanswered, over time.
 
 One server-rendered page, no script: charts are inline SVG
-(:mod:`service.charts`), the stylesheet is inline and allowed by its hash, and
+(:func:`service.svg.stacked_columns`), the stylesheet is inline and allowed by its hash, and
 nothing loads from another site. Behind the admin token like the feedback
 summary: ``Authorization: Bearer <ARBITRE_ADMIN_TOKEN>``, or, from a browser,
 HTTP Basic with the token as password (any user name), which the browser asks for.
@@ -29,7 +29,7 @@ from pydantic import BaseModel
 from service.api.auth import ADMIN_DISABLED, ADMIN_REQUIRED, require_admin
 from service.api.routes.viewer import known_rulebook, section_anchor
 from service.api.schemas.errors import error_responses
-from service.charts import Series, bar_chart
+from service.svg import Series, stacked_columns
 from service.deps import SettingsDep
 from service.feedback import DailyActivity, FeedbackSummary, QuestionCount, UnhelpfulAnswer
 from service.stores import feedback_store
@@ -113,10 +113,10 @@ def publisher_page(
 def render_page(title: str, game: str, summary: FeedbackSummary, activity: list[DailyActivity]) -> str:
     """The page's body: totals, two charts, then the three lists."""
     days = [entry.day for entry in activity]
-    asked = bar_chart(f"Questions par jour ({len(days)} jours, UTC)", days, [
+    asked = _figure(f"Questions par jour ({len(days)} jours, UTC)", days, [
         Series("répondues", tuple(entry.asked - entry.abstained for entry in activity), "answered"),
         Series("sans réponse", tuple(entry.abstained for entry in activity), "abstained")])
-    rated = bar_chart(f"Avis par jour ({len(days)} jours, UTC)", days, [
+    rated = _figure(f"Avis par jour ({len(days)} jours, UTC)", days, [
         Series("utiles", tuple(entry.helpful for entry in activity), "helpful"),
         Series("pas utiles", tuple(entry.unhelpful for entry in activity), "unhelpful")])
     return "".join([
@@ -128,6 +128,11 @@ def render_page(title: str, game: str, summary: FeedbackSummary, activity: list[
         "<section><h2>Réponses jugées inutiles</h2>", _unhelpful(game, summary.unhelpful), "</section>",
         "<section><h2>Sans réponse dans les règles</h2>", _counts(summary.abstained), "</section>",
     ])
+
+
+def _figure(title: str, days: list[str], series: list[Series]) -> str:
+    legend = "".join(f'<li><span class="swatch {layer.css_class}"></span>{html.escape(layer.label)}</li>' for layer in series)
+    return f'<figure>{stacked_columns(title, days, series)}<figcaption><ul class="legend">{legend}</ul></figcaption></figure>'
 
 
 def _counts(entries: list[QuestionCount]) -> str:
