@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
