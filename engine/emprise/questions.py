@@ -7,8 +7,9 @@ carte de Zoé ; mon rang de droite vaut 7, son rang de gauche vaut 4").
 ``recognise`` turns either into ``face`` entities, ``"mine:theirs:owner[:Order]"``,
 which a template's list slot renders into ``position.frame`` (see
 :mod:`engine.emprise.position`): the engine then places a card with those
-facing ranks. Other entities: ``opener`` (who opened the duel: ``self`` or
-``other``), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
+facing ranks. Other entities: ``opener`` (who opened the duel: ``self``,
+``other`` or ``name:<player>``), ``captor`` (who takes a card: ``self`` or a
+player's name), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
 the count) and the markers ``took_by_resonance`` (a card taken by Résonance)
 and ``nothing_else`` ("aucune autre carte autour": the frame is all there is).
 ``describe`` words events in French for the account of an engine-checked answer.
@@ -21,6 +22,7 @@ import re
 import unicodedata
 
 from engine.core.wording import french_describer
+from engine.emprise.around import faces_around_square
 from engine.emprise.orders import ORDERS
 from language import fold_same_length
 
@@ -68,10 +70,17 @@ _MINE_SUBJECT = re.compile(r"\b(?:mine|my\s+card|ma\s+carte|la\s+mienne)\b")
 _THEIRS_SUBJECT = re.compile(r"\b(?:theirs|their\s+card|his\s+card|her\s+card|sa\s+carte|la\s+sienne|la\s+leur|the\s+enemy'?s?\s+card)\b")
 
 _OPENER = (
-    ("self", re.compile(r"\b(?:j'ai\s+(?:ouvert|commence)|c'est\s+moi\s+qui\s+(?:ai\s+)?(?:ouvert|commence)|i\s+(?:opened|started|went\s+first|began)|i\s+was\s+(?:the\s+)?first)")),
     ("other", re.compile(
-        r"\b(?:(?:mon\s+adversaire|il|elle|l'adversaire|mon\s+ami\w*|mon\s+pote)\s+a\s+(?:ouvert|commence)|je\s+n'ai\s+pas\s+ouvert|j'ai\s+joue\s+en\s+second"
-        r"|i\s+went\s+second|i\s+(?:did\s+not|didn't)\s+(?:open|start)|(?:my\s+)?(?:opponent|friend|buddy|he|she)\s+(?:opened|started|went\s+first))")),
+        r"\b(?:(?:mon\s+adversaire|l'adversaire|il|elle|mon\s+ami\w*|mon\s+pote|mon\s+pere|ma\s+mere|mon\s+frere|ma\s+soeur)\s+"
+        r"(?:a\s+(?:ouvert|commence|gagne\s+le\s+tirage)|commence|ouvre|joue\s+en\s+premier)"
+        r"|je\s+n'?ai\s+pas\s+(?:ouvert|commence)|je\s+(?:n'?)?(?:ouvre|commence)\s+pas|j'?ai\s+joue\s+en\s+second|je\s+(?:joue|suis)\s+(?:en\s+)?second"
+        r"|i\s+(?:went|go|play(?:ed)?)\s+second|i\s+(?:did\s+not|didn't|didnt)\s+(?:open|start|go\s+first)"
+        r"|(?:my\s+)?(?:opponent|friend|buddy|brother|sister|dad|mom|he|she)\s+(?:opened|started|went\s+first|goes\s+first|won\s+the\s+(?:draw|toss)))")),
+    ("self", re.compile(
+        r"\b(?:j'?ai\s+(?:ouvert|commence|gagne\s+le\s+tirage)|je\s+(?:commence|ouvre|joue\s+en\s+premier)|j'?ouvre"
+        r"|c'est\s+moi\s+qui\s+(?:ai\s+)?(?:ouvert|commence|ouvre)"
+        r"|i\s+(?:opened|open|started|went\s+first|go\s+first|played\s+first|began|won\s+the\s+(?:draw|toss|coin\s+flip))"
+        r"|i\s+was\s+(?:the\s+)?first)")),
 )
 _NAMED_OPENER = re.compile(
     r"\b([A-Z][\w-]+)\s+(?:won\s+the\s+draw\s+and\s+|a\s+gagne\s+le\s+tirage\s+et\s+)?(?:opened|started|went\s+first|a\s+ouvert|commence)\b"
@@ -90,6 +99,9 @@ _NOTHING_ELSE = re.compile(
     r"|\b(?:nothing\s+else|no\s+other\s+cards?)\s+(?:is\s+|are\s+)?(?:around|next\s+to\s+it|nearby)"
 )
 """``aucune autre carte autour``: the frame holds only the cards the question names (a ``nothing_else`` marker)."""
+_CAPTOR = re.compile(r"\b([A-Z][\w-]+)\s+(?:captures?|captured|prend|a\s+pris|a\s+capture|takes|took)\b")
+"""A named player who takes a card: ``Jade capture par Résonance une carte Cendres de Tom``."""
+_SELF_CAPTOR = re.compile(r"\b(?:je\s+(?:capture|prends)|j'?ai\s+(?:capture|pris)|i\s+(?:capture|captured|take|took))\b")
 _NOT_NAMES = {"il", "elle", "he", "she", "who", "qui", "i", "je", "on", "we", "nous"}
 _RESONANCE_TAKEN = re.compile(r"\b(?:par\s+(?:la\s+)?resonance|by\s+(?:a\s+)?resonance|resonance-captured|taken\s+by\s+resonance)")
 
@@ -97,7 +109,7 @@ _RESONANCE_TAKEN = re.compile(r"\b(?:par\s+(?:la\s+)?resonance|by\s+(?:a\s+)?res
 def recognise(question: str) -> list[dict]:
     """``face``, ``opener`` and ``board_counts`` entities, and the ``took_by_resonance`` marker (see the module docstring)."""
     folded = fold_same_length(question).replace("’", "'")
-    found = _pairs(folded) or _side_by_side(folded)
+    found = _pairs(folded) or _side_by_side(folded) or faces_around_square(folded)
     for value, pattern in _OPENER:
         found += [{"kind": "opener", "value": value, "start": m.start(), "end": m.end(), "role": "self"}
                   for m in pattern.finditer(folded)]
@@ -106,6 +118,13 @@ def recognise(question: str) -> list[dict]:
         name = question[m.start(1 if m.group(1) else 2):m.end(1 if m.group(1) else 2)]
         if fold_same_length(name) not in _NOT_NAMES:
             found.append({"kind": "opener", "value": f"name:{name}", "start": m.start(), "end": m.end()})
+    # who takes a card, only where it is taken by Résonance (the one capture whose taker a question asks about)
+    for m in _CAPTOR.finditer(cased):
+        name = question[m.start(1):m.end(1)]
+        if fold_same_length(name) not in _NOT_NAMES and _RESONANCE_TAKEN.search(folded, m.end(), m.end() + 60):
+            found.append({"kind": "captor", "value": name, "start": m.start(), "end": m.end()})
+    found += [{"kind": "captor", "value": "self", "start": m.start(), "end": m.end()} for m in _SELF_CAPTOR.finditer(folded)
+              if _RESONANCE_TAKEN.search(folded, m.end(), m.end() + 60)]
     for m in _BOARD_EACH.finditer(folded):
         found.append({"kind": "board_counts", "value": f"{m.group(1)}:{m.group(1)}", "start": m.start(), "end": m.end()})
     for m in _BOARD_MINE_THEIRS.finditer(folded):

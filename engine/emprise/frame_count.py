@@ -1,0 +1,208 @@
+"""Questions about the count compiled from a question frame: who places the last card, who wins, is it a tie, a score.
+
+The sides are the question's own: the asker (``self``), an opponent said so
+(``other``) or named players ("Azur owns 8 cards and Carmin owns 8"). The side
+that opened the duel (the ``opener`` entity of :mod:`engine.emprise.questions`)
+sits at seat 0, the other side at seat 1, and each side owns the number of
+cards the question gives it (a count with its owner in the frame, or the
+hook's ``board_counts``, "j'ai 6 cartes et mon adversaire en a 10"). The
+engine then counts (``{"type": "count"}``) and the asked quantity is read off
+its events: the winner, whether a Mort Subite starts, or a side's score with
+the head start. A question that does not say who opened, or leaves a side's
+count unsaid, gets no position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["COUNT_ASKS", "compile_count", "compile_last_card"]
+
+COUNT_ASKS = frozenset({"win", "lose", "tie", "score"})
+_YOU = {"fr": "vous", "en": "you"}
+_OPPONENT = {"fr": "votre adversaire", "en": "your opponent"}
+_POINTS = {"fr": "point(s)", "en": "point(s)"}
+_SELF, _OTHER = "self", "other"
+_CARD_UNITS = (None, "carte")
+_BOARD = 20
+
+
+def compile_last_card(frame: Any) -> dict[str, Any] | None:
+    """Who places the duel's last card: the 16th placement of a duel whose opener the question names."""
+    if frame.cards or frame.counts:
+        return None
+    opener = _opener(frame)
+    if opener is None:
+        return None
+    names = list(frame.players)
+    if opener.startswith("name:"):
+        opener_name = opener[len("name:"):]
+        others = [name for name in names if name != opener_name]
+        if len(others) > 1:
+            return None
+        players = {0: opener_name, 1: others[0] if others else _YOU[frame.language]}
+    elif len(names) > 1:
+        return None
+    elif opener == _SELF:
+        players = {0: _YOU[frame.language], 1: names[0] if names else _OPPONENT[frame.language]}
+    else:
+        players = {0: names[0] if names else _OPPONENT[frame.language], 1: _YOU[frame.language]}
+    scenario = {
+        "game": "emprise", "players": 2,
+        "position": {"first_player": 0, "placements": 15, "counts": [8, 7],
+                     "hands": [[], [{"order": "Maudits", "ranks": [0, 0, 0, 0]}]]},
+        "steps": [{"type": "place"}],
+    }
+    return {
+        "title": "Qui pose la dernière carte du duel ?", "verdict": "player", "modal": False, "unit": None,
+        "players": players, "variants": [{"reading": {}, "scenario": scenario}], "then": None,
+        "read": _last_placer, "reads": ("card_placed",),
+        "facts": [{"fact": "opener", "source": "stated", "said": opener}],
+    }
+
+
+def compile_count(frame: Any) -> dict[str, Any] | None:
+    """Who wins, whether the count is a tie, or a side's score, from each side's cards and who opened."""
+    what = frame.asked.what
+    if frame.cards or frame.vague:
+        return None
+    opener = _opener(frame)
+    owned = _owned(frame)
+    if opener is None or owned is None:
+        return None
+    sides = _seats(opener, owned)
+    if sides is None:
+        return None
+    counts = [owned[sides[0]], owned[sides[1]]]
+    if sum(counts) > _BOARD:
+        return None
+    players = {seat: _display(side, frame.language) for seat, side in enumerate(sides)}
+    subject = _subject(frame, sides)
+    if what == "win" and frame.form == "who":
+        verdict, read = "player", _winner
+    elif what in ("win", "lose"):
+        if subject is None:
+            return None
+        verdict, read = "yes_no", _wins(subject) if what == "win" else _loses(subject)
+    elif what == "tie":
+        verdict, read = "yes_no", _tied
+    else:
+        if subject is None:
+            return None
+        verdict, read = "number", _score(subject)
+    scenario = {"game": "emprise", "players": 2,
+                "position": {"phase": "count", "first_player": 0, "counts": counts}, "steps": [{"type": "count"}]}
+    return {
+        "title": "Le décompte : les cartes possédées, plus 2 points pour qui a ouvert",
+        "verdict": verdict, "modal": False, "unit": _POINTS if verdict == "number" else None,
+        "players": players, "variants": [{"reading": {}, "scenario": scenario}], "then": None,
+        "read": read, "reads": ("duel_counted", "sudden_death", "duel_won"),
+        "facts": [{"fact": "opener", "source": "stated", "said": opener},
+                  *({"fact": f"cards owned by {side}", "source": "stated", "said": str(owned[side])} for side in sides)],
+    }
+
+
+def _opener(frame) -> str | None:
+    openers = {e.value for e in frame.entities if e.kind == "opener"}
+    return openers.pop() if len(openers) == 1 else None
+
+
+def _owned(frame) -> dict[str, int] | None:
+    """Cards owned per side: ``{self|other|name: count}`` for exactly two sides, or None."""
+    boards = {e.value for e in frame.entities if e.kind == "board_counts"}
+    if len(boards) == 1 and not frame.counts:
+        mine, theirs = (int(n) for n in boards.pop().split(":"))
+        return {_SELF: mine, _OTHER: theirs}
+    if boards:
+        return None
+    owned: dict[str, int] = {}
+    for count in frame.counts:
+        if count.unit not in _CARD_UNITS or count.owner is None or count.owner in owned:
+            return None
+        if count.owner == "*":
+            if frame.counts[1:] or len(frame.players) > 2:
+                return None
+            return {side: count.value for side in (_sides_named(frame) or (_SELF, _OTHER))}
+        owned[count.owner] = count.value
+    return owned if len(owned) == 2 else None
+
+
+def _sides_named(frame) -> tuple[str, str] | None:
+    return tuple(frame.players) if len(frame.players) == 2 else None  # type: ignore[return-value]
+
+
+def _seats(opener: str, owned: dict[str, int]) -> tuple[str, str] | None:
+    """``(opener's side, other side)``: the opener is a side, or a name standing for the unnamed opponent."""
+    sides = list(owned)
+    if opener.startswith("name:"):
+        name = opener[len("name:"):]
+        if name not in sides:
+            if _OTHER not in sides:
+                return None
+            owned[name] = owned.pop(_OTHER)
+            sides = [name if side == _OTHER else side for side in sides]
+        opener = name
+    elif opener == _OTHER and _OTHER not in sides:
+        named = [side for side in sides if side != _SELF]
+        if _SELF not in sides or len(named) != 1:
+            return None
+        opener = named[0]
+    if opener not in sides:
+        return None
+    return opener, next(side for side in sides if side != opener)
+
+
+def _subject(frame, sides: tuple[str, str]) -> int | None:
+    """The seat a yes/no or score question asks about: the named player asked about, else the asker."""
+    asked = frame.asked.player
+    if asked in sides:
+        return sides.index(asked)
+    return sides.index(_SELF) if _SELF in sides and asked in (None, _SELF) else None
+
+
+def _display(side: str, language: str) -> str:
+    return _YOU[language] if side == _SELF else _OPPONENT[language] if side == _OTHER else side
+
+
+def _event(events: list[dict], kind: str) -> dict | None:
+    return next((e for e in events if e.get("kind") == kind), None)
+
+
+def _winner(events: list[dict]) -> int | None:
+    won = _event(events, "duel_won")
+    return won["data"]["winner"] if won and not _event(events, "sudden_death") else None
+
+
+def _wins(seat: int):
+    def read(events: list[dict]) -> bool | None:
+        if _event(events, "sudden_death"):
+            return False  # a perfect tie: nobody has won yet
+        won = _event(events, "duel_won")
+        return None if won is None else won["data"]["winner"] == seat
+    return read
+
+
+def _loses(seat: int):
+    def read(events: list[dict]) -> bool | None:
+        if _event(events, "sudden_death"):
+            return False
+        won = _event(events, "duel_won")
+        return None if won is None else won["data"]["winner"] != seat
+    return read
+
+
+def _tied(events: list[dict]) -> bool | None:
+    counted = _event(events, "duel_counted")
+    return None if counted is None else _event(events, "sudden_death") is not None
+
+
+def _score(seat: int):
+    def read(events: list[dict]) -> int | None:
+        counted = _event(events, "duel_counted")
+        return None if counted is None else counted["data"][f"score_{seat}"]
+    return read
+
+
+def _last_placer(events: list[dict]) -> int | None:
+    placed = [e for e in events if e.get("kind") == "card_placed"]
+    return placed[-1]["data"]["player"] if placed else None

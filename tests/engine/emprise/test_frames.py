@@ -1,0 +1,82 @@
+"""EMPRISE questions answered from their frame (engine/emprise/frames.py): the count, and the Orders' abilities.
+
+Each case is a question worded as players write it (names, no accents, typos,
+English) and the verdict the engine must give; a question that leaves out what
+the position needs gets no engine check at all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from service.core.config import get_settings
+from service.grounding.grounder import Grounder
+
+
+@pytest.fixture(scope="module")
+def grounder() -> Grounder:
+    loaded = Grounder(get_settings().corpus_dir)
+    loaded.warm_up()
+    return loaded
+
+
+def _verdict(grounder, question):
+    answer = grounder.check(question, "emprise")
+    assert answer is not None, question
+    assert answer.check.method == "frame"
+    return answer
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # the count: cards owned + 2 points for the side that opened
+    ("Lina a ouvert le duel. Au décompte, Lina possède 8 cartes et Malo 8. Qui gagne ?", "Lina"),
+    ("Malo opened. At the count Lina owns 8 cards and Malo owns 7. Who wins?", "Malo"),
+    ("jai ouvert, j'ai 7 cartes et mon adversaire 9, j'ai perdu ?", "non"),  # 9 to 9: a tie, nobody lost yet
+    ("I went second. I own 9 cards and my opponent owns 7. Did I win?", "no"),
+    ("J'ai commencé, j'ai 7 cartes et lui 9, c'est une égalité ?", "oui"),
+    ("Hugo opened the duel; Hugo has 7 cards, Nina 9. How many points does Hugo score?", 9),
+    # an Order's ability
+    ("Sam capture par résonance un Doré de Max : la capacité du Doré joue pour qui ?", "Sam"),
+    ("I capture Tom's Pike by Resonance. For whom does its ability trigger?", "you"),
+    ("Je pose mes Cendres ; la carte la plus proche à gauche est mon propre Gardien, trois cases plus loin. Il est attiré ?", "oui"),
+    ("My Ashes land; the nearest card on the right is an enemy card 2 squares away. Is it pulled?", "yes"),
+    ("Mon Abysse est toute seule sur le plateau : elle a un bonus ?", "non"),
+    ("J'ai 3 Abysses en jeu. Mon Abysse a un bonus ?", "oui"),
+    ("Trois de mes Abysses sont en jeu. Est-ce que mon Abysse a un bonus ?", "oui"),
+    ("Mon Maudit a ete capture deux fois ; son rang du haut valait 3. Il vaut combien maintenant ?", 5),
+    ("My Cursed card got captured three times. Its left rank was 4 at the start. What is it worth now?", 7),
+    ("Mes Dorés arrivent entre une carte ennemie et une de mes cartes. L'échange se fait aussi avec ma carte ?", "non"),
+    ("My Gilded card lands between my own card and an enemy one. Does it swap with the enemy card?", "yes"),
+    ("Tom vient de poser un Scribe. Ses rangs sont caches ?", "oui"),
+    ("My opponent just played a Scribe. Can I see its ranks right now?", "no"),
+    ("Can my Archer hit an enemy card 2 squares to the right? The square between is empty.", "yes"),
+])
+
+def test_frame_questions_get_the_engine_verdict(grounder, question, verdict):
+    answer = _verdict(grounder, question)
+    assert answer.verdict == verdict or str(answer.verdict).lower() == str(verdict).lower()
+
+
+def test_an_archer_three_squares_away_depends_on_its_range(grounder):
+    answer = _verdict(grounder, "Mon archer peut toucher la carte ennemie 3 cases a gauche ? rien entre les deux")
+    assert answer.check.open
+    assert {(r.option, r.verdict) for r in answer.check.readings} == {(None, "oui"), ("two_squares", "non")}
+
+
+def test_an_unnamed_captor_is_the_asker_and_names_come_back_as_written(grounder):
+    answer = _verdict(grounder, "Jade capture par Résonance une carte Cendres de Tom. Sa capacité se déclenche pour qui ?")
+    assert answer.verdict == "Jade" and answer.text.startswith("Jade")
+
+
+@pytest.mark.parametrize("question", [
+    "Au décompte j'ai 8 cartes et mon adversaire 8. Qui gagne ?",            # who opened is unsaid
+    "J'ai ouvert le duel. Qui gagne au décompte ?",                           # no count at all
+    "Mon Maudit a été capturé. Il vaut combien maintenant ?",                  # how many captures, which rank
+    "Je capture une carte Cendres. Sa capacité se déclenche pour qui ?",       # not by Résonance
+    "Mes Cendres attirent quelle carte ?",                                     # no card to pull
+    "Tom vient de poser un Scribe. Je pourrai voir ses rangs après mon prochain tour ?",  # a later turn
+    "My Archer shoots at a card. Does it reach?",                             # no distance, no line
+])
+def test_a_frame_that_misses_a_fact_gets_no_check(grounder, question):
+    answer = grounder.check(question, "emprise")
+    assert answer is None or answer.check.method != "frame"
