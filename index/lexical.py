@@ -38,15 +38,24 @@ class BM25:
         self._b = b
         self._lengths = np.array([len(doc) for doc in documents], dtype=np.float32)
         self._average_length = float(self._lengths.mean()) if len(documents) else 0.0
-        self._postings: dict[str, list[tuple[int, int]]] = {}
+        postings: dict[str, list[tuple[int, int]]] = {}
         for index, doc in enumerate(documents):
             for term, count in Counter(doc).items():
-                self._postings.setdefault(term, []).append((index, count))
+                postings.setdefault(term, []).append((index, count))
         total = len(documents)
         self._idf = {
-            term: math.log(1 + (total - len(postings) + 0.5) / (len(postings) + 0.5))
-            for term, postings in self._postings.items()
+            term: math.log(1 + (total - len(rows) + 0.5) / (len(rows) + 0.5))
+            for term, rows in postings.items()
         }
+        # Per term: document rows (ascending) and counts, so a row range is two binary searches.
+        self._postings = {
+            term: (np.array([row for row, _ in rows], dtype=np.int64), np.array([c for _, c in rows], dtype=np.int64))
+            for term, rows in postings.items()
+        }
+        self._norms = (
+            self._k1 * (1 - self._b + self._b * self._lengths / self._average_length)
+            if self._average_length else self._lengths
+        )
 
     def __len__(self) -> int:
         return len(self._lengths)
@@ -54,19 +63,34 @@ class BM25:
     def idf(self, term: str) -> float:
         return self._idf.get(term, 0.0)
 
-    def scores(self, query: Sequence[str]) -> np.ndarray:
-        """BM25 score of every document for ``query`` (repeated query terms count once)."""
-        scores = np.zeros(len(self._lengths), dtype=np.float32)
-        if not self._average_length:
+    def scores(self, query: Sequence[str], first: int = 0, last: int | None = None) -> np.ndarray:
+        """BM25 score of documents ``first..last-1`` (all by default) for ``query``.
+
+        Repeated query terms count once. Statistics (idf, average length) are the
+        whole collection's, so a row's score does not depend on the range asked;
+        only the rows asked are computed, which keeps a one-game query cheap when
+        the index holds hundreds of rulebooks.
+        """
+        last = len(self._lengths) if last is None else last
+        scores = np.zeros(max(0, last - first), dtype=np.float32)
+        if not self._average_length or last <= first:
             return scores
-        norms = self._k1 * (1 - self._b + self._b * self._lengths / self._average_length)
         for term in set(query):
-            for index, count in self._postings.get(term, ()):
-                scores[index] += self._idf[term] * count * (self._k1 + 1) / (count + norms[index])
+            rows_counts = self._postings.get(term)
+            if rows_counts is None:
+                continue
+            rows, counts = rows_counts
+            start, stop = np.searchsorted(rows, (first, last))
+            if start == stop:
+                continue
+            rows, counts = rows[start:stop], counts[start:stop]
+            # Numerator in float64 then float32, as the scalar formula rounds: identical scores, not merely close.
+            numerators = (self._idf[term] * counts * (self._k1 + 1)).astype(np.float32)
+            scores[rows - first] += numerators / (counts.astype(np.float32) + self._norms[rows])
         return scores
 
-    def normalised(self, query: Sequence[str]) -> np.ndarray:
-        """Scores divided by the sum of the query terms' idf, clipped to 0..1."""
+    def normalised(self, query: Sequence[str], first: int = 0, last: int | None = None) -> np.ndarray:
+        """Scores of rows ``first..last-1`` divided by the sum of the query terms' idf, clipped to 0..1."""
         ceiling = sum(self._idf.get(term, 0.0) for term in set(query))
-        scores = self.scores(query)
+        scores = self.scores(query, first, last)
         return np.clip(scores / ceiling, 0.0, 1.0) if ceiling > 0 else scores

@@ -178,8 +178,8 @@ class Retriever:
         expanded_query = " ".join([query, *expansion])
         query_tokens = self.normalizer.tokens(expanded_query)
 
-        lexical = state.chunk_bm25.normalised(query_tokens)[first:last]
-        sentence_lexical = state.sentence_bm25.normalised(query_tokens)[sentence_first:sentence_last]
+        lexical = state.chunk_bm25.normalised(query_tokens, first, last)
+        sentence_lexical = state.sentence_bm25.normalised(query_tokens, sentence_first, sentence_last)
         if options.mode == "lexical":
             dense = np.zeros_like(lexical)
             sentence_dense = np.zeros_like(sentence_lexical)

@@ -37,7 +37,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from index import Retriever  # noqa: E402
+from index.chunker import chunk_rulebook  # noqa: E402
+from index.corpus import load_corpus  # noqa: E402
 from index.embedders import create_embedder  # noqa: E402
+from index.lexical import BM25  # noqa: E402
+from index.normalize import Normalizer  # noqa: E402
 from scripts.eval_parts import shared_eval_dir  # noqa: E402
 from scripts.synthetic_corpus import Copy, write_synthetic_corpus  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
@@ -52,6 +56,8 @@ def main() -> int:
     parser.add_argument("--hnsw-m", type=int, default=32)
     parser.add_argument("--hnsw-ef-search", type=int, default=64)
     parser.add_argument("--ivf-nprobe", type=int, default=8)
+    parser.add_argument("--lexical-only", action="store_true",
+                        help="only the BM25 part (no embedding: seconds instead of an hour at 500 rulebooks)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     if args.rulebooks < 5:
@@ -66,6 +72,11 @@ def main() -> int:
                     "questions": len(questions)}
     with tempfile.TemporaryDirectory(prefix="arbitre-corpus-scale-") as scratch:
         scratch = Path(scratch)
+        if args.lexical_only:
+            copies = write_synthetic_corpus(settings.corpus_dir, scratch / "corpus", args.rulebooks, args.seed)
+            result["lexical"] = _lexical_scale(scratch / "corpus", _retarget(questions, copies, args.seed))
+            print(json.dumps(result, indent=2, ensure_ascii=False))
+            return 0
         small = Retriever(settings.corpus_dir, scratch / "index-5", embedder=embedder)
         small.warm_up()
         copies = write_synthetic_corpus(settings.corpus_dir, scratch / "corpus", args.rulebooks, args.seed)
@@ -128,6 +139,34 @@ def _product_path(retriever: Retriever, asked: list[tuple[str, str, list[str]]])
         cached.append(time.perf_counter() - started)
     return {"recall@5": round(hits / len(asked), 3), "first_seen_ms": _percentiles(first_seen),
             "cached_vector_ms": _percentiles(cached)}
+
+
+def _lexical_scale(corpus_dir: Path, targets: list[dict]) -> dict:
+    """BM25 of one copy's rows at this scale: the whole collection scored then sliced, against the row range."""
+    rulebooks = load_corpus(corpus_dir)
+    normalizer = Normalizer()
+    chunks, ranges = [], {}
+    for rulebook in rulebooks:
+        first = len(chunks)
+        chunks.extend(chunk_rulebook(rulebook).chunks)
+        ranges[rulebook.id] = (first, len(chunks))
+    started = time.perf_counter()
+    bm25 = BM25([normalizer.tokens(f"{chunk.section}\n{chunk.text}") for chunk in chunks])
+    out = {"chunks": len(chunks), "build_s": round(time.perf_counter() - started, 2)}
+    sliced, ranged = [], []
+    for target in targets:
+        tokens = normalizer.tokens(target["question"])
+        first, last = ranges[target["copy"]]
+        started = time.perf_counter()
+        whole = bm25.normalised(tokens)[first:last]
+        sliced.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        only = bm25.normalised(tokens, first, last)
+        ranged.append(time.perf_counter() - started)
+        assert np.array_equal(whole, only)
+    out["whole_then_slice_ms"] = _percentiles(sliced)
+    out["row_range_ms"] = _percentiles(ranged)
+    return out
 
 
 def _compare_indexes(retriever: Retriever, targets: list[dict], args: argparse.Namespace) -> dict:

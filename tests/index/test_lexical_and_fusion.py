@@ -50,3 +50,15 @@ def test_fusion_rejects_unknown_methods_and_mismatched_shapes() -> None:
         fuse(np.zeros(2), np.zeros(2), "max", 0.5)
     with pytest.raises(ValueError, match=r"scores: expected arrays of the same shape, got \(2,\) and \(3,\)"):
         fuse(np.zeros(2), np.zeros(3), "rrf", 0.5)
+
+
+def test_a_row_range_scores_exactly_those_rows_of_the_whole_collection() -> None:
+    rng = np.random.default_rng(0)
+    vocabulary = [f"t{i}" for i in range(30)]
+    documents = [list(rng.choice(vocabulary, size=int(rng.integers(1, 12)))) for _ in range(200)]
+    bm25 = BM25(documents)
+    query = ["t1", "t2", "t2", "t7", "absent"]
+    whole = bm25.normalised(query)
+    for first, last in ((0, 200), (0, 1), (37, 120), (199, 200), (50, 50)):
+        assert np.array_equal(bm25.normalised(query, first, last), whole[first:last])
+        assert np.array_equal(bm25.scores(query, first, last), bm25.scores(query)[first:last])
