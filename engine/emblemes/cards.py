@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from engine.core.names import Names
+
 FAMILY_SIZE = 15
 HAND_SIZE = 6
 STARTING_COINS = 3
@@ -34,6 +36,7 @@ LOCATIONS = ("Château", "Village", "Port")
 PORT = 2
 
 SIDES = ("left", "right")
+SIDE_NAMES = Names(SIDES, "side")
 
 
 def code(value: int, owner: int) -> int:

@@ -22,7 +22,7 @@ from engine.emblemes import rules
 from engine.emblemes.phases import CHOICE, DRAW, PLACE
 from engine.emblemes.cards import (
     ALCHIMISTE, BARDE, CHASSEUR, COURTISANE, GARDE, GUERRIERE, IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS,
-    OWNER_MASK, ROI, SIDES, STRATEGE, VOLEUSE, card_value, insertion_bounds, location_index,
+    OWNER_MASK, ROI, SIDE_NAMES, SIDES, STRATEGE, VOLEUSE, card_value, insertion_bounds, location_index,
 )
 
 EFFECT_TARGET = "effect_target"
@@ -46,7 +46,11 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
             citation = rules.COURTISANE_LAST if effect == COURTISANE else rules.STRATEGE_LAST
         return [Event("effect_without_target", _NO_TARGET, citation, {"player": owner, "effect": name})]
     if len(options) == 1 and not state.game.optional_effects:
-        return _EXECUTORS[effect](state, owner, source, options[0])
+        events = _EXECUTORS[effect](state, owner, source, options[0])
+        # Applied without asking because effects are mandatory: that reading is the assumption.
+        if A.OPTIONAL_EFFECTS not in events[0].assumptions:
+            events[0].assumptions += (A.OPTIONAL_EFFECTS,)
+        return events
     if state.game.optional_effects:
         options.append({"type": "choose", "player": owner, "effect": name, "skip": True})
     state.decisions.push(Decision(EFFECT_TARGET, owner, options, rules.IMMEDIATE_EFFECTS,
@@ -54,7 +58,7 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
     state.phase = CHOICE
     return [Event("choice_required", _CHOICE_REQUIRED, rules.IMMEDIATE_EFFECTS,
                   {"player": owner, "effect": name, "options": len(options)},
-                  (A.OPTIONAL_EFFECTS,) if state.game.optional_effects else ())]
+                  (A.OPTIONAL_EFFECTS,))]
 
 
 def choice_actions(state) -> list[dict]:
@@ -345,9 +349,7 @@ def _parse(state, field: str, raw: Any) -> Any:
     if field == "location":
         return LOCATIONS[location_index(raw)]
     if field == "side":
-        if raw not in SIDES:
-            raise ValueError(f"side: expected one of {list(SIDES)}, got {raw!r}")
-        return raw
+        return raw if raw in SIDES else SIDE_NAMES.canonical(raw, "side")
     return state.seat({field: raw}, field)
 
 

@@ -19,7 +19,7 @@ from engine.emblemes import effects, position, rules, scoring
 from engine.emblemes.assumptions import SEAT_ORDER, SEVERAL_EQUAL
 from engine.emblemes.phases import CHOICE, DRAW, OVER, PHASE_NAMES, PLACE, SCORE, SELECT
 from engine.emblemes.cards import (
-    IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, SIDES, card_value, location_index,
+    IMMEDIATE, LOCATIONS, NAMES, OWNER_BITS, OWNER_MASK, SIDE_NAMES, SIDES, card_value, location_index,
 )
 
 _LOCATION_INDEX = {name: index for index, name in enumerate(LOCATIONS)}
@@ -256,7 +256,7 @@ class EmblemesState(State):
             loc = location_index(location)
         side = action.get("side")
         if side is not None and side not in SIDES:
-            raise ValueError(f"side: expected one of {list(SIDES)}, got {side!r}")
+            side = SIDE_NAMES.canonical(side, "side")
         if self.phase != PLACE:
             return [rejection("wrong_phase", f"Cards are placed after every player has selected, not in the {PHASE_NAMES[self.phase]} phase.", rules.REVEAL_ORDER, player=player)]
         revealer = (self.first_player + self.revealed) % self.n

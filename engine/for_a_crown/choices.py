@@ -10,18 +10,21 @@ from __future__ import annotations
 
 from engine.core.events import Event, rejection
 from engine.core.game import Action
+from engine.core.names import Names
 from engine.for_a_crown import chest, effects, rules
-from engine.for_a_crown.data import EFFECT_CODES, EFFECTS, MERCENARIES
+from engine.for_a_crown.data import EFFECT_CODES, EFFECTS, MERCENARIES, effect_name
 from engine.for_a_crown.effects import BRIBE_OFFER, CHOOSE, MOVE, TARGET, unpack
 from engine.for_a_crown.galerie import DIRECTIONS
 
+
+_DIRECTION_NAMES = Names(DIRECTIONS, "direction")
 
 class DecisionHandlers:
     """Handlers of the decision actions (``ForACrownState``'s methods)."""
 
     def _choose(self, seat: int, action: Action) -> list[Event]:
         card = unpack(self.decisions.top)[2]
-        effect = action.get("effect")
+        effect = effect_name(action.get("effect"))
         if effect not in EFFECT_CODES or EFFECT_CODES[effect] not in MERCENARIES[card].effects:
             return [rejection("not_on_card", f"{MERCENARIES[card].name} offers "
                               f"{[EFFECTS[e] for e in MERCENARIES[card].effects]}, not {effect!r}.",
@@ -42,7 +45,9 @@ class DecisionHandlers:
         return events
 
     def _influence(self, seat: int, action: Action) -> list[Event]:
-        portrait, direction = action.get("portrait"), DIRECTIONS.get(action.get("direction"))
+        portrait, direction = action.get("portrait"), action.get("direction")
+        direction = DIRECTIONS.get(_DIRECTION_NAMES.canonical(direction, "direction") if direction in _DIRECTION_NAMES
+                                   else direction)
         if direction is None:
             raise ValueError(f"direction: expected 'left' or 'right', got {action.get('direction')!r}")
         found = [m for m in self.moves() if m[0] == portrait and m[1] == direction]
@@ -57,7 +62,7 @@ class DecisionHandlers:
     def _roll(self, _seat: int, action: Action) -> list[Event]:
         face = action.get("face")
         if face not in EFFECT_CODES or EFFECT_CODES[face] not in self.game.die_faces:
-            raise ValueError(f"face: expected one of {[EFFECTS[f] for f in self.game.die_faces]}, got {face!r}")
+            face = Names([EFFECTS[f] for f in self.game.die_faces], "die face").canonical(face, "face")
         events: list[Event] = []
         effects.roll(self, EFFECT_CODES[face], events)
         self._settle(events)

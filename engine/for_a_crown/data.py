@@ -14,6 +14,9 @@ into ``EVENTS``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from engine.core.names import Names
 
 # -- effect symbols (Les effets des Mercenaires), then the die's two constraints --------------
 RUBY, RACCOON, RUBY_THEFT, DIE, COIN, INFLUENCE, LOSE_RUBY, TAKE_RACCOON = range(8)
@@ -81,25 +84,43 @@ DIE_FACES = ("rubis", "piece", "influence", "raton", "perte_rubis", "raton_pour_
 'des bonus ou des contraintes' suggests, without stating which."""
 
 
+_MERCENARY_NAMES = Names((card.name for card in MERCENARIES), "mercenary")
+_PILE_NAMES = Names(LEVEL_ONE_PILE_NAMES, "pile")
+_EFFECT_NAMES = Names(EFFECTS, "effect")
+_EVENT_NAMES = Names(EVENT_TYPES, "event")
+
 def mercenary_code(name: str) -> int:
     """The code of a mercenary by name; ``ValueError`` lists the form of the names."""
+    code = MERCENARY_CODES.get(name) if type(name) is str else None
+    if code is not None:
+        return code
     try:
-        return MERCENARY_CODES[name]
-    except KeyError:
+        return _MERCENARY_NAMES.index(name, "card")
+    except ValueError:
         raise ValueError(
             f"card: expected a mercenary name such as 'piece-rubis-1' (level 1: {list(LEVEL_ONE_PILE_NAMES)} "
             f"then -1..-{LEVEL_ONE_COPIES}) or 'n3-2' (levels 2-5, 1..{HIGHER_LEVEL_CARDS}), got {name!r}"
         ) from None
 
 
+def card_name(name: Any) -> Any:
+    """A mercenary or level-1 pile name as written in the data (accents and case do not matter); else unchanged."""
+    if type(name) is not str or name in MERCENARY_CODES:
+        return name
+    for names in (_MERCENARY_NAMES, _PILE_NAMES):
+        if name in names:
+            return names.canonical(name, "card")
+    return name
+
+
+def effect_name(name: Any) -> Any:
+    """An effect's name as written in the data (accents and case do not matter); else unchanged."""
+    return _EFFECT_NAMES.canonical(name, "effect") if type(name) is str and name in _EFFECT_NAMES else name
+
+
 def event_code(name: str) -> int:
-    try:
-        return EVENT_CODES[name]
-    except KeyError:
-        raise ValueError(f"event: expected one of {list(EVENT_TYPES)}, got {name!r}") from None
+    return _EVENT_NAMES.index(name, "event")
 
 
 def effect_code(name: str, allowed: tuple[str, ...] = EFFECTS) -> int:
-    if name not in allowed:
-        raise ValueError(f"effect: expected one of {list(allowed)}, got {name!r}")
-    return EFFECT_CODES[name]
+    return EFFECT_CODES[Names(allowed, "effect").canonical(name, "effect")]

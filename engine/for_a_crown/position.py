@@ -33,10 +33,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.decisions import CHANCE_DECIDES, DecisionStack
+from engine.core.names import Names
 from engine.for_a_crown.codes import EVENT_BASE, NO_OWNER, OVER, OWNER_BITS, PHASE_NAMES, RECRUIT, REVEAL, ROUNDS, SLEEVES
 from engine.for_a_crown.data import (
     CARDS_BY_LEVEL, EFFECT_CODES, EFFECTS, EVENT_DRAW_PILE, EVENT_TYPES, LEVEL_ONE_PILE_CARDS, LEVEL_ONE_PILE_NAMES,
-    MERCENARIES, MERCENARY_CODES, STARTING_EVENTS, event_code, mercenary_code,
+    MERCENARIES, MERCENARY_CODES, STARTING_EVENTS, card_name, event_code, mercenary_code,
 )
 from engine.for_a_crown.effects import EFFECT, ROLL, TASK_CODES, TASK_NAMES, task
 from engine.for_a_crown.galerie import EMPTY, influence_order
@@ -45,6 +46,8 @@ _PHASES = ("recruit", "reveal", "over")
 _NAMES = tuple(card.name for card in MERCENARIES)
 _LEDGER = ("start_rubies", "start_coins", "ruby_in", "ruby_out", "coin_in", "coin_out")
 
+
+_OBJECT_PLACES = Names(("chest", "sold"), "object")
 
 def position_dict(state) -> dict[str, Any]:
     return {
@@ -131,9 +134,7 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
         state.coins[seat] = _int(family, "coins", default_coins, 0, None, f"families[{seat}].")
         state.raccoons[seat] = _int(family, "raccoons", 0, 0, None, f"families[{seat}].")
         state.sleeves[seat] = _int(family, "sleeves", 0, 0, 5, f"families[{seat}].")
-        obj = family.get("object", "chest")
-        if obj not in ("chest", "sold"):
-            raise ValueError(f"families[{seat}].object: expected 'chest' or 'sold', got {obj!r}")
+        obj = _OBJECT_PLACES.canonical(family.get("object", "chest"), f"families[{seat}].object")
         state.object_kept[seat] = obj == "chest"
         state.out[seat] = bool(family.get("out", False))
         ledger = family.get("ledger") or {}
@@ -248,6 +249,7 @@ def _complete_cards(state, square: Mapping[str, Any], used: set[int]) -> None:
 
 def _take_card(name: Any, used: set[int], field: str) -> int:
     """A mercenary by name; a level-1 pile name takes the first copy not yet placed."""
+    name = card_name(name)
     card = MERCENARY_CODES.get(name) if type(name) is str else None
     if card is not None and card not in used:
         used.add(card)

@@ -11,7 +11,7 @@ from engine.core.game import Action
 from engine.for_a_crown import chest, rules
 from engine.for_a_crown.assumptions import COST_COLUMNS, RUBY_PAYMENT, UNAFFORDABLE_RECRUIT
 from engine.for_a_crown.codes import COLUMNS, OWNER_BITS, RECRUIT, REVEAL, insort_code, recruit_name
-from engine.for_a_crown.data import LEVEL_ONE_PILE_NAMES, MERCENARIES, REVEALED_PER_DECK, mercenary_code
+from engine.for_a_crown.data import LEVEL_ONE_PILE_NAMES, MERCENARIES, REVEALED_PER_DECK, card_name, mercenary_code
 from engine.for_a_crown.galerie import influence_order
 
 _RECRUITED = MessageTemplate(
@@ -70,7 +70,7 @@ class RecruitmentMixin:
     def _recruit(self, seat: int, action: Action) -> list[Event]:
         options = [(self._recruit_action(seat, option), option) for option in self.recruit_options(seat)]
         if "card" in action:
-            name = action["card"]
+            name = card_name(action["card"])
             if not isinstance(name, str):
                 raise ValueError(f"card: expected a mercenary name, got {name!r}")
             if name in LEVEL_ONE_PILE_NAMES:

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.decisions import Decision, DecisionStack
 from engine.core.events import Event, MessageTemplate, rejection
+from engine.core.names import Names
 from engine.core.game import CHANCE, TERMINAL, Action, State
 from engine.oriflamme import abilities, decisions, line, position, rules
 from engine.oriflamme import assumptions as A
@@ -35,6 +36,8 @@ _IGNORED = MessageTemplate("The {amount} influence left on cards of the line do 
 _TIE_BREAK = MessageTemplate("Tied on influence: family cards in the line {cards}; winner(s) {winners}.")
 _GAME_OVER = MessageTemplate("The 6th turn is over: player(s) {winners} win(s) with {influence} influence.")
 
+
+_POINT_NAMES = Names(POINT_OPTIONS, "option")
 
 class OriflammeState(State):
     """Lean mutable position: card ids (``family * 11 + kind``) in plain lists.
@@ -303,7 +306,7 @@ class OriflammeState(State):
         elif decision.kind == POINT:
             option = action.get("option")
             if option not in POINT_OPTIONS:
-                raise ValueError(f"action.option: expected one of {list(POINT_OPTIONS)}, got {option!r}")
+                option = _POINT_NAMES.canonical(option, "action.option")
         else:
             option = parse_ref(action.get("target"), self.n, "action.target")
             if option not in decision.data["targets"]:

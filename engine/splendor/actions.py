@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.core.events import REJECTED, Event, rejection
+from engine.core.names import Names
 from engine.splendor import rules
 from engine.splendor.assumptions import NO_LEGAL_ACTION, TAKE_DIFFERENT_FEWER_COLORS
 from engine.splendor.data import CARDS, COLOR_INDEX, GEM_COLORS, GOLD, TOKEN_COLORS
@@ -29,23 +30,24 @@ def take_different(state, player: int, action: dict) -> list[Event]:
     if state.phase != PLAY:
         return [_wrong_phase(state)]
     colors = _color_list(action, "colors")
+    names = [TOKEN_COLORS[c] for c in colors]  # as the rules write them, however the action spelled them
     if len(colors) == 3 and colors[0] != colors[1] != colors[2] != colors[0] and GOLD not in colors:
         bank = state.bank
         if bank[colors[0]] and bank[colors[1]] and bank[colors[2]]:
-            return _take(state, player, colors, action["colors"], ())
+            return _take(state, player, colors, names, ())
     if GOLD in colors:
         return [rejection("gold_only_by_reserving", "Gold is only gained by reserving a card.",
-                          rules.GOLD_ONLY_BY_RESERVING, colors=action["colors"])]
+                          rules.GOLD_ONLY_BY_RESERVING, colors=names)]
     if len(set(colors)) != len(colors):
         return [rejection("colors_not_different", "The gems must be of different colours.", rules.ONE_ACTION,
-                          colors=action["colors"])]
+                          colors=names)]
     bank = state.bank
     empty = [TOKEN_COLORS[c] for c in colors if bank[c] == 0]
     if empty:
         return [rejection("pile_empty", f"No {empty[0]} gem is left in the bank.", rules.ONE_ACTION, color=empty[0])]
     if len(colors) > 3:
         return [rejection("too_many_colors", "At most 3 gems of different colours.", rules.ONE_ACTION,
-                          colors=action["colors"])]
+                          colors=names)]
     assumptions: tuple[str, ...] = ()
     if len(colors) < 3:
         available = sum(1 for c in _GEMS if bank[c])
@@ -53,9 +55,9 @@ def take_different(state, player: int, action: dict) -> list[Event]:
         assumptions = (TAKE_DIFFERENT_FEWER_COLORS.id,) if available < 3 else ()
         if not colors or available >= 3 or not allowed or len(colors) != available:
             return [Event(REJECTED, f"Take 3 gems of different colours ({available} colours are available).",
-                          rules.ONE_ACTION, {"reason": "too_few_colors", "colors": action["colors"],
+                          rules.ONE_ACTION, {"reason": "too_few_colors", "colors": names,
                                              "available": available}, assumptions)]
-    return _take(state, player, colors, action["colors"], assumptions)
+    return _take(state, player, colors, names, assumptions)
 
 
 def _take(state, player: int, colors: list[int], names: list[str], assumptions: tuple[str, ...]) -> list[Event]:
@@ -331,19 +333,21 @@ def _named(vector: list[int]) -> dict[str, int]:
     return {TOKEN_COLORS[c]: n for c, n in enumerate(vector) if n}
 
 
+_COLORS = Names(TOKEN_COLORS, "colour")
+
+
 def _color(action: dict, field: str) -> int:
     name = action.get(field)
-    if name not in COLOR_INDEX:
-        raise ValueError(f"action.{field}: expected one of {list(TOKEN_COLORS)}, got {name!r}")
-    return COLOR_INDEX[name]
+    found = COLOR_INDEX.get(name) if type(name) is str else None
+    return _COLORS.index(name, f"action.{field}") if found is None else found
 
 
 def _color_list(action: dict, field: str) -> list[int]:
     names = action.get(field)
     try:
         if isinstance(names, (list, tuple)):
-            return list(map(COLOR_INDEX.__getitem__, names))
-    except (KeyError, TypeError):
+            return [_COLORS.index(name, field) for name in names]
+    except ValueError:
         pass
     raise ValueError(f"action.{field}: expected a list of colours among {list(TOKEN_COLORS)}, got {names!r}")
 
@@ -367,7 +371,7 @@ def _token_amounts(amounts: Any, field: str) -> list[int]:
         raise ValueError(f"{field}: expected a mapping of colour to count, got {amounts!r}")
     vector = [0] * len(TOKEN_COLORS)
     for name, n in amounts.items():
-        if name not in COLOR_INDEX or type(n) is not int or n < 0:
+        if name not in _COLORS or type(n) is not int or n < 0:
             raise ValueError(f"{field}.{name}: expected a colour among {list(TOKEN_COLORS)} and a count >= 0, got {n!r}")
-        vector[COLOR_INDEX[name]] = n
+        vector[_COLORS.index(name, field)] = n
     return vector
