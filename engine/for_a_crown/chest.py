@@ -33,16 +33,30 @@ _KNOCKED_OUT = MessageTemplate(
 _ROUND_ENDS_GAME = MessageTemplate("The others finish round {round}, then the game ends.")
 
 
+# Events are read-only (engine.core.events), so the frequent ones are built once per distinct content
+# and shared: random playouts create several hundred per game, and building them was their main cost.
+_GAINED: dict[tuple, Event] = {}
+_LOST: dict[tuple, Event] = {}
+
+
 def gain_rubies(state, seat: int, amount: int, rule, events: list) -> None:
     state.rubies[seat] += amount
     state.ruby_in[seat] += amount
-    events.append(Event("ruby_gained", _RUBY_GAINED, rule, {"player": seat, "amount": amount}))
+    key = (True, seat, amount, rule)
+    event = _GAINED.get(key)
+    if event is None:
+        event = _GAINED[key] = Event("ruby_gained", _RUBY_GAINED, rule, {"player": seat, "amount": amount})
+    events.append(event)
 
 
 def gain_coins(state, seat: int, amount: int, rule, events: list) -> None:
     state.coins[seat] += amount
     state.coin_in[seat] += amount
-    events.append(Event("coin_gained", _COIN_GAINED, rule, {"player": seat, "amount": amount}))
+    key = (False, seat, amount, rule)
+    event = _GAINED.get(key)
+    if event is None:
+        event = _GAINED[key] = Event("coin_gained", _COIN_GAINED, rule, {"player": seat, "amount": amount})
+    events.append(event)
 
 
 def pay(state, seat: int, coins: int, rubies: int) -> None:
@@ -72,7 +86,12 @@ def lose_rubies(state, seat: int, amount: int, rule, reason: str, events: list) 
             state.rubies[seat] -= paid
             state.ruby_out[seat] += paid
             amount -= paid
-            events.append(Event("ruby_lost", _RUBY_LOST, rule, {"player": seat, "amount": paid, "reason": reason}))
+            key = (seat, paid, rule, reason)
+            event = _LOST.get(key)
+            if event is None:
+                event = _LOST[key] = Event("ruby_lost", _RUBY_LOST, rule,
+                                           {"player": seat, "amount": paid, "reason": reason})
+            events.append(event)
         if amount == 0:
             return
         if state.object_kept[seat]:

@@ -19,8 +19,10 @@ EVENT_BASE = len(MERCENARIES)
 
 def recruit_name(card: int) -> str:
     """Level-1 cards are named by their pile (the copies are the same card)."""
-    mercenary = MERCENARIES[card]
-    return mercenary.name.rsplit("-", 1)[0] if mercenary.level == 1 else mercenary.name
+    return _RECRUIT_NAMES[card]
+
+
+_RECRUIT_NAMES = tuple(card.name.rsplit("-", 1)[0] if card.level == 1 else card.name for card in MERCENARIES)
 
 
 def insort_code(pile: list[int], code: int) -> None:

@@ -43,17 +43,39 @@ TASK_RULES = {
 
 
 def task(kind: int, seat: int, arg: int = 0) -> Decision:
-    """A task for the stack: ``arg`` is an effect code (``effect``, ``target``), a mercenary (``choose_effect``)."""
-    data: dict = {"family": seat}
-    if kind == EFFECT or kind == TARGET:
-        data["effect"] = EFFECTS[arg]
-    elif kind == CHOOSE:
-        data["card"] = MERCENARIES[arg].name
-    return Decision(TASK_NAMES[kind], CHANCE_DECIDES if kind == ROLL else seat, None, TASK_RULES[kind], data)
+    """A task for the stack: ``arg`` is an effect code (``effect``, ``target``), a mercenary (``choose_effect``).
+
+    Tasks are interned: one :class:`Decision` per ``(kind, seat, arg)``, built once
+    and never changed (this engine fills no ``options``), so a playout pushes
+    existing objects and :func:`unpack` reads their codes from a table instead
+    of parsing ``data`` at every step.
+    """
+    if kind != EFFECT and kind != TARGET and kind != CHOOSE:
+        arg = 0
+    key = (kind, seat, arg)
+    decision = _INTERNED.get(key)
+    if decision is None:
+        data: dict = {"family": seat}
+        if kind == EFFECT or kind == TARGET:
+            data["effect"] = EFFECTS[arg]
+        elif kind == CHOOSE:
+            data["card"] = MERCENARIES[arg].name
+        decision = Decision(TASK_NAMES[kind], CHANCE_DECIDES if kind == ROLL else seat, None, TASK_RULES[kind], data)
+        _INTERNED[key] = decision
+        _CODES[id(decision)] = key
+    return decision
+
+
+_INTERNED: dict[tuple[int, int, int], Decision] = {}
+_CODES: dict[int, tuple[int, int, int]] = {}
+"""``id`` of an interned task -> its codes; interned tasks live as long as the module, so ids are never reused."""
 
 
 def unpack(decision: Decision) -> tuple[int, int, int]:
-    """``(kind, seat, arg)`` of a task (see :func:`task`)."""
+    """``(kind, seat, arg)`` of a task (see :func:`task`); a task not built by :func:`task` is read from its data."""
+    codes = _CODES.get(id(decision))
+    if codes is not None:
+        return codes
     data = decision.data
     if "effect" in data:
         arg = EFFECT_CODES[data["effect"]]
@@ -89,49 +111,64 @@ _MAGES_PAID = MessageTemplate("Family {player} pays {coins} Pièce(s) and {rubie
 _MAGES_DECLINED = MessageTemplate("Family {player} does not pay the Mages.")
 _EFFECT_CHOSEN = MessageTemplate("Family {player} applies {effect} of {card}.")
 _ZONE_NAMES = ("left", "centre", "right")
+_SHARED: dict[tuple, Event] = {}
+"""Frequent events built once per distinct content (events are read-only; see chest._GAINED)."""
 
 
 # -- the task loop -------------------------------------------------------------------------------
 
-def advance(state, events: list) -> None:
-    """Apply automatic tasks until a decision or a die roll is awaited, or the stack is empty."""
+def advance(state, events: list) -> bool:
+    """Apply automatic tasks until a decision or a die roll is awaited, or the stack is empty (then ``False``)."""
     stack = state.decisions
-    while stack:
-        kind, seat, arg = unpack(stack.top)
-        if state.out[seat]:  # a knocked-out family's tasks are dropped by knock_out; this is a guard
+    out = state.out
+    while True:
+        top = stack.top
+        if top is None:
+            return False
+        kind, seat, arg = _CODES.get(id(top)) or unpack(top)
+        if out[seat]:  # a knocked-out family's tasks are dropped by knock_out; this is a guard
             stack.pop()
             continue
         if kind == EFFECT:
             stack.pop()
-            apply_effect(state, seat, arg, events)
-        elif kind == ROLL:
-            return
+            if arg == RUBY:
+                chest.gain_rubies(state, seat, 1, rules.EFFECT_RUBY, events)
+            elif arg == COIN:
+                chest.gain_coins(state, seat, 1, rules.EFFECT_COIN, events)
+            else:
+                apply_effect(state, seat, arg, events)
         elif kind == TARGET:
-            if len(state.targets(seat)) == 0:
-                stack.pop()
-                events.append(Event("effect_lost", _NO_TARGET, TASK_RULES[TARGET] if arg == RACCOON
-                                    else rules.EFFECT_RUBY_THEFT, {"player": seat, "effect": EFFECTS[arg]}))
-                continue
-            return
+            if out.count(False) > 1:
+                return True
+            stack.pop()
+            events.append(Event("effect_lost", _NO_TARGET, TASK_RULES[TARGET] if arg == RACCOON
+                                else rules.EFFECT_RUBY_THEFT, {"player": seat, "effect": EFFECTS[arg]}))
         elif kind == MOVE:
-            if not state.moves():
-                stack.pop()
-                events.append(Event("effect_lost", _NO_MOVE, rules.EFFECT_INFLUENCE, {"player": seat},
-                                    (INFLUENCE_BLOCKED.id,)))
-                continue
-            return
+            if _can_move(state):
+                return True
+            stack.pop()
+            events.append(Event("effect_lost", _NO_MOVE, rules.EFFECT_INFLUENCE, {"player": seat},
+                                (INFLUENCE_BLOCKED.id,)))
         elif kind == BRIBE_OFFER:
-            if state.raccoons[seat] == 0 or state.coins[seat] + state.rubies[seat] == 0:
-                stack.pop()
-                continue
-            return
+            if state.raccoons[seat] and state.coins[seat] + state.rubies[seat]:
+                return True
+            stack.pop()
         elif kind == MAGES_OFFER:
-            if state.coins[seat] + state.rubies[seat] == 0:
-                stack.pop()
-                continue
-            return
-        else:  # CHOOSE
-            return
+            if state.coins[seat] + state.rubies[seat]:
+                return True
+            stack.pop()
+        else:  # CHOOSE, ROLL
+            return True
+
+
+def _can_move(state) -> bool:
+    """Whether :meth:`ForACrownState.moves` lists any move: a portrait and a free square (every portrait lies
+    left or right of it), or, when a blocked portrait swaps, a portrait in a Galerie of two squares or more."""
+    squares = state.squares
+    free = squares.count(EMPTY)
+    if free == len(squares):
+        return False
+    return free > 0 or (state.game.swap_when_blocked and len(squares) > 1)
 
 
 def apply_effect(state, seat: int, effect: int, events: list) -> None:
@@ -160,8 +197,12 @@ def apply_effect(state, seat: int, effect: int, events: list) -> None:
 
 def choose_effect(state, seat: int, card: int, effect: int, events: list) -> None:
     state.decisions.pop()
-    events.append(Event("effect_chosen", _EFFECT_CHOSEN, rules.LEVEL_ONE_CHOICE,
-                        {"player": seat, "effect": EFFECTS[effect], "card": state.card_name(card)}))
+    key = ("effect_chosen", seat, effect, card)
+    event = _SHARED.get(key)
+    if event is None:
+        event = _SHARED[key] = Event("effect_chosen", _EFFECT_CHOSEN, rules.LEVEL_ONE_CHOICE,
+                                     {"player": seat, "effect": EFFECTS[effect], "card": state.card_name(card)})
+    events.append(event)
     apply_effect(state, seat, effect, events)
 
 
@@ -169,8 +210,12 @@ def target(state, seat: int, effect: int, victim: int, events: list) -> None:
     state.decisions.pop()
     if effect == RACCOON:
         state.raccoons[victim] += 1
-        events.append(Event("raccoon_given", _RACCOON_GIVEN, rules.EFFECT_RACCOON,
-                            {"player": seat, "target": victim}, (SUPPLY_UNLIMITED.id,)))
+        key = ("raccoon_given", seat, victim)
+        event = _SHARED.get(key)
+        if event is None:
+            event = _SHARED[key] = Event("raccoon_given", _RACCOON_GIVEN, rules.EFFECT_RACCOON,
+                                         {"player": seat, "target": victim}, (SUPPLY_UNLIMITED.id,))
+        events.append(event)
     else:
         chest.lose_rubies(state, victim, 1, rules.EFFECT_RUBY_THEFT, f"Vol de Rubis of family {seat}", events)
 
@@ -179,16 +224,24 @@ def influence(state, seat: int, portrait: int, direction: int, square: int, even
     state.decisions.pop()
     swapped = state.squares[square] != EMPTY
     move(state.squares, portrait, square)
-    assumptions = (INFLUENCE_BLOCKED.id,) if swapped else ()
-    events.append(Event("portrait_moved", _MOVED, rules.EFFECT_INFLUENCE,
-                        {"player": seat, "portrait": portrait, "direction": "left" if direction < 0 else "right",
-                         "square": square}, assumptions))
+    key = ("portrait_moved", seat, portrait, direction, square, swapped)
+    event = _SHARED.get(key)
+    if event is None:
+        event = _SHARED[key] = Event(
+            "portrait_moved", _MOVED, rules.EFFECT_INFLUENCE,
+            {"player": seat, "portrait": portrait, "direction": "left" if direction < 0 else "right", "square": square},
+            (INFLUENCE_BLOCKED.id,) if swapped else ())
+    events.append(event)
 
 
 def roll(state, face: int, events: list) -> None:
     seat = state.decisions.pop().data["family"]
-    events.append(Event("die_rolled", _ROLLED, rules.DIE_FACE, {"player": seat, "face": EFFECTS[face]},
-                        (DIE_FACES_ASSUMPTION.id,)))
+    key = ("die_rolled", seat, face)
+    event = _SHARED.get(key)
+    if event is None:
+        event = _SHARED[key] = Event("die_rolled", _ROLLED, rules.DIE_FACE, {"player": seat, "face": EFFECTS[face]},
+                                     (DIE_FACES_ASSUMPTION.id,))
+    events.append(event)
     apply_effect(state, seat, face, events)
 
 
@@ -230,8 +283,13 @@ def apply_event(state, event: int, events: list) -> None:
                 continue
             zone = family_zones[seat]
             loss = ZONE_LOSS[zone]
-            events.append(Event("scandal_zone", _SCANDAL_ZONE, rules.EVENT_SCANDAL,
-                                {"player": seat, "zone": _ZONE_NAMES[zone], "amount": loss}, (GALERIE_ZONES.id,)))
+            key = ("scandal_zone", seat, zone)
+            event = _SHARED.get(key)
+            if event is None:
+                event = _SHARED[key] = Event("scandal_zone", _SCANDAL_ZONE, rules.EVENT_SCANDAL,
+                                             {"player": seat, "zone": _ZONE_NAMES[zone], "amount": loss},
+                                             (GALERIE_ZONES.id,))
+            events.append(event)
             if loss:
                 chest.lose_rubies(state, seat, loss, rules.EVENT_SCANDAL, "Scandale", events)
     elif event == MAGIC_BOOST:

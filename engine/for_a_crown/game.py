@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import accumulate
 from typing import Any, Mapping
 
 from engine.core.game import Game
@@ -59,6 +60,10 @@ class ForACrownGame(Game):
         self.roll_faces = tuple(sorted(set(self.die_faces)))
         self.roll_weights = tuple(self.die_faces.count(f) / len(self.die_faces) for f in self.roll_faces)
         self.roll_actions = tuple({"type": "roll", "face": EFFECTS[f]} for f in self.roll_faces)
+        # rng.choices(roll_faces, roll_weights) without its per-call set-up: random_step bisects these
+        self.roll_cumulative = list(accumulate(self.roll_weights))
+        self.roll_total = self.roll_cumulative[-1] + 0.0
+        self.roll_last = len(self.roll_faces) - 1
         coins = self.assume(STARTING_COINS.id)
         if not isinstance(coins, (list, tuple)) or not coins or any(
                 isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in coins):

@@ -62,8 +62,8 @@ def position_dict(state) -> dict[str, Any]:
             "set_aside": [_NAMES[c] for c in state.set_aside],
         },
         "gutter": list(state.gutter),
-        "pile": [state.code_dict(code) for code in state.pile],
-        "played": [state.code_dict(code) for code in state.played],
+        "pile": [dict(_code_entry(code)) for code in state.pile],
+        "played": [dict(_code_entry(code)) for code in state.played],
         "event_draw": [EVENT_TYPES[e] for e in state.event_draw],
         "events_in_play": state.events_in_play,
         "decisions": state.decisions.to_list(),
@@ -85,8 +85,28 @@ def _family_dict(state, seat: int) -> dict[str, Any]:
         "object": "chest" if state.object_kept[seat] else "sold",
         "out": state.out[seat],
         "sleeves": state.sleeves[seat],
-        "ledger": {name: getattr(state, name)[seat] for name in _LEDGER},
+        "ledger": {"start_rubies": state.start_rubies[seat], "start_coins": state.start_coins[seat],
+                   "ruby_in": state.ruby_in[seat], "ruby_out": state.ruby_out[seat],
+                   "coin_in": state.coin_in[seat], "coin_out": state.coin_out[seat]},
     }
+
+
+def _code_entry(code: int) -> dict[str, Any]:
+    """A pile code as its position entry, built once per code (callers copy it): checked playouts write
+    the position twice per step."""
+    entry = _CODE_ENTRIES.get(code)
+    if entry is None:
+        card = code >> OWNER_BITS
+        entry = _CODE_ENTRIES[code] = ({"event": EVENT_TYPES[card - EVENT_BASE]} if card >= EVENT_BASE
+                                       else {"card": _NAMES[card], "owner": code & NO_OWNER})
+    return entry
+
+
+_CODE_ENTRIES: dict[int, dict[str, Any]] = {}
+
+
+def _is_mapping(value: Any) -> bool:
+    return type(value) is dict or isinstance(value, Mapping)  # the abc check is slow; positions are mostly dicts
 
 
 def observation_dict(state, player: int) -> dict[str, Any]:
@@ -115,7 +135,7 @@ def observation_dict(state, player: int) -> dict[str, Any]:
 
 def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     """Load ``data`` into a fresh ``state``; raises ``ValueError`` naming the bad field."""
-    if not isinstance(data, Mapping):
+    if not _is_mapping(data):
         raise ValueError(f"position: expected a mapping, got {type(data).__name__}")
     n = state.n
     state.round = _int(data, "round", 1, 1, ROUNDS)
@@ -127,7 +147,7 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     rank = {seat: r for r, seat in enumerate(influence_order(state.squares))}
     for seat in range(n):
         family = families[seat] if seat < len(families) else {}
-        if not isinstance(family, Mapping):
+        if not _is_mapping(family):
             raise ValueError(f"families[{seat}]: expected a mapping, got {family!r}")
         default_coins = setup_coins[rank[seat]] if seat in rank and partial else 0
         state.rubies[seat] = _int(family, "rubies", 10, 0, None, f"families[{seat}].")
@@ -150,7 +170,7 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
     def pile_codes(field: str) -> list[int]:
         codes = []
         for i, entry in enumerate(data.get(field, []) or []):
-            if not isinstance(entry, Mapping):
+            if not _is_mapping(entry):
                 raise ValueError(f"{field}[{i}]: expected {{card, owner}} or {{event}}, got {entry!r}")
             if "event" in entry:
                 codes.append((EVENT_BASE + event_code(entry["event"])) << OWNER_BITS | NO_OWNER)
@@ -306,6 +326,8 @@ def _decisions(raw: Any, n: int) -> DecisionStack:
 
 def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int | None, prefix: str = "") -> int:
     value = data.get(key, default)
+    if type(value) is int and low <= value and (high is None or value <= high):
+        return value
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
         expected = f"an integer from {low}" + (f" to {high}" if high is not None else " up")
         raise ValueError(f"{prefix}{key}: expected {expected}, got {value!r}")

@@ -6,11 +6,13 @@ and change the state's fields.
 
 from __future__ import annotations
 
+from bisect import insort
+
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import Action
 from engine.for_a_crown import chest, rules
 from engine.for_a_crown.assumptions import COST_COLUMNS, RUBY_PAYMENT, UNAFFORDABLE_RECRUIT
-from engine.for_a_crown.codes import COLUMNS, OWNER_BITS, RECRUIT, REVEAL, insort_code, recruit_name
+from engine.for_a_crown.codes import COLUMNS, OWNER_BITS, RECRUIT, REVEAL, recruit_name
 from engine.for_a_crown.data import LEVEL_ONE_PILE_NAMES, MERCENARIES, REVEALED_PER_DECK, card_name, mercenary_code
 from engine.for_a_crown.galerie import influence_order
 
@@ -32,10 +34,11 @@ class RecruitmentMixin:
         """(card or level, blind, cost, coins, rubies) for every recruitment this family can pay, by column."""
         options = []
         gutter = self.gutter
+        any_mix = self.game.any_mix
+        coins, rubies = self.coins[seat], self.rubies[seat]
         for level in range(1, min(COLUMNS, len(gutter)) + 1):
             cost = gutter[level - 1]
-            splits = chest.payment_splits(self, seat, cost)
-            if not splits:
+            if coins + rubies < cost:
                 continue
             if level == 1:
                 choices = [(pile[-1], False) for pile in self.level_one if pile]
@@ -43,9 +46,15 @@ class RecruitmentMixin:
                 choices = [(card, False) for card in self.display[level - 2]]
                 if self.decks[level - 2]:
                     choices.append((level, True))
-            for target, blind in choices:
-                for coins, rubies in splits:
-                    options.append((target, blind, cost, coins, rubies))
+            if any_mix:
+                splits = chest.payment_splits(self, seat, cost)
+                for target, blind in choices:
+                    for paid_coins, paid_rubies in splits:
+                        options.append((target, blind, cost, paid_coins, paid_rubies))
+            else:  # chest.payment_splits' single split, inlined: recruitment is the costliest step of a playout
+                paid_coins = coins if coins < cost else cost
+                for target, blind in choices:
+                    options.append((target, blind, cost, paid_coins, cost - paid_coins))
         return options
 
     def can_recruit(self, seat: int) -> bool:
@@ -121,7 +130,7 @@ class RecruitmentMixin:
             self.display[MERCENARIES[target].level - 2].remove(target)
         chest.pay(self, seat, coins, rubies)
         self.sleeves[seat] += 1
-        insort_code(self.pile, card << OWNER_BITS | seat)
+        insort(self.pile, card << OWNER_BITS | seat)
         level = MERCENARIES[card].level
         data = {"player": seat, "card": MERCENARIES[card].name, "level": level, "coins": coins, "rubies": rubies,
                 "cost": cost, "blind": blind, "coins_left": self.coins[seat], "rubies_left": self.rubies[seat]}

@@ -12,6 +12,8 @@ phases and pile codes in :mod:`.codes`.
 
 from __future__ import annotations
 
+from bisect import bisect
+from random import Random
 from typing import Any
 
 from engine.core.decisions import DecisionStack
@@ -90,6 +92,10 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
         return MERCENARIES[card].name
 
     def code_dict(self, code: int) -> dict[str, Any]:
+        return self.code_dict_of(code)
+
+    @staticmethod
+    def code_dict_of(code: int) -> dict[str, Any]:
         card = code >> OWNER_BITS
         if card >= EVENT_BASE:
             return {"event": EVENT_TYPES[card - EVENT_BASE]}
@@ -233,26 +239,19 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
         self.played.append(code)
         card = code >> OWNER_BITS
         if card >= EVENT_BASE:
-            events.append(Event("revealed", _EVENT_REVEALED, rules.EVENT_APPLIES,
-                                {"event": EVENT_TYPES[card - EVENT_BASE]}, (EVENT_DECK.id,)))
+            events.append(_revealed(code)[0])
             effects.apply_event(self, card - EVENT_BASE, events)
+        elif self.out[code & NO_OWNER]:
+            events.append(effects.ignored_card(code & NO_OWNER, MERCENARIES[card].name))
         else:
-            owner, mercenary = code & NO_OWNER, MERCENARIES[card]
-            if self.out[owner]:
-                events.append(effects.ignored_card(owner, mercenary.name))
-            else:
-                events.append(Event("revealed", _REVEALED, rules.MERCENARY_OWNER,
-                                    {"card": mercenary.name, "player": owner, "level": mercenary.level}))
-                if mercenary.level == 1:
-                    self.decisions.push(task(CHOOSE, owner, card))
-                else:
-                    self.decisions.push_in_order([task(effects.EFFECT, owner, e) for e in mercenary.effects])
+            event, tasks = _revealed(code)
+            events.append(event)
+            self.decisions.push_in_order(tasks)
         self._settle(events)
 
     def _settle(self, events: list[Event]) -> None:
         """Run automatic tasks; with nothing pending and an empty pile, end the round."""
-        effects.advance(self, events)
-        if not self.decisions and self.phase == REVEAL and not self.pile:
+        if not effects.advance(self, events) and self.phase == REVEAL and not self.pile:
             self._end_round(events)
 
     # -- protocol ---------------------------------------------------------------------------------
@@ -276,35 +275,40 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
         """As ``apply(random_action(rng))``, without building the actions not drawn or re-checking the one drawn.
 
         The draws are those of ``random_action_by_listing``: ``rng.choice`` over
-        options listed in the order of :meth:`legal_actions`, ``rng.choices`` over
-        the die's outcomes; the pile is kept sorted, so ``pile[int(random() * len)]``
+        options listed in the order of :meth:`legal_actions` (:func:`_pick`),
+        ``rng.choices`` over the die's outcomes (the same bisection over
+        cumulative weights); the pile is kept sorted, so ``pile[int(random() * len)]``
         is the card ``rng.choices`` draws over the distinct cards weighted by count.
         """
         events: list[Event] = []
-        stack = self.decisions
-        if not stack:
+        top = self.decisions.top
+        if top is None:
             if self.phase == REVEAL:
-                code = self.pile[int(rng.random() * len(self.pile))]
+                pile = self.pile
+                code = pile[int(rng.random() * len(pile))]
                 self._do_reveal(code, events)
-                return {"type": "reveal", **self.code_dict(code)}, events
+                return dict(_reveal_action(code)), events
             seat = self.queue[0]
-            option = rng.choice(self.recruit_options(seat))
+            option = _pick(rng, self.recruit_options(seat))
             action = self._recruit_action(seat, option)
             self._do_recruit(seat, *option, events)
             return action, events
-        kind, seat, arg = unpack(stack.top)
-        if kind == ROLL:
+        kind, seat, arg = unpack(top)
+        if kind == TARGET:
+            out = self.out
+            victim = _pick(rng, [other for other in range(self.n) if other != seat and not out[other]])
+            effects.target(self, seat, arg, victim, events)
+            action = {"type": "target", "player": seat, "family": victim}
+        elif kind == ROLL:
             game = self.game
-            face = rng.choices(game.roll_faces, weights=game.roll_weights)[0]
+            face = game.roll_faces[bisect(game.roll_cumulative, rng.random() * game.roll_total, 0, game.roll_last)]
             effects.roll(self, face, events)
             action = {"type": "roll", "face": EFFECTS[face]}
         else:
-            option = rng.choice(self.decision_options())
+            option = _pick(rng, self.decision_options())
             action = option_action(kind, seat, option, self.game.any_mix)
             if kind == CHOOSE:
                 effects.choose_effect(self, seat, arg, option, events)
-            elif kind == TARGET:
-                effects.target(self, seat, arg, option, events)
             elif kind == MOVE:
                 effects.influence(self, seat, option[0], option[1], option[2], events)
             elif kind == BRIBE_OFFER:
@@ -313,6 +317,57 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
                 effects.mages(self, seat, option[0], option[1], option[2], events)
         self._settle(events)
         return action, events
+
+
+def _pick(rng, options: list):
+    """``rng.choice(options)`` with the same draws, one call instead of three (playouts make ~140 per game).
+
+    CPython's ``Random.choice`` is ``seq[_randbelow(len(seq))]`` and
+    ``_randbelow`` rejects ``getrandbits(n.bit_length())`` until below ``n``;
+    ``test_random_step_plays_the_same_game_as_listing`` checks the draws agree,
+    and another generator class falls back to its own ``choice``.
+    """
+    if type(rng) is not Random:
+        return rng.choice(options)
+    n = len(options)
+    getrandbits = rng.getrandbits
+    bits = n.bit_length()
+    index = getrandbits(bits)
+    while index >= n:
+        index = getrandbits(bits)
+    return options[index]
+
+
+def _reveal_action(code: int) -> Action:
+    """The ``reveal`` action of a pile code, built once (callers get a copy)."""
+    action = _REVEAL_ACTIONS.get(code)
+    if action is None:
+        action = _REVEAL_ACTIONS[code] = {"type": "reveal", **ForACrownState.code_dict_of(code)}
+    return action
+
+
+_REVEAL_ACTIONS: dict[int, Action] = {}
+
+def _revealed(code: int) -> tuple[Event, tuple]:
+    """The ``revealed`` event of a pile code and the tasks its card pushes (a level-1 choice, or its symbols
+    in order), built once per code: events are read-only and tasks interned (see chest._GAINED, effects.task)."""
+    found = _REVEALS.get(code)
+    if found is None:
+        card = code >> OWNER_BITS
+        if card >= EVENT_BASE:
+            found = (Event("revealed", _EVENT_REVEALED, rules.EVENT_APPLIES, {"event": EVENT_TYPES[card - EVENT_BASE]},
+                           (EVENT_DECK.id,)), ())
+        else:
+            owner, mercenary = code & NO_OWNER, MERCENARIES[card]
+            tasks = ((task(CHOOSE, owner, card),) if mercenary.level == 1
+                     else tuple(task(effects.EFFECT, owner, e) for e in mercenary.effects))
+            found = (Event("revealed", _REVEALED, rules.MERCENARY_OWNER,
+                           {"card": mercenary.name, "player": owner, "level": mercenary.level}), tasks)
+        _REVEALS[code] = found
+    return found
+
+
+_REVEALS: dict[int, tuple[Event, tuple]] = {}
 
 
 _HANDLERS = {

@@ -96,3 +96,26 @@ def test_every_family_out_crowns_the_last_one_knocked_out():
     record = play_random_game(GAME(4), 8612)
     assert record.violations == [] and record.winners == [0]
     assert record.assumptions["for-a-crown.everyone_out"] == 1
+
+
+def test_a_task_rebuilt_from_its_fields_unpacks_as_the_interned_one():
+    from engine.core.decisions import Decision
+    from engine.for_a_crown.effects import CHOOSE, EFFECT, ROLL, TARGET, task, unpack
+
+    for kind, seat, arg in [(TARGET, 2, 2), (CHOOSE, 1, 4), (EFFECT, 0, 5), (ROLL, 3, 0)]:
+        interned = task(kind, seat, arg)
+        copy = Decision(interned.kind, interned.player, None, interned.citation, dict(interned.data))
+        assert copy == interned and copy is not interned
+        assert unpack(copy) == unpack(interned) == (kind, seat, arg)
+    assert task(TARGET, 2, 2) is task(TARGET, 2, 2)
+
+
+@pytest.mark.parametrize("swap", ["no_move", "swap_with_neighbour"])
+def test_the_quick_influence_test_agrees_with_the_listed_moves(swap):
+    from engine.for_a_crown.effects import _can_move
+
+    game = GAME(3, assumption_overrides={"for-a-crown.influence_blocked": swap})
+    state = game.new_initial_state(random.Random(0))
+    for squares in ([-1, -1, -1, -1, -1, -1], [0, 1, 2], [2], [-1, 0], [1, 0, -1, 2, -1, -1], [0, 1, 2, -1]):
+        state.squares = list(squares)
+        assert _can_move(state) == bool(state.moves()), squares
