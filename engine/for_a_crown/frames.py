@@ -1,17 +1,32 @@
-"""For a Crown positions compiled from question frames (docs/grounding.md, the contract): who recruits
-first, given the Galerie as a list of named families.
+"""For a Crown positions compiled from question frames (docs/grounding.md, the contract).
 
-"Gallery from left to right: Dan, Chloé, Ben, Anna. Who picks a Mercenary first?" becomes those families
-with their portraits in that order (the direction said in words: « de droite à gauche », "from left to
-right") at the start of a recruitment; the engine plays the first recruitment (every option it allows,
-branched) and names who made it. Without a direction, or with fewer than two named families, there is no
-position. Questions answered by a revealed card (who rolls at a Coup de pouce magique) are not compiled
-here: the reveal is a chance node, and frame runs only follow the players' legal actions.
+Two kinds of question:
+
+- **who recruits first**, given the Galerie as a list of named families
+  ("Gallery from left to right: Dan, Chloé, Ben, Anna. Who picks a Mercenary
+  first?"): the engine plays the first recruitment and names who made it;
+- **what a revealed card does to the table**: the families and their chests,
+  the Galerie and what is revealed are read by :mod:`.telling` (an event card,
+  or a mercenary effect with its owner and target); the engine plays the reveal
+  (the question says which card came up: that chance outcome is played) and
+  the choices the question states, then reads what is asked (:mod:`.asking`):
+  who loses Rubis, how many a family has left, whether it is out, sells its
+  Objet précieux, who rolls the die, who decides first, whether a knocked-out
+  family's card still acts, who is crowned at the final count.
+
+What the question leaves out is a named default (10 Rubis, no Raton, an
+unsold Objet précieux) listed in ``facts``; when the Galerie order is not
+fully said and the card reads it, the order is varied and an answer that
+moves with it says "it depends". Without a revealed card, with two, or with
+nothing asked that the events answer, there is no position.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from engine.for_a_crown.asking import Asked, asked
+from engine.for_a_crown.telling import SELF, Told, read
 
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
@@ -19,11 +34,182 @@ ACTIONS: frozenset[str] = frozenset()
 ASKS = frozenset({"first"})
 
 _MAX_FAMILIES = 6
+_ORDER_SENSITIVE = frozenset({"Scandale", "Coup de pouce magique", "Pot-de-vin", "Mages mercenaires"})
+_LEVEL_ONE = {"vol": ("raton-vol-1", "vol"), "raton": ("raton-vol-1", "raton"),
+              "rubis": ("piece-rubis-1", "rubis"), "piece": ("piece-rubis-1", "piece")}
+_ORDER_READING = {"fr": ("l'ordre de la Galerie", "inverse"), "en": ("the Galerie order", "reversed")}
 
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
     """The position that answers the frame (see the module docstring), or None."""
-    if frame.asked is None or frame.vague or frame.form not in ("who", "which"):
+    if frame.vague:
+        return None
+    first = _first_recruiter_frame(frame)
+    if first is not None:
+        return first
+    told = read(frame)
+    if told.unread or not _describes_a_table(told):
+        return None
+    question = asked(told, frame.form)
+    if question is None:
+        return None
+    return _reveal_frame(frame, told, question)
+
+
+def _describes_a_table(told: Told) -> bool:
+    """A family's chest, state or place, or a card's owner: "who loses at a Cambriolage?" states none (a lookup)."""
+    stated = any(f.said or f.sold is not None or f.out for f in told.families.values())
+    placed = told.influence is not None or told.first or told.last or told.right_of or told.centre
+    return bool(stated or placed or told.effect_owner)
+
+
+# -- the reveal ---------------------------------------------------------------------------------------
+
+def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | None:
+    seats = _seats(told, frame.player_count)
+    if seats is None:
+        return None
+    index = {name: seat for seat, name in enumerate(seats)}
+    steps = _steps(told, question, index)
+    if steps is None:
+        return None
+    orders = _orders(told, seats)
+    if orders is None:
+        return None
+    trigger = told.events[0] if told.events else None
+    varied = len(orders) > 1 and (trigger in _ORDER_SENSITIVE or question.what in ("winner", "first_decider"))
+    variants = []
+    for number, order in enumerate(orders if varied else orders[:1]):
+        reading = {} if number == 0 else dict([_ORDER_READING[told.language]])
+        variants.append({"reading": reading, "scenario": _scenario(told, question, seats, order, steps)})
+    question.start = {seat: _stated(told, name, "rubies", 10) for seat, name in enumerate(seats)}
+    names = {seat: name for seat, name in enumerate(seats) if name != SELF and not name.startswith("#")}
+    return {
+        "title": "the table the question describes",
+        "verdict": question.verdict,
+        "modal": False,
+        "unit": question.unit,
+        "players": names,
+        "variants": variants,
+        "then": question.then,
+        "read": question.reader(index, told.language, names),
+        "reads": question.reads,
+        "facts": _facts(told, seats, orders[0], varied),
+    }
+
+
+def _seats(told: Told, player_count: int | None) -> list[str] | None:
+    """Families by seat: the asker first, then the others in the order named, then unnamed ones to the count."""
+    named = list(told.families)
+    seats = ([SELF] if SELF in named else []) + [name for name in named if name != SELF]
+    wanted = max(len(seats), player_count or 0, 3 if told.centre else 2)  # a centre needs a family on each side
+    if wanted > _MAX_FAMILIES:
+        return None
+    seats += [f"#{number}" for number in range(len(seats), wanted)]
+    return seats
+
+
+def _orders(told: Told, seats: list[str]) -> list[list[str]] | None:
+    """The Galerie, most influential first: the one the words fix, or the neutral order and its reverse."""
+    alive = [name for name in seats if name not in told.families or not told.families[name].out]
+    if told.influence is not None:
+        given = [name for name in told.influence if name in alive]
+        rest = [name for name in alive if name not in given]
+        return [given + rest] if not rest else None
+    return [order for order in (_constrained(told, alive), _constrained(told, alive[::-1])) if order] or None
+
+
+def _constrained(told: Told, start: list[str]) -> list[str] | None:
+    order = list(start)
+    if told.first in order:
+        order.remove(told.first)
+        order.insert(0, told.first)
+    if told.last in order and told.last != told.first:
+        order.remove(told.last)
+        order.append(told.last)
+    for name in told.centre:
+        if name in order and len(order) >= 3 and order.index(name) in (0, len(order) - 1):
+            order.remove(name)
+            order.insert(len(order) // 2, name)
+    for right, left in told.right_of:
+        if right in order and left in order and order.index(right) > order.index(left):
+            order.remove(right)
+            order.insert(order.index(left), right)
+    if told.first in order and order[0] != told.first or told.last in order and order[-1] != told.last:
+        return None
+    return order
+
+
+def _steps(told: Told, question: Asked, index: dict[str, int]) -> list[dict] | None:
+    if question.what == "winner":
+        return [{"type": "reveal"}, {"type": "choose_effect", "effect": "piece"}]
+    if len(told.events) + bool(told.effect) != 1:
+        return None
+    if told.events:
+        return [{"type": "reveal", "event": told.events[0]}]
+    owner = index.get(told.effect_owner) if told.effect_owner else None
+    if owner is None:
+        return None
+    card, effect = _LEVEL_ONE[told.effect]
+    steps = [{"type": "reveal", "card": card, "owner": owner}]
+    if told.families.get(told.effect_owner) and told.families[told.effect_owner].out:
+        return steps
+    steps.append({"type": "choose_effect", "effect": effect})
+    if told.effect in ("vol", "raton") and told.effect_target in index:
+        steps.append({"type": "target", "family": index[told.effect_target]})
+    return steps
+
+
+def _scenario(told: Told, question: Asked, seats: list[str], order: list[str], steps: list[dict]) -> dict:
+    families = []
+    for name in seats:
+        facts = told.families.get(name)
+        family = {"rubies": 10, "coins": 3, "raccoons": question.default_raccoons}
+        if facts is not None:
+            for key in ("rubies", "coins", "raccoons"):
+                if getattr(facts, key) is not None:
+                    family[key] = getattr(facts, key)
+            if facts.sold:
+                family["object"] = "sold"
+            if facts.out:
+                family.update(out=True, raccoons=0)
+        families.append(family)
+    pile = [{"card": "n5-1", "owner": 0}]  # left face down: the question's card is not the last of the round
+    if question.what == "winner":
+        pile = [{"card": "piece-rubis-1", "owner": seats.index(order[-1])}]
+    elif told.events:
+        pile.append({"event": told.events[0]})
+    else:
+        pile.append({"card": _LEVEL_ONE[told.effect][0], "owner": seats.index(told.effect_owner)})
+    position = {"round": 4 if question.what == "winner" else (told.round or 2),
+                "influence": [seats.index(name) for name in order], "families": families, "pile": pile}
+    return {"game": "for-a-crown", "title": "the table the question describes", "players": len(seats),
+            "position": position, "steps": steps, "assumptions": question.assumptions}
+
+
+def _facts(told: Told, seats: list[str], order: list[str], varied: bool) -> list[dict]:
+    facts = []
+    for name in seats:
+        stated = told.families.get(name)
+        if stated is not None and stated.said:
+            facts.append({"fact": f"{name}: {', '.join(stated.said)}", "source": "stated", "said": "; ".join(stated.said)})
+        if stated is None or stated.rubies is None:
+            facts.append({"fact": f"{name}: 10 Rubis (the start of the game)", "source": "default"})
+    facts.append({"fact": f"Galerie from the most influential: {order}",
+                  "source": "default" if varied or told.influence is None else "stated", "varies": varied})
+    return facts
+
+
+def _stated(told: Told, name: str, key: str, default: int) -> int:
+    facts = told.families.get(name)
+    value = getattr(facts, key) if facts is not None else None
+    return default if value is None else value
+
+
+# -- who recruits first ------------------------------------------------------------------------------------
+
+def _first_recruiter_frame(frame: Any) -> dict[str, Any] | None:
+    if frame.asked is None or frame.form not in ("who", "which") or frame.asked.what != "first":
         return None
     direction = [m for m in frame.markers if m in ("galerie_right_to_left", "galerie_left_to_right")]
     names = [name for name in frame.players if name not in ("self", "other")]
@@ -31,12 +217,11 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return None
     influence = names if direction[0] == "galerie_right_to_left" else list(reversed(names))
     order = [names.index(name) for name in influence]
-    if frame.asked.what != "first" or {card.card for card in frame.cards} - {"mercenaire"}:
+    if {card.card for card in frame.cards} - {"mercenaire"}:
         return None
     position = {"influence": order, "families": [{"coins": 5} for _ in names]}
-    steps = [{"type": "recruit"}]
     scenario = {"game": "for-a-crown", "title": "the Galerie the question describes", "players": len(names),
-                "position": position, "steps": steps}
+                "position": position, "steps": [{"type": "recruit"}]}
     return {
         "title": "the Galerie the question describes",
         "verdict": "player",

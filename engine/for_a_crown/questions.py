@@ -123,55 +123,56 @@ _EVENTS_FR = {
     "influence_order": lambda d: f"ordre d’influence, du Portrait le plus à droite : familles {d['order']}",
     "recruitment_starts": lambda d: f"recrutement de la manche {d['round']} dans l’ordre d’influence",
     "recruited": lambda d: (
-        f"la famille {d['player']} recrute {'la première carte face cachée du paquet' if d['blind'] else d['card']} "
+        f"la famille du joueur {d['player']} recrute {'la première carte face cachée du paquet' if d['blind'] else d['card']} "
         f"(niveau {d['level']}, coût {d['cost']}) pour {d['coins']} Pièce(s) et {d['rubies']} Rubis ; {_chest(d)}"),
-    "paid_with_rubies": lambda d: f"la famille {d['player']} remplace {d['rubies']} Pièce(s) manquante(s) par autant de Rubis",
-    "recruit_skipped": lambda d: f"la famille {d['player']} ne peut rien payer et ne recrute pas",
+    "paid_with_rubies": lambda d: f"la famille du joueur {d['player']} remplace {d['rubies']} Pièce(s) manquante(s) par autant de Rubis",
+    "recruit_skipped": lambda d: f"la famille du joueur {d['player']} ne peut rien payer et ne recrute pas",
     "royal_square_refilled": lambda d: "la Place Royale est complétée depuis les paquets",
     "royal_square_gap": lambda d: f"paquets vides aux niveaux {d['levels']} : les espaces restent libres",
     "reveal_starts": lambda d: f"la pile commune ({d['cards']} cartes) est mélangée et révélée carte par carte",
     "revealed": lambda d: (f"révélé : l’événement {d['event']}" if "event" in d
-                           else f"révélé : {d['card']} de la famille {d['player']}"),
-    "card_ignored": lambda d: f"la carte {d['card']} de la famille {d['player']}, hors jeu, est ignorée",
-    "effect_chosen": lambda d: f"la famille {d['player']} applique l’effet {d['effect']} de {d['card']}",
-    "ruby_gained": lambda d: f"la famille {d['player']} gagne {d['amount']} Rubis",
-    "coin_gained": lambda d: f"la famille {d['player']} gagne {d['amount']} Pièce(s)",
-    "raccoon_given": lambda d: (f"la famille {d['player']} prend un Raton Voleur" if d["player"] == d["target"]
-                                else f"la famille {d['player']} donne un Raton Voleur à la famille {d['target']}"),
-    "ruby_lost": lambda d: f"la famille {d['player']} remet {d['amount']} Rubis dans la réserve",
-    "object_sold": lambda d: (f"la famille {d['player']} doit des Rubis, coffre vide : elle vend son Objet précieux "
+                           else f"révélé : un Mercenaire de la famille du joueur {d['player']}"),
+    "card_ignored": lambda d: f"une carte de la famille du joueur {d['player']}, hors jeu, est ignorée",
+    "effect_chosen": lambda d: f"la famille du joueur {d['player']} applique l’effet {_EFFECT_NAMES[d['effect']]}",
+    "ruby_gained": lambda d: f"la famille du joueur {d['player']} gagne {d['amount']} Rubis",
+    "coin_gained": lambda d: f"la famille du joueur {d['player']} gagne {d['amount']} Pièce(s)",
+    "raccoon_given": lambda d: (f"la famille du joueur {d['player']} prend un Raton Voleur" if d["player"] == d["target"]
+                                else f"la famille du joueur {d['player']} donne un Raton Voleur au joueur {d['target']}"),
+    "ruby_lost": lambda d: f"la famille du joueur {d['player']} remet {d['amount']} Rubis dans la réserve",
+    "object_sold": lambda d: (f"la famille du joueur {d['player']} doit des Rubis, coffre vide : elle vend son Objet précieux "
                               "et prend 10 Rubis"),
-    "knocked_out": lambda d: (f"la famille {d['player']} doit des Rubis, coffre vide et Objet précieux déjà vendu : "
+    "knocked_out": lambda d: (f"la famille du joueur {d['player']} doit des Rubis, coffre vide et Objet précieux déjà vendu : "
                               "elle est hors jeu"),
     "portrait_removed": lambda d: "son Portrait quitte la Galerie et ses Ratons Voleurs retournent à la réserve",
     "game_ends_after_round": lambda d: f"les autres finissent la manche {d['round']}, puis la partie se termine",
-    "die_rolled": lambda d: f"la famille {d['player']} lance le dé magique : {d['face']}",
-    "portrait_moved": lambda d: (f"la famille {d['player']} déplace le Portrait de la famille {d['portrait']} "
+    "die_rolled": lambda d: f"la famille du joueur {d['player']} lance le dé magique : {d['face']}",
+    "portrait_moved": lambda d: (f"la famille du joueur {d['player']} déplace le Portrait du joueur {d['portrait']} "
                                  f"{_DIRECTIONS_FR[d['direction']]}, sur la case {d['square']}"),
-    "effect_lost": lambda d: f"l’effet de la famille {d['player']} ne peut pas s’appliquer",
-    "burglary": lambda d: (f"Cambriolage : les familles {d['players']} ont le plus de Ratons Voleurs ({d['raccoons']})"
+    "effect_lost": lambda d: f"l’effet de la famille du joueur {d['player']} ne peut pas s’appliquer",
+    "burglary": lambda d: (f"Cambriolage : le plus de Ratons Voleurs ({d['raccoons']}) devant "
+                           + " et ".join(f"la famille du joueur {p}" for p in d["players"])
                            if d["players"] else "Cambriolage : aucune famille n’a de Raton Voleur, personne ne perd rien"),
-    "raccoons_returned": lambda d: f"la famille {d['player']} remet ses {d['raccoons']} Ratons Voleurs dans la réserve",
-    "scandal_zone": lambda d: (f"Scandale : la famille {d['player']} est dans la zone {_ZONES_FR[d['zone']]} et perd "
+    "raccoons_returned": lambda d: f"la famille du joueur {d['player']} remet ses {d['raccoons']} Ratons Voleurs dans la réserve",
+    "scandal_zone": lambda d: (f"Scandale : la famille du joueur {d['player']} est dans la zone {_ZONES_FR[d['zone']]} et perd "
                                f"{d['amount']} Rubis"),
-    "magic_boost": lambda d: f"Coup de pouce magique : la famille {d['player']}, la moins influente, lance le dé",
-    "bribe_paid": lambda d: (f"la famille {d['player']} paie {d['coins']} Pièce(s) et {d['rubies']} Rubis pour retirer "
+    "magic_boost": lambda d: f"Coup de pouce magique : la famille du joueur {d['player']}, la moins influente, lance le dé",
+    "bribe_paid": lambda d: (f"la famille du joueur {d['player']} paie {d['coins']} Pièce(s) et {d['rubies']} Rubis pour retirer "
                              f"{d['raccoons']} Ratons Voleurs"),
-    "bribe_declined": lambda d: f"la famille {d['player']} garde ses Ratons Voleurs",
-    "mages_paid": lambda d: f"la famille {d['player']} paie {d['coins']} Pièce(s) et {d['rubies']} Rubis pour lancer le dé",
-    "mages_declined": lambda d: f"la famille {d['player']} ne paie pas les Mages",
+    "bribe_declined": lambda d: f"la famille du joueur {d['player']} garde ses Ratons Voleurs",
+    "mages_paid": lambda d: f"la famille du joueur {d['player']} paie {d['coins']} Pièce(s) et {d['rubies']} Rubis pour lancer le dé",
+    "mages_declined": lambda d: f"la famille du joueur {d['player']} ne paie pas les Mages",
     "round_over": lambda d: f"la manche {d['round']} est terminée",
     "end_of_round_steps": lambda d: "fin de manche : trois étapes",
     "pile_reformed": lambda d: f"les {d['cards']} cartes jouées reforment la pile commune",
     "event_added": lambda d: "une nouvelle carte Événement rejoint la pile commune, sans être révélée",
     "cost_tile_inserted": lambda d: f"une tuile Coût 0 est insérée : coûts {d['gutter']}",
     "game_over": lambda d: f"la partie se termine après la manche {d['round']}",
-    "final_adjustment": lambda d: f"la famille {d['player']}, la plus influente, gagne 1 Rubis avant le décompte",
-    "rubies_counted": lambda d: (f"la famille {d['player']} compte {d['total']} Rubis ({d['rubies']} dans le coffre"
+    "final_adjustment": lambda d: f"la famille du joueur {d['player']}, la plus influente, gagne 1 Rubis avant le décompte",
+    "rubies_counted": lambda d: (f"la famille du joueur {d['player']} compte {d['total']} Rubis ({d['rubies']} dans le coffre"
                                  + (" + 10 pour l’Objet précieux)" if d["object_counted"] else
                                     " ; un Objet précieux vendu ne compte pas)")),
-    "winner": lambda d: (f"la famille {d['player']} est couronnée avec {d['total']} Rubis" if "tied" not in d else
-                         f"les familles {d['tied']} sont à égalité avec {d['total']} Rubis ; la famille {d['player']}, "
+    "winner": lambda d: (f"la famille du joueur {d['player']} est couronnée avec {d['total']} Rubis" if "tied" not in d else
+                         f"les familles {d['tied']} sont à égalité avec {d['total']} Rubis ; la famille du joueur {d['player']}, "
                          "la plus influente, l’emporte"),
 }
 _REJECTIONS_FR = {
@@ -190,5 +191,42 @@ _REJECTIONS_FR = {
     "game_over": "la partie est terminée",
 }
 
-describe = french_describer(_EVENTS_FR, _REJECTIONS_FR)
-"""The event in ``language`` (French only; None leaves the engine's English message)."""
+_EVENTS_EN = {
+    "revealed": lambda d: (f"revealed: the event {d['event']}" if "event" in d
+                           else f"revealed: a Mercenary of player {d['player']}"),
+    "card_ignored": lambda d: f"a card of player {d['player']}, knocked out, is ignored",
+    "effect_chosen": lambda d: f"the {_EFFECT_NAMES[d['effect']]} effect, for player {d['player']}",
+    "ruby_gained": lambda d: f"player {d['player']} gains {d['amount']} Rubis",
+    "coin_gained": lambda d: f"player {d['player']} gains {d['amount']} Pièce(s)",
+    "raccoon_given": lambda d: f"player {d['player']} gives a Raton Voleur to player {d['target']}",
+    "ruby_lost": lambda d: f"player {d['player']} returns {d['amount']} Rubis to the reserve",
+    "object_sold": lambda d: (f"player {d['player']} owes Rubis with an empty chest: the Objet précieux is sold "
+                              "for 10 Rubis"),
+    "knocked_out": lambda d: (f"player {d['player']} owes Rubis with an empty chest and the Objet précieux already "
+                              "sold: out of the game"),
+    "scandal_zone": lambda d: f"Scandale: player {d['player']}, in the {d['zone']} zone, loses {d['amount']} Rubis",
+    "magic_boost": lambda d: f"Coup de pouce magique: player {d['player']}, the least influential, rolls the die",
+    "burglary": lambda d: (f"Cambriolage: player(s) {d['players']} have the most Ratons Voleurs ({d['raccoons']})"
+                           if d["players"] else "Cambriolage: no family has a Raton Voleur, nobody loses anything"),
+    "raccoons_returned": lambda d: f"player {d['player']} returns {d['raccoons']} Ratons Voleurs to the reserve",
+    "bribe_declined": lambda d: f"player {d['player']} keeps the Ratons Voleurs",
+    "mages_declined": lambda d: f"player {d['player']} pays nothing to the Mages",
+    "winner": lambda d: (f"crowned: player {d['player']}, with {d['total']} Rubis" if "tied" not in d else
+                         f"a tie at {d['total']} Rubis; player {d['player']}, the most influential, wins"),
+}
+_EFFECT_NAMES = {"rubis": "Rubis", "piece": "Pièce", "raton": "Raton Voleur", "vol": "Vol de Rubis", "de": "Dé magique",
+                 "influence": "Influence", "perte_rubis": "perte d’un Rubis", "raton_pour_soi": "Raton Voleur pour soi"}
+"""Effect codes as the rulebook names them (the events carry the engine's short codes)."""
+_FRENCH = french_describer(_EVENTS_FR, _REJECTIONS_FR)
+
+
+def describe(event, language: str) -> str | None:
+    """The event in ``language``, families written as the players (``joueur 2``, ``player 2``) that the grounding
+    renames as the question named them; no placeholder card name is worded. None keeps the engine's message."""
+    if language == "fr":
+        return _FRENCH(event, language)
+    wording = _EVENTS_EN.get(event.get("kind"))
+    try:
+        return wording(event.get("data") or {}) if wording else None
+    except (KeyError, TypeError):
+        return None

@@ -8,7 +8,8 @@ registry like the question hooks): ``ACTIONS``, ``ASKS`` (and optionally
 - ``variants``: ``[{"reading": {unsaid fact: option}, "scenario": {...}, "read"?: ...}]``, the
   neutral defaults first (a variant's own ``read`` replaces the compiled one for its runs,
   when its seats differ); each scenario is a partial position with ``steps``,
-  each step a pattern that the asker's legal actions are matched against, or, with
+  each step a pattern that the asker's legal actions are matched against (at a
+  chance node, the chance outcomes: "a Scandale is revealed"), or, with
   ``"try": true``, an action applied as stated even when illegal (its rejection event
   is read like any other);
 - ``then``: a pattern of the asker's follow-up choices to branch over (or None);
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
+from engine.core.game import CHANCE
 from engine.core.scenario import build_game, initial_state
 from service.grounding.hooks import engine_modules
 
@@ -142,7 +144,7 @@ def _expand(node, pattern: Mapping[str, Any], budget: list[int], deadline: float
     state, actions, events = node
     if state.is_terminal():
         return []
-    matching = [action for action in state.legal_actions() if _matches(action, pattern)]
+    matching = [action for action in _candidates(state) if _matches(action, pattern)]
     children = []
     for action in matching:
         budget[0] -= 1
@@ -154,6 +156,14 @@ def _expand(node, pattern: Mapping[str, Any], budget: list[int], deadline: float
             continue
         children.append((child, (*actions, action), (*events, *new_events)))
     return children
+
+
+def _candidates(state) -> list:
+    """The legal actions, or at a chance node its outcomes: a step naming an outcome plays what the question
+    says was drawn ("a Scandale is revealed"); no frame step of a player's move matches an outcome."""
+    if state.current_player() == CHANCE:
+        return [action for action, _ in state.chance_outcomes()]
+    return state.legal_actions()
 
 
 def _matches(action: Mapping[str, Any], pattern: Mapping[str, Any]) -> bool:

@@ -7,13 +7,7 @@ list must get no engine check.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-
-from service.grounding import Grounder
-
-CORPUS = Path(__file__).resolve().parents[3] / "corpus"
 
 CHECKED = [
     ("J'ai 2 Ratons Voleurs, 0 Pièce et 1 Rubis. Au Pot-de-vin, je peux retirer mes 2 Ratons ?", "non"),
@@ -42,13 +36,6 @@ NOT_CHECKED = [
     "How many rubies does the least influential family lose in a Scandal?",
     "Effet Influence : la case voisine est prise, on échange nos places ou je saute par-dessus ?",
 ]
-
-
-@pytest.fixture(scope="module")
-def grounder() -> Grounder:
-    grounder = Grounder(CORPUS)
-    grounder.warm_up()
-    return grounder
 
 
 @pytest.mark.parametrize("question,verdict", CHECKED)

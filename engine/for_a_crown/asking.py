@@ -1,0 +1,222 @@
+"""What a For a Crown question asks about a revealed card, and how the engine's events answer it.
+
+:func:`asked` reads the asking sentence (the one with the question mark) of a
+question whose facts :mod:`.telling` has read, and returns an :class:`Asked`:
+the verdict type, the follow-up choices to play, and a reader of the events.
+Each reader counts only what the events say: Rubis lost and gained, a sale of
+the Objet précieux, a knock-out, who rolls the magic die, who decides first,
+a card ignored, the winner of the final count.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
+
+from engine.for_a_crown.telling import SELF, Told, asking_sentences
+
+_LOSE = re.compile(r"\b(?:perd\w*|lose|loses|losing|lost|paie\w*|paye\w*|pays?|pay|touche\w*|hit|hits|hurt)\b")
+_ROLL = re.compile(r"\b(?:lance\w*|roll|rolls|rolling|throws?)\b")
+_WIN = re.compile(r"\b(?:gagne\w*|win|wins|won|winner|crowned|couronne\w*|remporte\w*|vainqueur)\b")
+_RUBY = re.compile(r"\b(?:rubis|rubies|ruby)\b")
+_HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
+_OUT = re.compile(r"\b(?:hors[- ]jeu|knocked out|out of the game|eliminee?s?|eliminated|sort|sortie?|is out|out)\b")
+_SELL = re.compile(r"\b(?:vend\w*|vente|sell|sells|selling|sold)\b")
+_WITHOUT = re.compile(r"\b(?:sans|without|keep|keeps|garde\w*|conserve\w*)\b")
+_FIRST = re.compile(r"\b(?:first|premier|premiere|en premier|d'abord|commence\w*|starts?)\b")
+_DECIDE = re.compile(r"\b(?:decide\w*|choisi\w*|choose|chooses|pick|picks|paie\w*|pay|pays)\b")
+_STILL = re.compile(r"\b(?:still|encore|toujours|quand meme|anyway|resolve\w*|s'applique|applique\w*|count|counts)\b")
+_IGNORED = re.compile(r"\b(?:ignore\w*|ignored|skipped|ne compte pas|ne sert a rien)\b")
+_RACCOON = re.compile(r"\b(?:raton\w*|raccoons?)\b")
+_TAKE = re.compile(r"\b(?:prend\w*|recoit|recupere\w*|take|takes|gets?|receives?|ends? up with)\b")
+_ADJUSTED = re.compile(r"\b(?:ajustement\w*|adjustments?|after (?:all )?the final)\b")
+_ALTERNATIVES = re.compile(r"(?:,\s*|\s)(?:ou|or)\s+(?:elle|il|on|she|he|we|they|do|does|is|est|bien)\b")
+_SUPPOSING = re.compile(r"\b(?:si|if|suppose|supposons)\s+(?:elle|il|she|he|they|on|we|la famille|the family)\b")
+_AND = {"fr": " et ", "en": " and "}
+_NOBODY = {"fr": "personne", "en": "nobody"}
+_YOU = {"fr": "toi", "en": "you"}
+_OTHER = {"fr": "une autre famille", "en": "another family"}
+
+
+@dataclass
+class Asked:
+    """What is asked: ``what``, the verdict type and unit, the follow-up choices, and how to read the events."""
+
+    what: str
+    verdict: str
+    family: str | None = None
+    unit: dict | None = None
+    then: dict | None = None
+    reads: tuple[str, ...] = ()
+    default_raccoons: int = 0
+    negated: bool = False
+    assumptions: dict = field(default_factory=dict)
+    start: dict = field(default_factory=dict)
+
+    def reader(self, index: dict[str, int], language: str, names: dict[int, str]) -> Callable[[list[dict]], Any]:
+        seat = index.get(self.family) if self.family else None
+        return _READERS[self.what](self, seat, language, names)
+
+
+def asked(told: Told, form: str) -> Asked | None:
+    """What the question asks (see the module docstring): its asking sentences tried from the last; None when
+    none asks something the events answer."""
+    for span in asking_sentences(told.text):
+        found = _asked_in(replace(told, asking=span), form)
+        if found is not None:
+            return found
+    return None
+
+
+def _asked_in(told: Told, form: str) -> Asked | None:
+    start, end = told.asking
+    clause = told.text[start:end]
+    if form == "polar" and _ALTERNATIVES.search(clause):
+        return None  # "on lui prête des Rubis, elle continue, ou elle sort ?" offers choices: not a yes/no
+    if _SUPPOSING.search(clause):
+        return None  # "et si elle sort, on joue les manches 3 et 4 ?" supposes the fact it names
+    family = _asked_family(told)
+    if form == "who":
+        if _ROLL.search(clause):
+            return Asked("roller", "player", reads=("magic_boost", "die_rolled"))
+        if _WIN.search(clause) and _RUBY.search(clause) and (told.effect in ("rubis", "piece")):
+            return Asked("gainer", "player", reads=("ruby_gained", "coin_gained"))
+        if _WIN.search(clause) and not told.events and not told.effect:
+            adjusted = bool(_ADJUSTED.search(told.text))
+            return Asked("winner", "player", reads=("winner", "rubies_counted"),
+                         assumptions={"for-a-crown.final_adjustments": "none"} if adjusted else {})
+        if _FIRST.search(clause) and _DECIDE.search(clause) and told.events[:1] in (["Pot-de-vin"], ["Mages mercenaires"]):
+            return _first_decider(told, None)
+        if _LOSE.search(clause):
+            return Asked("losers", "player", reads=("ruby_lost", "object_sold", "knocked_out"))
+        if told.effect == "raton" and _RACCOON.search(clause) and _TAKE.search(clause):
+            return Asked("receiver", "player", reads=("raccoon_given",))
+        return None
+    if form == "count" and _HOW_MANY.search(clause) and _RUBY.search(clause) and family is not None:
+        unit = {"fr": "Rubis", "en": "rubies"}
+        if _LOSE.search(clause):
+            return Asked("rubies_lost", "number", family, unit, reads=("ruby_lost", "object_sold"))
+        return Asked("rubies_left", "number", family, unit, reads=("ruby_lost", "ruby_gained", "object_sold"))
+    if form != "polar" or family is None:
+        return None
+    if _FIRST.search(clause) and _DECIDE.search(clause) and told.events[:1] in (["Pot-de-vin"], ["Mages mercenaires"]):
+        return _first_decider(told, family)
+    if _SELL.search(clause):
+        return Asked("sold", "yes_no", family, negated=bool(_WITHOUT.search(clause)), reads=("object_sold",))
+    if _OUT.search(clause):
+        return Asked("out", "yes_no", family, reads=("knocked_out", "portrait_removed"))
+    owner = told.families.get(told.effect_owner) if told.effect_owner else None
+    if owner is not None and owner.out and (_STILL.search(clause) or _IGNORED.search(clause)):
+        return Asked("applied", "yes_no", negated=bool(_IGNORED.search(clause)), reads=("card_ignored",))
+    if _LOSE.search(clause):
+        return Asked("loses", "yes_no", family, negated=bool(_WITHOUT.search(clause)), reads=("ruby_lost", "object_sold"))
+    return None
+
+
+def _asked_family(told: Told) -> str | None:
+    """The family the asking sentence is about: named there, or the asker (``je``, ``I``), or the only one stated."""
+    start, end = told.asking
+    named = [name for s, e, name in told.mentions if start <= s < end]
+    if named:
+        return named[0]
+    stated = [name for name, facts in told.families.items() if facts.said or facts.sold is not None or facts.out]
+    if told.effect_target:
+        return told.effect_target
+    return stated[0] if len(stated) == 1 else None
+
+
+def _first_decider(told: Told, family: str | None) -> Asked:
+    kind = "bribe" if told.events[0] == "Pot-de-vin" else "mages"
+    then = {"type": "bribe", "raccoons": 0} if kind == "bribe" else {"type": "mages", "pay": False}
+    return Asked("first_decider", "yes_no" if family else "player", family, then=then,
+                 reads=(f"{kind}_declined",), default_raccoons=1)
+
+
+# -- readers: events (as dicts) -> the raw verdict --------------------------------------------------------
+
+def _losers(question: Asked, _seat, language: str, names: dict[int, str]):
+    def read(events: list[dict]) -> str:
+        hit = []
+        for event in events:
+            if event["kind"] in ("ruby_lost", "object_sold", "knocked_out") and event["data"]["player"] not in hit:
+                hit.append(event["data"]["player"])
+        return _AND[language].join(_name(seat, names, language) for seat in hit) if hit else _NOBODY[language]
+    return read
+
+
+def _rubies(question: Asked, seat, _language, _names):
+    def read(events: list[dict]) -> int | None:
+        change = 0
+        for event in events:
+            data = event["data"]
+            if data.get("player") != seat:
+                continue
+            if event["kind"] == "ruby_lost":
+                change -= data["amount"]
+            elif event["kind"] == "ruby_gained":
+                change += data["amount"]
+            elif event["kind"] == "object_sold":
+                change += 10
+        if question.what == "rubies_lost":
+            return sum(e["data"]["amount"] for e in events if e["kind"] == "ruby_lost" and e["data"]["player"] == seat)
+        return question.start.get(seat, 10) + change
+    return read
+
+
+def _flag(kinds: tuple[str, ...]):
+    def reader(question: Asked, seat, _language, _names):
+        def read(events: list[dict]) -> bool:
+            found = any(e["kind"] in kinds and (seat is None or e["data"].get("player") == seat) for e in events)
+            return found != question.negated
+        return read
+    return reader
+
+
+def _applied(question: Asked, _seat, _language, _names):
+    def read(events: list[dict]) -> bool:
+        ignored = any(e["kind"] == "card_ignored" for e in events)
+        return ignored if question.negated else not ignored
+    return read
+
+
+def _receiver(question: Asked, _seat, language: str, names: dict[int, str]):
+    def read(events: list[dict]):
+        found = [e["data"]["target"] for e in events if e["kind"] == "raccoon_given"]
+        return _name(found[0], names, language) if found else None
+    return read
+
+
+def _first_player(kinds: tuple[str, ...]):
+    def reader(question: Asked, seat, _language, _names):
+        def read(events: list[dict]):
+            found = [e["data"]["player"] for e in events if e["kind"] in kinds]
+            if not found:
+                return None
+            return found[0] == seat if question.verdict == "yes_no" else found[0]
+        return read
+    return reader
+
+
+def _name(seat: int, names: dict[int, str], language: str) -> str:
+    if seat in names:
+        return names[seat]
+    return _YOU[language] if seat == 0 and 0 not in names else _OTHER[language]
+
+
+_READERS = {
+    "losers": _losers,
+    "rubies_left": _rubies,
+    "rubies_lost": _rubies,
+    "sold": _flag(("object_sold",)),
+    "out": _flag(("knocked_out",)),
+    "loses": _flag(("ruby_lost", "object_sold")),
+    "applied": _applied,
+    "roller": _first_player(("magic_boost",)),
+    "gainer": _first_player(("ruby_gained", "coin_gained")),
+    "winner": _first_player(("winner",)),
+    "receiver": _receiver,
+    "first_decider": _first_player(("bribe_declined", "mages_declined")),
+}
+
+__all__ = ["Asked", "asked", "SELF"]

@@ -1,0 +1,359 @@
+"""What a For a Crown question tells about the table, read from its words: families, chests, the Galerie, the reveal.
+
+The grounding's frame (read by attribute, the engine never imports the
+service) gives the recognised entities with their spans (glossary terms with
+typos forgiven, numbers written in digits or words, the hook's concepts), the
+players it names and the question form. This module binds each fact to its
+noun and its family, as a referee reading the question would:
+
+- a count to the unit written after it (``3 Ratons Voleurs``) or, when the unit
+  is left out, to the unit of the count before it (``Anna a 3 Ratons, Ben 1``),
+  and to the family named last before it (``Ben 3``), ``je``/``I`` being the asker,
+  ``both``/``tous les deux`` every family of the sentence;
+- a sale of the Objet précieux (``a vendu``, ``sold``; ``hasn't sold``,
+  ``pas encore vendu`` say the opposite) and a knock-out (``hors jeu``,
+  ``knocked out``) to the family of its sentence;
+- the Galerie from an ordered list after a direction (``de droite à gauche : A,
+  B``), from ``la plus influente``/``rightmost``/``zone de gauche`` beside a family,
+  or from ``X's Portrait is to the right of Y's``;
+- what is revealed: one event card, or a mercenary effect (``Vol de Rubis``,
+  ``Raton``, ``Mercenaire Rubis``) with its owner (``Anna's``, ``son``, ``au blason de
+  Chloé``) and, for a target, the family picked (``picks Ben``, ``sur moi``).
+
+Only what the words say is returned; what they leave out stays None and the
+frame module varies it or refuses to run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from language import fold_same_length
+
+SELF = "self"
+EVENTS = {"cambriolage": "Cambriolage", "scandale": "Scandale", "coup_de_pouce_magique": "Coup de pouce magique",
+          "pot_de_vin": "Pot-de-vin", "mages_mercenaires": "Mages mercenaires"}
+UNITS = {"rubis": "rubies", "raton_voleur": "raccoons", "piece": "coins"}
+
+_SENTENCE = re.compile(r"[.;!?\n]+")
+_ASKER = {
+    "fr": re.compile(r"\b(?:je|moi|me|mon|ma|mes)\b|\b[jm]['’]"),
+    "en": re.compile(r"\b(?:i|me|my|mine|i'm|i’m|i've|i’ve)\b"),
+}
+_OPPONENT = re.compile(r"\b(?:my|mon|ton|your|an|un|the|l'|l’)\s*(?:opponent|adversaire|other player|autre joueur|"
+                       r"autre famille|other family|rival)\b")
+OPPONENT = "#opponent"
+"""An unnamed other family ("my opponent", "l'autre joueur"): a family of its own, worded "another family"."""
+_PRONOUN = re.compile(r"\b(?:il|elle|he|she|they|ils|elles|her|his|their|sa|son|ses)\b")
+_EVERYONE = re.compile(r"\b(?:both|tous les deux|toutes les deux|chacun|chacune|each)\b")
+_NEGATION = re.compile(r"\b(?:pas|jamais|not|never|hasn'?t|haven'?t|hadn'?t|didn'?t|n'a|n’a|no longer|plus)\b")
+_NOT_A_COUNT_BEFORE = re.compile(r"(?:manche|round|tour|niveau|level|partie a|game of|cout|costs?|coute|paie|pays?|"
+                                 r"paye|payer|perdre|perd|lose|loses|owes?|doit|must pay|retirer|remove|buy off|"
+                                 r"de|d'|of)\s*$")
+"""Numbers that are not what a chest holds: a round, a level, a cost, an amount owed or paid."""
+_NOT_A_COUNT_AFTER = re.compile(r"^\s*(?:of us|joueurs|players|familles|families|e |eme|th\b|rd\b|nd\b|st\b)")
+_MOST = re.compile(r"\b(?:la plus influente|le plus influent|plus influent\w*|most influential|rightmost|right-most|"
+                   r"tout a droite|le plus a droite|la plus a droite|zone de droite|right zone|far right)\b")
+_LEAST = re.compile(r"\b(?:moins influent\w*|least influential|leftmost|left-most|tout a gauche|le plus a gauche|"
+                    r"la plus a gauche|zone de gauche|left zone|far left)\b")
+_CENTRE = re.compile(r"\b(?:zone du centre|zone centrale|au centre|au milieu|cent(?:er|re) zone|middle zone|"
+                     r"in the middle|in the cent(?:er|re))\b")
+_RIGHT_OF = re.compile(r"\b(?:to the right of|right of|a droite de|a droite du|plus a droite que)\b")
+_LEFT_OF = re.compile(r"\b(?:to the left of|left of|a gauche de|a gauche du|plus a gauche que)\b")
+_TARGET = re.compile(r"\b(?:picks?|picked|chooses?|chose|choisit|choisi|vise|visait|targets?|targeted|"
+                     r"sur|on|against|contre)\s*$")
+_SLEEVE_OWNER = re.compile(r"(?:blason de|blason d'|aux couleurs de|sleeve of|in the sleeve of)\s*$")
+_ROUND = re.compile(r"\b(?:manche|round|tour)\s*(\d)\b|\b(\d)(?:e|eme|th|rd|nd|st)?\s+(?:manche|round)\b")
+
+
+@dataclass
+class FamilyFacts:
+    """What the question says of one family; None where it says nothing."""
+
+    name: str
+    rubies: int | None = None
+    coins: int | None = None
+    raccoons: int | None = None
+    sold: bool | None = None
+    out: bool = False
+    said: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Told:
+    """The facts of a question (see the module docstring)."""
+
+    language: str
+    families: dict[str, FamilyFacts]
+    influence: list[str] | None
+    """Every family, most influential first, when the words fix the whole order."""
+    first: str | None
+    last: str | None
+    centre: list[str]
+    right_of: list[tuple[str, str]]
+    events: list[str]
+    effect: str | None
+    effect_owner: str | None
+    effect_target: str | None
+    round: int | None
+    unread: list[str]
+    """Counts stated but not bound to a unit or a family: the position would not be the one described."""
+    asking: tuple[int, int]
+    """The asking sentence (the last with a question mark; :func:`asking_sentences` lists every one)."""
+    text: str
+    mentions: list[tuple[int, int, str]]
+
+
+def read(frame: Any) -> Told:
+    """The facts of ``frame``'s question (see the module docstring)."""
+    text = fold_same_length(frame.text)
+    language = frame.language if frame.language in _ASKER else "fr"
+    mentions = _mentions(frame.text, text, frame.players, language)
+    asking = _asking_span(text)
+    families: dict[str, FamilyFacts] = {}
+    for _, _, name in mentions:
+        families.setdefault(name, FamilyFacts(name))
+    told = Told(language, families, None, None, None, [], [], [], None, None, None, _round(text), [], asking, text,
+                mentions)
+    entities = sorted(frame.entities, key=lambda e: e.start)
+    _counts(told, entities)
+    _states(told, entities)
+    _galerie(told, entities)
+    _reveal(told, entities)
+    return told
+
+
+# -- who is named where ----------------------------------------------------------------------------
+
+def _mentions(original: str, text: str, players, language: str) -> list[tuple[int, int, str]]:
+    found = []
+    for name in [*players, *_named_subjects(original, players)]:
+        if name in ("self", "other"):
+            continue
+        for match in re.finditer(rf"\b{re.escape(name)}\b", original):
+            found.append((match.start(), match.end(), name))
+    others = [(m.start(), m.end()) for m in _OPPONENT.finditer(text)]
+    found += [(start, end, OPPONENT) for start, end in others]
+    for match in _ASKER[language].finditer(text):
+        if not any(start <= match.start() < end for start, end in others):
+            found.append((match.start(), match.end(), SELF))
+    return sorted(found)
+
+
+def _named_subjects(original: str, players) -> list[str]:
+    """A capitalised first word the frame did not take for a name, when a count follows ("Paul a 2 ratons") or a
+    pronoun of its sentence refers back to it ("Chloé got knocked out ... one of her Mercenaries")."""
+    found = []
+    for match in re.finditer(r"(?:^|[.!?]\s+)([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:got|has|had|is|was|gets|a|avait|est|vient)\b",
+                             original):
+        word = match.group(1)
+        rest = fold_same_length(original[match.end(1) : match.end(1) + 160])
+        counted = re.match(r"\s+(?:a|has|had|avait)\s+\d", rest)  # "Paul a 2 ratons"
+        if word not in players and (counted or re.search(r"\b(?:her|his|she|he|sa|son|ses|elle|il)\b", rest)):
+            found.append(word)
+    return found
+
+
+def asking_sentences(text: str) -> list[tuple[int, int]]:
+    """Every sentence ending with a question mark, the last first (or the last sentence when none does)."""
+    spans = [_sentence(text, match.start() - 1 if match.start() else 0) for match in re.finditer(r"\?", text)]
+    return list(dict.fromkeys(reversed(spans))) or [_sentence(text, len(text) - 1)]
+
+
+def _sentence(text: str, position: int) -> tuple[int, int]:
+    start = 0
+    for match in _SENTENCE.finditer(text):
+        if match.end() <= position:
+            start = match.end()
+        elif match.start() >= position:
+            return start, match.start()
+    return start, len(text)
+
+
+def _asking_span(text: str) -> tuple[int, int]:
+    mark = text.rfind("?")
+    if mark < 0:
+        return _sentence(text, len(text) - 1)
+    return _sentence(text, mark - 1 if mark else 0)
+
+
+def _family_before(told: Told, position: int, *, pronouns: bool = True) -> str | None:
+    """The family named last before ``position`` in its sentence; a pronoun there means the last family named."""
+    start, _ = _sentence(told.text, position)
+    named = [(s, name) for s, e, name in told.mentions if start <= s and e <= position]
+    pronoun = [m.start() for m in _PRONOUN.finditer(told.text, start, position)] if pronouns else []
+    if named and (not pronoun or named[-1][0] > pronoun[-1]):
+        return named[-1][1]
+    if pronoun:
+        earlier = [name for s, e, name in told.mentions if e <= pronoun[-1] and name != SELF]
+        return earlier[-1] if earlier else None
+    return None
+
+
+def _family_near(told: Told, start: int, end: int) -> str | None:
+    """The family named closest to ``start..end`` in its sentence, before it preferred."""
+    before = _family_before(told, start)
+    if before is not None:
+        return before
+    sentence = _sentence(told.text, start)
+    after = [name for s, e, name in told.mentions if end <= s < sentence[1]]
+    return after[0] if after else None
+
+
+# -- chests ------------------------------------------------------------------------------------------
+
+def _counts(told: Told, entities) -> None:
+    text = told.text
+    last_unit = None
+    for entity in entities:
+        if entity.kind != "number" or told.asking[0] <= entity.start < told.asking[1]:
+            continue
+        if _NOT_A_COUNT_BEFORE.search(text[max(0, entity.start - 14) : entity.start]) or _NOT_A_COUNT_AFTER.match(
+                text[entity.end : entity.end + 12]):
+            continue
+        unit = next((e.value for e in entities if e.kind == "token" and e.value in UNITS
+                     and entity.end <= e.start <= entity.end + 12), None)
+        if unit is None and entity.value == 0 and re.match(r"\s*(?:rubis|rubies|ruby)", text[entity.end :]):
+            unit = "rubis"
+        unit = unit or _unit_by_stem(text[entity.end : entity.end + 16]) or last_unit
+        if unit is None:
+            told.unread.append(text[entity.start : entity.end + 12])
+            continue
+        last_unit = unit
+        sentence = _sentence(text, entity.start)
+        if _EVERYONE.search(text, sentence[0], entity.start):
+            owners = list(dict.fromkeys(n for s, e, n in told.mentions if sentence[0] <= s < entity.start))
+        else:
+            owner = _family_before(told, entity.start)
+            owners = [owner] if owner else []
+        if not owners:
+            told.unread.append(text[entity.start : entity.end + 12])
+        for owner in owners:
+            setattr(told.families[owner], UNITS[unit], entity.value)
+            told.families[owner].said.append(text[entity.start : entity.end + 16].strip())
+    for match in re.finditer(r"\b(?:coffre (?:est )?vide|empty chest|chest is empty|no rubies)\b", text):
+        owner = _family_before(told, match.start())
+        if owner and not told.asking[0] <= match.start() < told.asking[1]:
+            told.families[owner].rubies = 0
+
+
+_STEMS = (("rub", "rubis"), ("racc", "raton_voleur"), ("rato", "raton_voleur"), ("raco", "raton_voleur"),
+          ("coin", "piece"), ("piec", "piece"))
+
+
+def _unit_by_stem(after: str) -> str | None:
+    """The unit of a misspelt noun right after a count ("3 raccons", "2 rubys") that the glossary did not match."""
+    word = re.match(r"\s*(\w+)", after)
+    if word is None:
+        return None
+    return next((unit for stem, unit in _STEMS if word.group(1).startswith(stem)), None)
+
+
+def _states(told: Told, entities) -> None:
+    """Sales of the Objet précieux and knock-outs, outside the question itself."""
+    text = told.text
+    for entity in entities:
+        if told.asking[0] <= entity.start < told.asking[1]:
+            continue
+        if entity.value == "vendre_objet_precieux":
+            owner = _family_before(told, entity.start)
+            if owner:
+                negated = bool(_NEGATION.search(text, max(0, entity.start - 16), entity.start))
+                told.families[owner].sold = not negated
+        elif entity.value == "hors_jeu":
+            owner = _family_before(told, entity.start)
+            if owner and not _NEGATION.search(text, max(0, entity.start - 14), entity.start):
+                told.families[owner].out = True
+
+
+# -- the Galerie ---------------------------------------------------------------------------------------
+
+def _galerie(told: Told, entities) -> None:
+    text = told.text
+    for entity in entities:
+        if entity.kind == "marker" and entity.value in ("galerie_right_to_left", "galerie_left_to_right"):
+            sentence = _sentence(text, entity.start)
+            names = list(dict.fromkeys(n for s, e, n in told.mentions if entity.end <= s < sentence[1]))
+            if len(names) >= 2:
+                told.influence = names if entity.value == "galerie_right_to_left" else names[::-1]
+    for pattern, slot in ((_MOST, "first"), (_LEAST, "last")):
+        for match in pattern.finditer(text):
+            if told.asking[0] <= match.start() < told.asking[1] and not _ASKER[told.language].search(
+                    text, told.asking[0], told.asking[1]):
+                continue
+            family = _family_near(told, match.start(), match.end())
+            if family:
+                setattr(told, slot, family)
+    for match in _CENTRE.finditer(text):
+        family = _family_near(told, match.start(), match.end())
+        if family:
+            told.centre.append(family)
+    for pattern, right in ((_RIGHT_OF, True), (_LEFT_OF, False)):
+        for match in pattern.finditer(text):
+            left_name = _family_before(told, match.start())
+            after = [n for s, e, n in told.mentions if match.end() <= s <= match.end() + 20]
+            if left_name and after and left_name != after[0]:
+                told.right_of.append((left_name, after[0]) if right else (after[0], left_name))
+
+
+# -- what is revealed ------------------------------------------------------------------------------------
+
+def _reveal(told: Told, entities) -> None:
+    text = told.text
+    told.events = list(dict.fromkeys(EVENTS[e.value] for e in entities if e.kind == "card" and e.value in EVENTS))
+    theft = [e for e in entities if e.value == "vol_de_rubis"]
+    if theft:
+        told.effect = "vol"
+        anchor = theft[0]
+    else:
+        raccoon = [e for e in entities if e.value == "raton_voleur" and re.search(
+            r"(?:mercenaire|mercenary|merc)\W+(?:\w+\W+)?$", text[max(0, e.start - 22) : e.start])
+            or e.value == "raton_voleur" and re.match(r"\W*(?:mercenaire|mercenary)", text[e.end : e.end + 14])]
+        gain = [e for e in entities if e.value in ("rubis", "piece") and re.search(
+            r"(?:mercenaire|mercenary)\W+$", text[max(0, e.start - 14) : e.start])]
+        if raccoon:
+            told.effect, anchor = "raton", raccoon[0]
+        elif gain:
+            told.effect, anchor = ("rubis" if gain[0].value == "rubis" else "piece"), gain[0]
+        else:
+            return
+    told.effect_owner = _effect_owner(told, anchor)
+    questions = asking_sentences(text) if "?" in text else []
+    for start, end, name in told.mentions:
+        if any(s <= start < e for s, e in questions):
+            continue  # "can I choose my own family?" asks, it does not say who was picked
+        if start > anchor.end and _TARGET.search(text[max(anchor.end, start - 14) : start]):
+            told.effect_target = name
+            break
+
+
+def _effect_owner(told: Told, anchor) -> str | None:
+    text = told.text
+    for start, end, name in told.mentions:
+        if end <= anchor.start and re.fullmatch(r"['’]s\s+(?:\w+\s+)?", text[end : anchor.start]):
+            return name  # "Anna's Ruby Theft"
+        if start >= anchor.end and _SLEEVE_OWNER.search(text[anchor.end : start]) and start - anchor.end < 60:
+            return name  # "glissé dans un protège-carte au blason de Chloé"
+        if start >= anchor.end and re.fullmatch(r"\s+(?:de|d['’])\s*", text[anchor.end : start]):
+            return name  # "le Vol de Rubis de Sarah"
+    if re.match(r"\s+(?:in|dans)\s+(?:her|his|their|son|sa)\b", text[anchor.end : anchor.end + 20]):
+        return _family_before(told, anchor.start)  # "a Ruby Theft in her sleeve"
+    before = text[max(0, anchor.start - 24) : anchor.start]
+    if re.search(r"\b(?:mon|ma|mes|my)\s+(?:\w+\s+)?$", before):
+        return SELF
+    if re.search(r"\b(?:son|sa|ses|his|her|their)\s+(?:\w+\s+)?$", before):
+        return _family_before(told, anchor.start)
+    return None
+
+
+def _round(text: str) -> int | None:
+    match = _ROUND.search(text)
+    if not match:
+        return None
+    value = int(match.group(1) or match.group(2))
+    return value if 1 <= value <= 4 else None
+
+
+__all__ = ["EVENTS", "OPPONENT", "SELF", "FamilyFacts", "Told", "read"]

@@ -1,0 +1,86 @@
+"""The For a Crown frame: facts bound to their families, the revealed card played, what is asked read from events.
+
+Questions written for this test from the rulebook (paraphrases, English, missing
+accents, typos, names, facts that do not matter), none taken from an
+evaluation set. A wrong verdict stated first is the worst answer, so the
+second list (rules asked in general, counts the words do not bind) must get
+no engine check.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+CHECKED = [
+    ("Un Scandale est revele. Lea est tout a gauche de la Galerie et n'a plus que 1 Rubis, son Objet precieux est "
+     "deja vendu. Est-ce qu'elle est hors jeu ?", "oui"),
+    ("Scandal flipped. Tom sits in the left zone with 5 rubies in his chest. How many rubies does Tom have after it?",
+     3),
+    ("Cambriolage retourné ! Paul a 2 ratons, Marie 4, Zoe 1. Qui perd des rubis ?", "Marie"),
+    ("We play with three. Burglary comes up: Sam has 2 raccoons, Kim has 2 raccoons and Lou has none. It's raining "
+     "outside btw. Who loses rubies?", "Sam and Kim"),
+    ("Gallery from right to left: Mia, Leo, Ivy. A Magic Boost event is revealed. Who rolls the die?", "Ivy"),
+    ("Max has 0 rubies and still has his Precious Object. Eva's Ruby Theft mercenary is revealed and she targets Max. "
+     "How many rubies does Max have now?", 9),
+    ("Jules n'a plus aucun rubis et a deja vendu son Objet precieux. Le Vol de Rubis de Sarah sort et elle choisit "
+     "Jules. Jules est-il hors jeu ?", "oui"),
+    ("At the end Nora and Finn both have 18 rubies. Finn's Portrait is to the left of Nora's. Who wins?", "Nora"),
+    ("Fin de partie : Alice et Bruno ont tous les deux 20 rubis. Le Portrait d'Alice est à droite de celui de Bruno. "
+     "Qui gagne ?", "Alice"),
+    ("Omar is the most influential family and has 1 ruby left. A Scandal is revealed. Does Omar lose anything?", "no"),
+    ("Rose a été mise hors jeu pendant la révélation. Plus tard, un de ses Mercenaires Vol de Rubis sort. Est-ce "
+     "qu'il s'applique encore ?", "non"),
+    ("Scandale revealed. I'm in the left zone, my chest is empty and I already sold my precious object. Am I out?",
+     "yes"),
+    ("Cambriolage : j'ai 3 ratons, Karim en a 1. Combien de rubis je perds ?", 2),
+    ("Burglery flipped. Dana has 3 raccons, Eli has 1. Who loses rubies?", "Dana"),
+    ("Un Mercenaire Rubis dans le protège-carte au blason de Yann est révélé par Léo. Qui gagne le Rubis ?", "Yann"),
+    ("Gallery from left to right: Abe, Bea, Cal. Scandal is revealed. Abe has 1 ruby. How many rubies does Abe lose?",
+     2),
+]
+NOT_CHECKED = [
+    "Qui perd des Rubis lors d'un Cambriolage ?",
+    "Who rolls the die when a Magic Boost is revealed?",
+    "Cambriolage : Anna a 3 trucs, Ben 2. Qui perd des rubis ?",
+    "Un Scandale puis un Cambriolage sortent. Anna a 2 ratons, Ben 1. Qui perd des rubis ?",
+    "Scandale : on lui prête des Rubis, elle continue à zéro, ou elle sort ?",
+]
+
+
+@pytest.mark.parametrize("question,verdict", CHECKED)
+def test_the_frame_plays_the_table_described(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+    assert answer.text.lower().startswith(str(verdict).lower())
+
+
+@pytest.mark.parametrize("question", NOT_CHECKED)
+def test_no_check_without_a_table_or_with_unbound_facts(grounder, question):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is None or answer.check.method != "frame"
+
+
+def test_the_answer_names_the_families_and_no_placeholder_card(grounder):
+    answer = grounder.check("Max has 0 rubies and still has his Precious Object. Eva's Ruby Theft mercenary is revealed "
+                            "and she targets Max. How many rubies does Max have now?", "for-a-crown")
+    assert "Max" in answer.check.outcome and "raton-vol" not in answer.text and "family 1" not in answer.text
+
+
+def test_an_unsaid_galerie_order_that_matters_is_open(grounder):
+    answer = grounder.check("Scandale ! Anna a 1 Rubis et a déjà vendu son Objet précieux, Ben a 5 Rubis. "
+                            "Anna est-elle hors jeu ?", "for-a-crown")
+    assert answer is not None and answer.check.open and answer.verdict == "ça dépend"
+
+
+def test_a_step_naming_a_chance_outcome_plays_it_and_a_move_pattern_matches_no_outcome():
+    from service.grounding.framing import play_variants
+
+    scenario = {"game": "for-a-crown", "players": 2, "position": {"pile": [{"event": "Scandale"}, {"event": "Cambriolage"}]},
+                "steps": [{"type": "reveal", "event": "Scandale"}]}
+    compiled = {"variants": [{"reading": {}, "scenario": scenario}], "then": None, "verdict": "yes_no",
+                "read": lambda events: any(e["kind"] == "scandal_zone" for e in events)}
+    runs = play_variants(compiled, max_steps=50, time_budget_s=5)
+    assert runs and runs[0].verdict is True
+    stuck = {**compiled, "variants": [{"reading": {}, "scenario": {**scenario, "steps": [{"type": "target"}]}}]}
+    assert play_variants(stuck, max_steps=50, time_budget_s=5) is None
