@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from tests.design.test_yaml_scenarios import SCENARIO
 from tests.widget.conftest import CORPUS_DIR
+from tests.widget.chromium import chromium, playwright_or_skip
 from tests.widget.servers import start_server, stop_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.integration]
 
-CHROMIUM = Path("/usr/bin/chromium")
-if not CHROMIUM.exists() and not os.environ.get("CI"):
-    pytest.skip("/usr/bin/chromium is missing (apt-get install chromium); required when CI is set",
-                allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
+sync_api = playwright_or_skip()
 
 
 @pytest.fixture(scope="module")
@@ -33,13 +28,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture
 def page(server: str) -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--headless", "--no-sandbox", "--disable-gpu"])
+    with chromium(sync_api) as browser:
         opened = browser.new_context(viewport={"width": 1000, "height": 800}).new_page()
         errors: list[str] = []
         opened.on("pageerror", lambda error: errors.append(str(error)))
         yield opened
-        browser.close()
         assert errors == [], errors
 
 

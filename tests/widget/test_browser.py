@@ -25,22 +25,17 @@ from service.api.routes.viewer import corpus_rulebooks, render_rulebook, split_f
 from service.core.config import PROJECT_ROOT
 from service.feedback import FeedbackStore
 from tests.widget.conftest import CORPUS_DIR
+from tests.widget.chromium import chromium, playwright_or_skip
 from tests.widget.servers import free_port, start_server, stop_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.integration]
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 HOSTILE_CSS = "* { display: inline !important; color: red; font-size: 2px } body { background: #ccc }"
 QUESTION = "Combien de pièces d’or reçoit chaque joueur au début de la partie ?"
 SCREENSHOT = PROJECT_ROOT / "docs" / "widget-screenshot.png"
 ADMIN_TOKEN = "publisher-browser-tests"
 
-if not CHROMIUM.exists() and not os.environ.get("CI"):
-    pytest.skip("/usr/bin/chromium is missing (apt-get install chromium); required when CI is set",
-                allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
+sync_api = playwright_or_skip()
 
 
 class _PublisherPages(BaseHTTPRequestHandler):
@@ -86,10 +81,8 @@ def server(tmp_path_factory: pytest.TempPathFactory, publisher: str) -> Iterator
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with chromium(sync_api) as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture

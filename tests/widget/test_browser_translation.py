@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -12,15 +10,12 @@ import pytest
 from index.corpus import load_corpus, load_translation
 from service.api.routes.viewer import TRANSLATION_BANNER, section_anchor
 from tests.widget.conftest import CORPUS_DIR
+from tests.widget.chromium import chromium, playwright_or_skip
 from tests.widget.servers import start_server, stop_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.integration]
 
-CHROMIUM = Path("/usr/bin/chromium")
-if not CHROMIUM.exists() and not os.environ.get("CI"):
-    pytest.skip("/usr/bin/chromium is missing (apt-get install chromium); required when CI is set",
-                allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
+sync_api = playwright_or_skip()
 
 # A body sentence deep in the page (so highlighting it has to scroll), of the first translated game.
 TRANSLATION = next(t for rulebook in load_corpus(CORPUS_DIR) if (t := load_translation(rulebook)) is not None)
@@ -38,11 +33,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture
 def page(server: str) -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=["--headless", "--no-sandbox", "--disable-gpu"])
+    with chromium(sync_api) as browser:
         opened = browser.new_context(viewport={"width": 900, "height": 800}).new_page()
         yield opened
-        browser.close()
 
 
 def _english_sentence(page: object) -> object:
