@@ -88,6 +88,5 @@ def _shuffle_sections(body: str, rng: random.Random) -> str:
     """The body with its level-2 sections (each with its subsections) in a random order."""
     parts = re.split(r"(?m)^(?=## )", body)
     head, sections = parts[0], parts[1:]
-    sections = [s if s.endswith("\n") else s + "\n" for s in sections]
     rng.shuffle(sections)
     return head + "\n".join(s.rstrip("\n") + "\n" for s in sections)
