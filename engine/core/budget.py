@@ -18,6 +18,7 @@ Usage::
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 __all__ = ["DEFAULT_MAX_CHARS", "RunBudget", "ScenarioBudgetExceeded"]
 
@@ -36,23 +37,27 @@ class RunBudget:
         time_s: seconds from creation until the deadline.
         max_steps: the most steps a scenario may list.
         max_chars: the most characters expansion and serialisation may produce.
+        clock: seconds from an arbitrary origin (tests pass a ticking fake, so
+            a deadline does not depend on how loaded the machine is).
 
     Raises:
         ValueError: a limit that is not positive.
     """
 
-    def __init__(self, *, time_s: float, max_steps: int, max_chars: int = DEFAULT_MAX_CHARS) -> None:
+    def __init__(self, *, time_s: float, max_steps: int, max_chars: int = DEFAULT_MAX_CHARS,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         if not time_s > 0 or max_steps < 1 or max_chars < 1:
             raise ValueError(f"time_s, max_steps, max_chars: expected positive values, got {time_s}, {max_steps}, {max_chars}")
         self.time_s = time_s
         self.max_steps = max_steps
         self.max_chars = max_chars
-        self.deadline = time.monotonic() + time_s
+        self.clock = clock
+        self.deadline = clock() + time_s
         self.chars = 0
 
     def check(self, where: str) -> None:
         """Raise :class:`ScenarioBudgetExceeded` naming ``where`` once the deadline has passed."""
-        if time.monotonic() > self.deadline:
+        if self.clock() > self.deadline:
             raise ScenarioBudgetExceeded(f"{where}: time budget of {self.time_s}s exhausted")
 
     def check_steps(self, count: int) -> None:

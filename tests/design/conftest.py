@@ -19,5 +19,5 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
     settings = Settings(corpus_dir=CORPUS_DIR, index_dir=tmp_path_factory.mktemp("index"), record_questions=False)
     app = create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))
     with TestClient(app) as test_client:
-        assert app.state.referee.wait_until_ready(30), app.state.warm_up_error
+        assert app.state.referee.wait_until_ready(300), app.state.warm_up_error
         yield test_client

@@ -32,7 +32,7 @@ def client(tmp_path_factory):
     settings = Settings(corpus_dir=CORPUS, index_dir=tmp_path_factory.mktemp("index"), scenario_max_steps=1)
     app = create_app(settings, retriever=WordOverlapRetriever(CORPUS))
     with TestClient(app) as test_client:
-        assert app.state.referee.wait_until_ready(60), app.state.warm_up_error
+        assert app.state.referee.wait_until_ready(300), app.state.warm_up_error
         yield test_client
 
 

@@ -24,5 +24,5 @@ def client(double_settings: Settings) -> Iterator[TestClient]:
     """A ready app whose retriever is the word-overlap double (no model, no index build)."""
     app = create_app(double_settings, retriever=WordOverlapRetriever(CORPUS_DIR))
     with TestClient(app) as test_client:
-        assert app.state.referee.wait_until_ready(30), app.state.warm_up_error
+        assert app.state.referee.wait_until_ready(300), app.state.warm_up_error
         yield test_client

@@ -25,7 +25,7 @@ def test_readyz_is_503_until_warm_up_then_200(double_settings: Settings) -> None
     assert before.status_code == 503
     assert before.json() == {"detail": NOT_READY}
     with TestClient(app) as client:
-        assert app.state.referee.wait_until_ready(30)
+        assert app.state.referee.wait_until_ready(300)
         after = client.get("/readyz")
     assert retriever.warmed_up
     assert after.status_code == 200

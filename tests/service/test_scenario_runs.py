@@ -25,9 +25,9 @@ SLOW = {"game": "emblemes", "players": 3, "steps": [{"type": "resolve_round", "e
 
 @pytest.fixture
 def one_worker(tmp_path: Path) -> Iterator[TestClient]:
-    """An app with one scenario worker, no queue and a 1 s budget."""
+    """An app with one scenario worker, no queue and a 5 s budget (a slow run stays in flight a while)."""
     settings = Settings(corpus_dir=CORPUS_DIR, index_dir=tmp_path / "index", feedback_db=tmp_path / "f.sqlite3",
-                        scenario_workers=1, scenario_queue=0, scenario_time_budget_s=1.0)
+                        scenario_workers=1, scenario_queue=0, scenario_time_budget_s=5.0)
     with TestClient(create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))) as client:
         yield client
 
@@ -38,7 +38,8 @@ def test_thousands_of_never_matching_patterns_are_a_413_within_the_budget(client
     response = client.post("/v1/scenarios/run", json=SLOW)
     assert response.status_code == 413
     assert response.json()["detail"].startswith("Scenario over budget: expect.events[")
-    assert time.monotonic() - started < double_settings.scenario_time_budget_s + 1.5
+    # Unbounded, the run takes 15-20 s on a quiet machine; the margin absorbs a loaded one.
+    assert time.monotonic() - started < double_settings.scenario_time_budget_s + 8
 
 
 def test_a_template_that_expands_past_the_cap_is_a_small_413(client: TestClient) -> None:
@@ -65,9 +66,10 @@ def test_a_full_pool_is_a_429_with_retry_after_and_health_stays_fast(one_worker:
     finally:
         slow.join(10)
     assert refused.status_code == 429
-    assert refused.headers["retry-after"] == "1"
+    assert refused.headers["retry-after"] == "5"  # the run budget: when a slot frees up at the latest
     assert refused.json()["detail"].startswith("Too many scenario runs in progress (1)")
-    assert health.status_code == 200 and health_s < 0.5
+    # Queued behind the slow run, health would wait for its 5 s budget.
+    assert health.status_code == 200 and health_s < 2.5
     assert one_worker.post("/v1/scenarios/run", json={"game": "emblemes", "players": 3}).status_code == 200
 
 

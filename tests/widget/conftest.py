@@ -30,5 +30,5 @@ def client(settings: Settings) -> Iterator[TestClient]:
     """A ready app with its own feedback database (a folder that does not exist yet)."""
     app = create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))
     with TestClient(app) as test_client:
-        assert app.state.referee.wait_until_ready(30), app.state.warm_up_error
+        assert app.state.referee.wait_until_ready(300), app.state.warm_up_error
         yield test_client

@@ -159,6 +159,6 @@ def test_ask_records_the_question_without_personal_data(client: TestClient, sett
 def test_ask_records_nothing_when_turned_off(tmp_path: Path) -> None:
     off = make_settings(tmp_path, record_questions=False)
     with TestClient(create_app(off, retriever=WordOverlapRetriever(CORPUS_DIR))) as test_client:
-        assert test_client.app.state.referee.wait_until_ready(30)
+        assert test_client.app.state.referee.wait_until_ready(300)
         assert test_client.post("/v1/ask", json={"game": "emblemes", "question": "Qui commence ?"}).status_code == 200
     assert not off.feedback_db.exists()
