@@ -4,8 +4,10 @@ The widget's "Ask a follow-up" sends the previous answer's ``answer_id`` and the
 sections it cited. Both are checked here (the id must be one this server issued
 for the same game, each section must be a heading path of that game's
 rulebook) and the id is recorded with the question (``questions.follow_up_of``),
-so a publisher can tell follow-ups from fresh questions. The answer layer does
-not use the sections yet: a follow-up is answered like any question.
+so a publisher can tell follow-ups from fresh questions. The referee adds the
+sections' titles to the follow-up's retrieval query
+(:func:`service.referee.follow_up_query`), so an elliptical question ("Et dans
+le Port ?") is answered within the previous answer's topic.
 """
 
 from __future__ import annotations

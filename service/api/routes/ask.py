@@ -19,7 +19,8 @@ router = APIRouter(prefix="/v1", tags=["ask"], responses=error_responses(404, 41
 @router.post("/ask", response_model=AskResponse)
 def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: Request) -> AskResponse:
     follow_up = follow_up_of(request.context, request.game, http)
-    answer = referee.ask(request.game, request.question, request.lang)
+    answer = referee.ask(request.game, request.question, request.lang,
+                         follow_up_sections=request.context.sections if request.context else ())
     observe_answer(request.game, answer)
     public = to_public(answer, answer_id=http.app.state.answer_ids.issue(request.game), explain=request.explain)
     # Logged (redacted, synced) before the answer is sent: a crash never loses an answered question's row.
