@@ -12,14 +12,22 @@ Models (each saved as ``service/answers/models/<name>.json``, see ``service/answ
   (``service/answers/calibration.py``); labels: the referee answer's keywords all in
   the answer (score_http.py's rule), an unanswerable question answered is wrong.
   Fit on answers composed with out-of-fold polarity models.
-* ``answerable``: P(the rules answer the question), same features; its report holds
-  the abstention threshold and the second-quote ratio chosen on the tuning part.
+* ``answerable``: P(the rules answer the question), same features, fit on the training
+  questions the rules engine does not check (an engine-checked answer never abstains);
+  its report holds the abstention threshold, chosen on the out-of-fold probabilities
+  (folds by game: a game's questions are predicted by a model that never saw that game)
+  as the highest one whose false abstentions over all answerable training questions,
+  rule gates included, stay within 4 % (a margin under the 5 % target), and the
+  second-quote ratio chosen on the tuning part.
 
-Everything reported is cross-validated (grouped by question, 5 folds) on the training
-questions; the tuning part measures the models fit on all training questions and
-chooses the two thresholds. The validation part is never read here.
+Everything reported is cross-validated on the training questions; the tuning part
+measures the models fit on all training questions (and chooses the second-quote
+ratio). The validation part is never read here.
 
-Usage: scripts/fit_answers.py [--refresh]
+Usage: scripts/fit_answers.py [--refresh] [--calibration-only]
+
+``--calibration-only`` keeps the saved reranker, polarity model and second-quote ratio
+(other work owns them) and refits only ``confidence`` and ``answerable``.
 """
 
 from __future__ import annotations
@@ -48,7 +56,8 @@ from sklearn.model_selection import GroupKFold  # noqa: E402
 from language import detect_language  # noqa: E402
 from service.answers.candidates import FEATURES, Candidate, candidates, question_view  # noqa: E402
 from service.answers.corpus import CorpusTexts  # noqa: E402
-from service.answers.calibration import ANSWER_FEATURES, AnswerModels, expected_calibration_error, reliability  # noqa: E402
+from service.answers.calibration import (ANSWER_FEATURES, AnswerModels, default_models,  # noqa: E402
+                                         expected_calibration_error, reliability)
 from service.answers.compose import compose_answer  # noqa: E402
 from service.answers.linear import LinearModel  # noqa: E402
 from service.answers.reranker import rank  # noqa: E402
@@ -68,6 +77,8 @@ class Record:
     hits: list
     candidates: list[Candidate]
     labels: list[bool]
+    engine: bool = False
+    """Whether the rules engine checks the question (its answer then replaces the composed one)."""
 
 
 def norm(text: str) -> str:
@@ -88,10 +99,13 @@ def collect(part: str, refresh: bool) -> list[Record]:
         return pickle.loads(cache.read_bytes())
     from service.core.config import Settings
     from service.core.retriever import build_retriever
+    from service.grounding import Grounder
 
     settings = Settings()
     retriever = build_retriever(settings)
     retriever.warm_up()
+    grounder = Grounder.from_settings(settings)
+    grounder.warm_up()
     corpus = CorpusTexts(settings.corpus_dir)
     corpus.load()
     records = []
@@ -101,7 +115,8 @@ def collect(part: str, refresh: bool) -> list[Record]:
         hits = retriever.run(question["question"], game=question["game"], k=RETRIEVAL_DEPTH)
         found = candidates(question_view(question["question"], language, rulebook), hits, rulebook)
         golds = [norm(g) for g in question.get("gold_quotes") or []]
-        records.append(Record(question, language, hits, found, [is_gold(c.text, golds) for c in found]))
+        engine = grounder.check(question["question"], question["game"], language) is not None
+        records.append(Record(question, language, hits, found, [is_gold(c.text, golds) for c in found], engine))
     CACHE.mkdir(parents=True, exist_ok=True)
     cache.write_bytes(pickle.dumps(records))
     return records
@@ -214,14 +229,26 @@ def ruling_right(record: Record, answer) -> bool:
     return keywords_ok(answer.text, record.question.get("answer_keywords") or [])
 
 
-def fit_calibrated(name: str, x: np.ndarray, y: np.ndarray) -> tuple[LinearModel, np.ndarray]:
-    """A model fit on all rows, and its out-of-fold probabilities for every row."""
+ANSWERABLE_REGULARISATION = (0.03, 0.1, 0.3, 1.0)
+MAX_FALSE_ABSTENTIONS = 0.04
+"""The abstention threshold keeps the training questions' out-of-fold false abstentions within this (target: 0.05)."""
+
+
+def out_of_fold(name: str, x: np.ndarray, y: np.ndarray, groups: np.ndarray, c: float = 1.0) -> np.ndarray:
+    """Each row's probability from a model fit on the other groups (one fold per game)."""
     oof = np.zeros(len(y))
-    folds = np.arange(len(y)) % FOLDS
-    for fold in range(FOLDS):
-        held = folds == fold
-        oof[held] = [fit_logistic(x[~held], y[~held], name, ANSWER_FEATURES).probability(v) for v in x[held]]
-    return fit_logistic(x, y, name, ANSWER_FEATURES), oof
+    for fit_rows, held_rows in GroupKFold(len(set(groups))).split(x, y, groups):
+        model = fit_logistic(x[fit_rows], y[fit_rows], name, ANSWER_FEATURES, c)
+        oof[held_rows] = [model.probability(v) for v in x[held_rows]]
+    return oof
+
+
+def auc(scores: np.ndarray, positive: np.ndarray) -> float:
+    """The probability that a positive row scores above a negative one (ties count half)."""
+    pos, neg = scores[positive], scores[~positive]
+    if not len(pos) or not len(neg):
+        return float("nan")
+    return float(((pos[:, None] > neg[None, :]).sum() + 0.5 * (pos[:, None] == neg[None, :]).sum()) / (len(pos) * len(neg)))
 
 
 def diagram(probabilities, outcomes) -> list[dict]:
@@ -240,18 +267,25 @@ def choose_second_quote_ratio(tuning: list[Record], corpus: CorpusTexts, base: A
     return best, {"tuning_ruling_correct_by_second_quote_ratio": {str(k): v for k, v in scores.items()}}
 
 
-def choose_threshold(p_answerable: list[float], gated: list[bool], unanswerable: list[bool],
-                     max_false: float = 0.03) -> tuple[float, dict]:
-    """The highest threshold whose false abstentions (with the rule gates' own) stay within ``max_false``."""
-    best, stats = 0.0, {}
+def abstention_rates(p_answerable, gated, engine, unanswerable, threshold: float) -> tuple[float, float]:
+    """Abstention recall and false abstentions (over every answerable question) at ``threshold``.
+
+    A rule gate abstains whatever the threshold; an engine-checked answer never abstains.
+    """
+    abstain = [(g or p < threshold) and not e for p, g, e in zip(p_answerable, gated, engine)]
+    answerable_n = sum(not u for u in unanswerable) or 1
+    false = sum(a and not u for a, u in zip(abstain, unanswerable)) / answerable_n
+    recall = sum(a and u for a, u in zip(abstain, unanswerable)) / (sum(unanswerable) or 1)
+    return recall, false
+
+
+def choose_threshold(p_answerable, gated, engine, unanswerable, max_false: float = MAX_FALSE_ABSTENTIONS) -> float:
+    """The highest threshold whose false abstentions (the rule gates' own included) stay within ``max_false``."""
+    best = 0.0
     for threshold in np.arange(0.0, 1.0, 0.01):
-        abstain = [g or p < threshold for p, g in zip(p_answerable, gated)]
-        answerable_n = sum(not u for u in unanswerable) or 1
-        false = sum(a and not u for a, u in zip(abstain, unanswerable)) / answerable_n
-        recall = sum(a and u for a, u in zip(abstain, unanswerable)) / (sum(unanswerable) or 1)
-        if false <= max_false:
-            best, stats = float(threshold), {"tuning_abstention_recall": round(recall, 3), "tuning_false_abstentions": round(false, 3)}
-    return round(best, 2), stats
+        if abstention_rates(p_answerable, gated, engine, unanswerable, float(threshold))[1] <= max_false:
+            best = float(threshold)
+    return round(best, 2)
 
 
 def save(model: LinearModel) -> None:
@@ -260,52 +294,105 @@ def save(model: LinearModel) -> None:
     print(model.name, json.dumps(dict(model.report)))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--refresh", action="store_true", help="retrieve again instead of reading the cache")
-    args = parser.parse_args()
-    train = collect("train", args.refresh)
-    tuning = collect("tuning", args.refresh)
-    corpus = CorpusTexts(ROOT / "corpus")
-    corpus.load()
+def fit_ranking(train, tuning, corpus, calibration_only: bool):
+    """The reranker, the polarity model (and its per-question out-of-fold models) and the second-quote ratio."""
+    if calibration_only:
+        saved = default_models()
+        _, polarity_by_question = fit_polarity(train, None, saved.reranker)
+        return saved.reranker, saved.polarity, polarity_by_question, saved.second_quote_ratio, dict(
+            (k, v) for k, v in saved.answerable.report.items() if k.startswith("tuning_ruling_correct_by_second"))
     reranker = fit_reranker(train, tuning)
     save(reranker)
     polarity, polarity_by_question = fit_polarity(train, tuning, reranker)
     save(polarity)
     ratio, ratio_report = choose_second_quote_ratio(tuning, corpus, AnswerModels(reranker, polarity, None, None))
     print("second quote ratio", ratio, ratio_report)
+    return reranker, polarity, polarity_by_question, ratio, ratio_report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--refresh", action="store_true", help="retrieve again instead of reading the cache")
+    parser.add_argument("--calibration-only", action="store_true",
+                        help="keep the saved reranker, polarity model and quote ratio; refit confidence and answerable")
+    args = parser.parse_args()
+    train = collect("train", args.refresh)
+    tuning = collect("tuning", args.refresh)
+    corpus = CorpusTexts(ROOT / "corpus")
+    corpus.load()
+    reranker, polarity, polarity_by_question, ratio, ratio_report = fit_ranking(train, tuning, corpus,
+                                                                                args.calibration_only)
 
     def oof_models(i: int) -> AnswerModels:
         return AnswerModels(reranker, polarity_by_question.get(i, polarity), None, None, 0.0, ratio)
 
+    # abstain_below is 0 and no answerable model: only the rule gates abstain in these answers.
     answers = compose_all(train, corpus, oof_models)
     x = np.array([a.signals for a in answers])
-    right = np.array([ruling_right(r, a) for r, a in zip(train, answers)], dtype=int)
-    answerable = np.array([r.question["kind"] != "unanswerable" for r in train], dtype=int)
-    confidence, confidence_oof = fit_calibrated("confidence", x, right)
-    answerable_model, answerable_oof = fit_calibrated("answerable", x, answerable)
+    games = np.array([r.question["game"] for r in train])
+    engine = np.array([r.engine for r in train])
+    gated = np.array([a.abstained for a in answers])
+    unanswerable = np.array([r.question["kind"] == "unanswerable" for r in train])
 
-    final = AnswerModels(reranker, polarity, confidence, answerable_model, 0.0, ratio)
+    # P(answerable), on the questions whose composed answer is what the player gets (no engine check).
+    composed = ~engine
+    by_c = {c: out_of_fold("answerable", x[composed], (~unanswerable[composed]).astype(int), games[composed], c)
+            for c in ANSWERABLE_REGULARISATION}
+    c_answerable = max(by_c, key=lambda c: (round(auc(-by_c[c], unanswerable[composed]), 6), -c))
+    answerable_oof = np.ones(len(train))
+    answerable_oof[composed] = by_c[c_answerable]
+    threshold = choose_threshold(answerable_oof, gated, engine, unanswerable)
+    cv_recall, cv_false = abstention_rates(answerable_oof, gated, engine, unanswerable, threshold)
+    gates_recall, gates_false = abstention_rates(answerable_oof, gated, engine, unanswerable, 0.0)
+    answerable_model = fit_logistic(x[composed], (~unanswerable[composed]).astype(int), "answerable", ANSWER_FEATURES,
+                                    c_answerable)
+
+    # P(right), on the answers given (not abstained, out of fold), labelled by the yardstick's rule.
+    abstained = np.array([(g or p < threshold) and not e for p, g, e in zip(answerable_oof, gated, engine)])
+    right = np.array([ruling_right(r, a) for r, a in zip(train, answers)], dtype=int)
+    given = ~abstained
+    confidence_oof = out_of_fold("confidence", x[given], right[given], games[given])
+    confidence = fit_logistic(x[given], right[given], "confidence", ANSWER_FEATURES)
+
+    final = AnswerModels(reranker, polarity, confidence, answerable_model, threshold, ratio)
     tuned = compose_all(tuning, corpus, lambda i: final)
-    tuning_p = [answerable_model.probability(a.signals) for a in tuned]
-    gated = [a.abstained for a in tuned]  # abstain_below is 0 here: only the rule gates abstained
-    threshold, threshold_report = choose_threshold(tuning_p, gated, [r.question["kind"] == "unanswerable" for r in tuning])
-    tuning_right = [ruling_right(r, a) for r, a in zip(tuning, tuned)]
-    tuning_conf = [a.confidence for a in tuned]
+    tuning_engine = [r.engine for r in tuning]
+    tuning_unanswerable = [r.question["kind"] == "unanswerable" for r in tuning]
+    tuning_abstained = [a.abstained and not e for a, e in zip(tuned, tuning_engine)]
+    tuning_given = [not a for a in tuning_abstained]
+    tuning_right = [ruling_right(r, a) for r, a, g in zip(tuning, tuned, tuning_given) if g]
+    tuning_conf = [a.confidence for a, g in zip(tuned, tuning_given) if g]
+    answerable_n = sum(not u for u in tuning_unanswerable)
     save(LinearModel(confidence.name, confidence.features, confidence.weights, confidence.mean, confidence.scale,
                      confidence.bias, {
-                         "fit_on": "train_questions.jsonl (all 250; unanswerable answered = wrong)", "n": len(train),
-                         "share_right": round(float(right.mean()), 3),
-                         "cv_ece": round(expected_calibration_error(list(confidence_oof), list(right == 1)), 3),
-                         "cv_reliability": diagram(confidence_oof, right == 1),
-                         "tuning_n": len(tuning), "tuning_ece": round(expected_calibration_error(tuning_conf, tuning_right), 3),
+                         "fit_on": "train_questions.jsonl: the answers given (out-of-fold abstentions left out; "
+                                   "an unanswerable question answered = wrong)", "n": int(given.sum()),
+                         "share_right": round(float(right[given].mean()), 3), "folds": "one per game",
+                         "cv_ece": round(expected_calibration_error(list(confidence_oof), list(right[given] == 1)), 3),
+                         "cv_confident_wrong": round(float(((confidence_oof >= 0.8) & (right[given] == 0)).sum()) / len(train), 3),
+                         "cv_reliability": diagram(confidence_oof, right[given] == 1),
+                         "tuning_n": len(tuning_conf),
+                         "tuning_ece": round(expected_calibration_error(tuning_conf, tuning_right), 3),
                          "tuning_reliability": diagram(tuning_conf, tuning_right)}))
     save(LinearModel(answerable_model.name, answerable_model.features, answerable_model.weights, answerable_model.mean,
                      answerable_model.scale, answerable_model.bias, {
-                         "fit_on": "train_questions.jsonl (all 250)", "n": len(train),
-                         "cv_ece": round(expected_calibration_error(list(answerable_oof), list(answerable == 1)), 3),
-                         "abstain_below": threshold, "abstain_below_chosen_on": "tuning part: highest threshold with false abstentions (rule gates included) <= 0.03 (a margin under the 0.05 target for unseen questions)",
-                         **threshold_report, "second_quote_ratio": ratio, **ratio_report}))
+                         "fit_on": "train_questions.jsonl: the questions the rules engine does not check",
+                         "n": int(composed.sum()), "n_unanswerable": int(unanswerable[composed].sum()),
+                         "C": c_answerable, "folds": "one per game",
+                         "cv_auc_by_C": {str(c): round(auc(-p, unanswerable[composed]), 3) for c, p in by_c.items()},
+                         "cv_ece": round(expected_calibration_error(list(by_c[c_answerable]),
+                                                                    list(~unanswerable[composed])), 3),
+                         "abstain_below": threshold,
+                         "abstain_below_chosen_on": f"train out of fold: highest threshold with false abstentions "
+                                                    f"(rule gates included, engine-checked never abstain) <= {MAX_FALSE_ABSTENTIONS}",
+                         "cv_abstention_recall": round(cv_recall, 3), "cv_false_abstentions": round(cv_false, 3),
+                         "cv_rule_gates_only": {"abstention_recall": round(gates_recall, 3),
+                                                "false_abstentions": round(gates_false, 3)},
+                         "tuning_abstention_recall": round(sum(a and u for a, u in zip(tuning_abstained, tuning_unanswerable))
+                                                           / (sum(tuning_unanswerable) or 1), 3),
+                         "tuning_false_abstentions": round(sum(a and not u for a, u in zip(tuning_abstained, tuning_unanswerable))
+                                                           / (answerable_n or 1), 3),
+                         "second_quote_ratio": ratio, **ratio_report}))
 
 
 if __name__ == "__main__":

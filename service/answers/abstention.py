@@ -9,17 +9,26 @@ in order (the first that holds decides):
    none — the rulebook lacks the name or the list;
 3. ``off_topic``: the evidence strength (:mod:`.evidence`) is below
    :data:`OFF_TOPIC_BELOW`: the passages hold almost none of the question's rare words;
-4. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the tuning part.
+4. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the training questions'
+   cross-validation (``scripts/fit_answers.py``).
+
+An engine-checked answer never abstains (``service/referee.py`` replaces the composed answer).
+Two question signals feed the fitted model besides the answer's own (:func:`question_signals`):
+how much of the question this game's text never talks about, and whether the question offers
+alternatives ("from the bank or from the owner?"), the form of a player who found no rule.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from service.answers.evidence import Evidence
+from service.answers.corpus import Rulebook
+from service.answers.evidence import Evidence, word_weight
 
-__all__ = ["LISTED_KINDS", "OFF_TOPIC_BELOW", "REASONS", "Abstention", "decide"]
+__all__ = ["LISTED_KINDS", "OFF_TOPIC_BELOW", "REASONS", "Abstention", "QuestionSignals", "decide",
+           "question_signals"]
 
 OFF_TOPIC_BELOW = 0.2
 """Below this evidence strength the cited passages hold almost none of the question's rare words: the
@@ -78,3 +87,34 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
     if p_answerable < threshold:
         return Abstention(True, "unlikely", None, p_answerable)
     return Abstention(False, None, None, p_answerable)
+
+
+_ALTERNATIVE = {"fr": re.compile(r"\bou\b(?!\s+non\b)", re.IGNORECASE), "en": re.compile(r"\bor\b(?!\s+not\b)", re.IGNORECASE)}
+"""The conjunction of an either-or question, matched on the unfolded text (folding would make "où", where, an
+"ou"); "ou non" / "or not" only restates a yes/no question."""
+
+
+@dataclass(frozen=True)
+class QuestionSignals:
+    """What the question itself says about whether the rules can settle it.
+
+    Attributes:
+        foreign: the rarity-weighted share of the question's words that this game's own text never
+            uses (French rulebook, glossary names, and for an English question its translation):
+            timers, trading, an interface language.
+        alternative: the question offers alternatives ("X or Y?").
+    """
+
+    foreign: float
+    alternative: bool
+
+
+def question_signals(question: str, stems: Sequence[frozenset[str]], rulebook: Rulebook,
+                     language: str) -> QuestionSignals:
+    """The :class:`QuestionSignals` of ``question`` (``stems``: one group per content word, glossary bridges included)."""
+    weights = [word_weight(group, rulebook) for group in stems]
+    total = sum(weights) or 1.0
+    foreign = sum(w for group, w in zip(stems, weights)
+                  if not any(rulebook.uses(stem_, language) for stem_ in group)) / total
+    pattern = _ALTERNATIVE.get(language, _ALTERNATIVE["fr"])
+    return QuestionSignals(foreign, bool(pattern.search(question)))

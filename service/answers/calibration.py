@@ -5,8 +5,10 @@ cross-validation by ``scripts/fit_answers.py``:
 
 * ``confidence``: P(the ruling is right) — right meaning the referee's answer's
   keywords are all in it; an unanswerable question answered counts as wrong;
-* ``answerable``: P(the rules answer the question); the answer abstains below
-  :attr:`AnswerModels.abstain_below`, a threshold chosen on the tuning part.
+* ``answerable``: P(the rules answer the question), fit on the answers the rules engine
+  does not check (those never abstain); the answer abstains below
+  :attr:`AnswerModels.abstain_below`, the threshold chosen on the training questions'
+  out-of-fold probabilities (folds by game) for at most 4 % false abstentions.
 
 :func:`reliability` and :func:`expected_calibration_error` measure how well a
 probability matches the observed frequency (``docs/calibration.md``).
@@ -20,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from language import COUNT, POLAR
+from service.answers.abstention import QuestionSignals
 from service.answers.evidence import Evidence
 from service.answers.linear import LinearModel, load_model
 from service.answers.rulings import Ruling
@@ -41,6 +44,8 @@ ANSWER_FEATURES = (
     "polarity_certainty",
     "english",
     "translated",
+    "foreign",
+    "alternative",
 )
 """The answer-level features, in vector order."""
 DEFAULT_ABSTAIN_BELOW = 0.5
@@ -49,7 +54,7 @@ DEFAULT_SECOND_QUOTE_RATIO = 0.5
 
 @dataclass(frozen=True)
 class AnswerModels:
-    """The fitted models of answer composition and the two thresholds chosen on the tuning part.
+    """The fitted models of answer composition and their two thresholds (``abstain_below``: training CV).
 
     Any model may be None (not fit yet): the answer then falls back to the retriever's
     order and the evidence strength.
@@ -76,7 +81,7 @@ def default_models() -> AnswerModels:
 
 
 def answer_features(form: str, ruling: Ruling, sentence_probabilities: Sequence[float], evidence: Evidence,
-                    language: str, translated: bool) -> tuple[float, ...]:
+                    language: str, translated: bool, question: QuestionSignals) -> tuple[float, ...]:
     """The :data:`ANSWER_FEATURES` of one answer."""
     best = sentence_probabilities[0] if sentence_probabilities else 0.0
     second = sentence_probabilities[1] if len(sentence_probabilities) > 1 else 0.0
@@ -94,6 +99,8 @@ def answer_features(form: str, ruling: Ruling, sentence_probabilities: Sequence[
         ruling.probability if ruling.kind in ("yes", "no") else 0.0,
         float(language == "en"),
         float(translated),
+        question.foreign,
+        float(question.alternative),
     )
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from language import detect_language, fold, question_form
-from service.answers.abstention import decide
+from service.answers.abstention import decide, question_signals
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
 from service.answers.corpus import CorpusTexts, Rulebook
@@ -74,8 +74,9 @@ class Citation:
 class Answer:
     """An answer with its citations, best first.
 
-    ``confidence`` is the estimated probability that the ruling is right; for an
-    abstention, that the rules indeed do not answer.
+    ``confidence`` is the estimated probability that the ruling is right; an abstention
+    rules nothing, and its confidence is that of the closest rule it cites (see
+    :func:`_abstention_confidence`): low.
     """
 
     text: str
@@ -137,23 +138,36 @@ def compose_answer(
     )
     form = question_form(question)
     if not citations:
-        return Answer(abstention_text(language, None, evidence.unstated_field), True, 1.0, language, (), evidence,
+        return Answer(abstention_text(language, None, evidence.unstated_field), True, 0.0, language, (), evidence,
                       form=form)
     quotes = _answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
     ruling = _ruling(form, view, quotes[0], rulebook, models, players)
     if ruling.stated and players:
         quotes = _stating(players, ranked, quotes)
-    features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english))
+    signals = question_signals(question, view.stems, rulebook, language)
+    features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english),
+                               signals)
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
     decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below)
     if decision.abstain and not ruling.stated:  # a front-matter ruling holds whatever the retriever found
         text = abstention_text(language, citations[0], decision.lacking)
-        return Answer(text, True, round(1.0 - p_answerable, 4), language, citations, evidence, ruling, form, features,
-                      p_answerable)
+        return Answer(text, True, _abstention_confidence(decision.reason, p_right, p_answerable), language, citations,
+                      evidence, ruling, form, features, p_answerable)
     text = answer_text(language, ruling, quotes)
     return Answer(text, False, round(p_right, 4), language, citations, evidence, ruling, form, features, p_answerable)
+
+
+def _abstention_confidence(reason: str | None, p_right: float, p_answerable: float) -> float:
+    """How likely the closest rule an abstention cites is the answer after all.
+
+    A right answer needs rules that answer, so it is at most P(answerable); a field the front
+    matter leaves null is known to be unanswered.
+    """
+    if reason == "unstated_field":
+        return 0.0
+    return round(min(p_right, p_answerable), 4)
 
 
 def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, models: AnswerModels,

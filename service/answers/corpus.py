@@ -71,6 +71,21 @@ class Rulebook:
         return {(s.fr_start, s.fr_end): s for s in self.english}
 
     @functools.cached_property
+    def english_stems(self) -> frozenset[str]:
+        """Stems of the unofficial English translation: the words an English question about this game can share with it."""
+        return frozenset(stem_ for sentence in self.english for stem_ in content_stems(sentence.en_text))
+
+    def uses(self, stem_: str, language: str) -> bool:
+        """Whether this game's own text uses ``stem_``: the French rulebook, a glossary name, or (English) the translation.
+
+        Unlike :meth:`knows`, a word of another game's rulebook does not count: a question about dice in a game
+        without dice asks about something its rules never describe.
+        """
+        if stem_ in self.stem_weights or any(s in self.stem_weights for s in self.bridges(stem_)):
+            return True
+        return language == "en" and stem_ in self.english_stems
+
+    @functools.cached_property
     def max_weight(self) -> float:
         return max(self.stem_weights.values(), default=1.0)
 

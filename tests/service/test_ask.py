@@ -82,6 +82,7 @@ def test_an_abstention_says_what_the_rulebook_lacks_and_cites_the_nearest_passag
     response = client.post("/v1/ask", json={"game": "for-a-crown", "question": question}).json()
     assert response["abstained"] is True
     assert response["answer"].startswith("The rules do not say: the text does not give the number of players.")
+    assert response["confidence"] == 0.0, "the front matter shows the rules are silent: nothing is ruled"
     assert response["citations"]
 
 

@@ -1,0 +1,37 @@
+"""The abstention threshold of ``scripts/fit_answers.py``: chosen on training rates, engine checks never abstain."""
+
+import importlib
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("sklearn")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+fit_answers = importlib.import_module("fit_answers")
+
+
+def test_rates_count_rule_gates_and_never_an_engine_checked_answer():
+    p = [0.1, 0.1, 0.9, 0.9, 0.1]
+    gated = [False, False, True, False, False]
+    engine = [False, True, False, False, False]
+    unanswerable = [True, True, True, False, False]
+    recall, false = fit_answers.abstention_rates(p, gated, engine, unanswerable, 0.5)
+    assert recall == pytest.approx(2 / 3)  # the engine-checked one is answered
+    assert false == pytest.approx(1 / 2)
+
+
+def test_the_threshold_is_the_highest_within_the_false_abstention_budget():
+    p = np.array([0.05, 0.15, 0.25, 0.35, 0.30, 0.60, 0.70, 0.80, 0.90, 0.95])
+    unanswerable = [True, True, True, True] + [False] * 6
+    none = [False] * 10
+    assert fit_answers.choose_threshold(p, none, none, unanswerable, max_false=0.0) == 0.3
+    assert fit_answers.choose_threshold(p, none, none, unanswerable, max_false=0.2) == 0.6
+    gated = [False] * 5 + [True] + [False] * 4  # a rule gate's false abstention uses the budget
+    assert fit_answers.choose_threshold(p, gated, none, unanswerable, max_false=0.2) == 0.3
+
+
+def test_auc_orders_positives_above_negatives():
+    assert fit_answers.auc(np.array([0.9, 0.8, 0.1]), np.array([True, True, False])) == 1.0
+    assert fit_answers.auc(np.array([0.5, 0.5]), np.array([True, False])) == 0.5
