@@ -127,5 +127,28 @@ _REJECTIONS_FR = {
     "game_over": "la partie est terminée : elle se joue en 6 tours",
 }
 
-describe = french_describer(_EVENTS_FR, _REJECTIONS_FR)
-"""The event in ``language`` (French only; None leaves the engine's English message)."""
+_in_french = french_describer(_EVENTS_FR, _REJECTIONS_FR)
+
+_FACE_DOWN_EVENTS = {
+    "card_eliminated": {
+        "fr": lambda d: f"{_who(d['player'])} élimine la carte face cachée {_whose(d['owner'])} avec {d['by']}",
+        "en": lambda d: f"Player {d['player']} eliminates the face-down card of player {d['owner']} with {d['by']}",
+    },
+    "points_lost": {
+        "fr": lambda d: f"les {_points(d['amount'])} posés sur la carte face cachée {_whose(d['owner'])} sont perdus",
+        "en": lambda d: f"The {d['amount']} influence on the face-down card of player {d['owner']} are lost",
+    },
+}
+
+
+def describe(event: Mapping[str, Any], language: str) -> str | None:
+    """The event in ``language``: French, or the engine's English message (None), except that a card eliminated
+    face down is told as "the face-down card": its name is the engine's stand-in when the question did not name it."""
+    data = event.get("data") or {}
+    wording = _FACE_DOWN_EVENTS.get(event.get("kind"))
+    if wording is not None and (data.get("face_down") or event.get("kind") == "points_lost"):
+        try:
+            return wording[language](data)
+        except (KeyError, TypeError):
+            return None
+    return _in_french(event, language)

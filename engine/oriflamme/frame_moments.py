@@ -1,0 +1,169 @@
+"""Two more moments an Oriflamme question can describe: the end of the 6th turn, and a placement.
+
+- :func:`end_of_game`: "who wins?" with each player's influence stated ("I
+  have 9", "égalité à 12 points entre Léa et Hugo") and, for a tie, their
+  family cards left in the line; points said to lie on cards are put on a card.
+  The 6th turn's resolution ends and the engine ranks the players.
+- :func:`placement`: "can I put my card on Hugo's face-down card?": the line
+  holds that card, the asker places, and the run says whether any placement
+  lands on it.
+
+Plain data as :mod:`engine.oriflamme.frames` returns it; None when the
+question does not state what the moment needs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from language import fold_same_length
+
+from engine.oriflamme.reading import OTHER, SELF, read_table
+
+__all__ = ["end_of_game", "placement"]
+
+_FILLERS = ("Félon", "Apothicaire", "Intrigante", "Coupe-jarret", "Corruption", "Usurpation", "Machination")
+_NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b")
+_ON_CARDS = re.compile(r"\b(?:dessus|sur (?:ses|mes|sa|ma|une|la) cartes?|on (?:it|them|his cards?|my cards?|her cards?)|in the line with)\b")
+_NOTHING_ON = re.compile(r"\b(?:nothing on|rien sur|aucun point sur)\b")
+_SELF_WORDS = re.compile(r"\b(?:i|je|j['’ ]|moi|me)\b")
+_FUNCTION = {"round", "fin", "tour", "who", "qui", "the", "la", "le", "les", "est", "il", "elle", "on", "nous", "last",
+             "situation", "question", "end", "partie", "game", "if", "si", "and", "et", "my", "mon", "ma", "what",
+             "quand", "when", "after", "apres", "at", "au", "both", "chez", "egalite", "tie", "hier"}
+
+
+def end_of_game(frame: Any) -> dict[str, Any] | None:
+    text = fold_same_length(frame.text)
+    names = _names(frame)
+    influence: dict[str, int] = {}
+    cards_in_line: dict[str, int] = {}
+    on_cards: dict[str, int] = {}
+    for sentence in re.finditer(r"[^.;!?]+", text):
+        part = sentence.group()
+        if re.search(r"\bround 6 is over|tour 6|6e tour|fin de partie|end of the game|game over|\bover\b", part) and not re.search(r"\d+\s+(?:influence|points?|cartes?|cards?)", part):
+            continue
+        _read_sentence(part, names, influence, cards_in_line, on_cards)
+    holders = set(influence) | set(cards_in_line)
+    if len(influence) < 2 or holders - set(influence):
+        return None
+    seats = {holder: seat for seat, holder in enumerate(sorted(influence, key=lambda h: (h != SELF, h)))}
+    best = max(influence.values())
+    leaders = [h for h, v in influence.items() if v == best]
+    if len(leaders) > 1 and any(h not in cards_in_line for h in leaders):
+        return None  # a tie the question gives no family cards for
+    line = []
+    for holder, seat in seats.items():
+        count = cards_in_line.get(holder, 1)
+        for index in range(count):
+            entry = {"card": _FILLERS[index % len(_FILLERS)], "owner": seat, "revealed": False}
+            if index == 0 and on_cards.get(holder):
+                entry["points"] = on_cards[holder]
+            line.append(entry)
+    players = len(seats)
+    if not 2 <= players <= 5:
+        return None
+    position = {"turn": 6, "phase": "resolution", "first_player": 0, "cursor": len(line), "line": line,
+                "players": [{"influence": influence[h]} for h in seats]}
+    scenario = {"game": "oriflamme", "title": "end of the 6th turn", "players": players, "position": position,
+                "steps": [{"type": "resolve"}]}
+    return {
+        "title": "end of the 6th turn: who wins",
+        "verdict": "player",
+        "modal": False,
+        "unit": None,
+        "players": {seat: holder for holder, seat in seats.items() if holder not in (SELF, OTHER)},
+        "variants": [{"reading": {}, "scenario": scenario}],
+        "then": None,
+        "read": _winner,
+        "reads": ("game_over", "points_on_cards_ignored", "tie_break"),
+        "facts": [{"fact": f"{h}: {v} influence", "source": "stated"} for h, v in influence.items()]
+        + [{"fact": f"{h}: {n} family cards in the line", "source": "stated"} for h, n in cards_in_line.items()]
+        + [{"fact": "one face-down card per player in the line when the question gives no count", "source": "default"}],
+    }
+
+
+def _winner(events: list[dict]) -> int | None:
+    over = [e for e in events if e["kind"] == "game_over"]
+    if not over or len(over[-1]["data"]["winners"]) != 1:
+        return None
+    return over[-1]["data"]["winners"][0]
+
+
+def _names(frame) -> dict[str, str]:
+    found = {fold_same_length(name): name for name in frame.players}
+    for match in _NAME.finditer(frame.text):
+        word = fold_same_length(match.group(1))
+        if word in _FUNCTION or word in found:
+            continue
+        if re.match(r"\s+(?:has|a|ends|finit|termine|avec|with|is|est)\b", frame.text[match.end():]) or re.search(
+                r"\b(?:entre|between|and|et)\s+$", frame.text[: match.start()]):
+            found[word] = match.group(1)
+    return found
+
+
+def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, on_cards) -> None:
+    tie = re.search(r"\b(?:egalite|tied|tie|both)\b\D*?(\d+)", part)
+    if tie:
+        tied = [names[n] for n in names if re.search(rf"\b{re.escape(n)}\b", part)]
+        if _SELF_WORDS.search(part):
+            tied.append(SELF)
+        for holder in tied:
+            influence[holder] = int(tie.group(1))
+    holder, last_unit = None, None
+    for match in re.finditer(r"\b(\d+)\b", part):
+        before = part[: match.start()]
+        named = [(m.start(), names[n]) for n in names for m in re.finditer(rf"\b{re.escape(n)}\b", before)]
+        selfs = [(m.start(), SELF) for m in _SELF_WORDS.finditer(before)]
+        mentions = sorted(named + selfs)
+        holder = mentions[-1][1] if mentions else holder
+        if holder is None or (tie and match.group(1) == tie.group(1)):
+            continue
+        value, rest = int(match.group(1)), part[match.end():]
+        bare = not re.match(r"\s*(?:cartes?|cards?|points?|influence|pts?)\b", rest)
+        if re.match(r"\s*(?:cartes?|cards?)\b", rest) or (bare and last_unit == "cards"):
+            cards_in_line[holder], last_unit = value, "cards"
+        elif re.match(r"\s*(?:points?\s+)?(?:d['’ ]influence\s+|influence\s+)?(?:dessus|on it|sur (?:elle|lui|la carte))", rest) \
+                or re.search(r"\b(?:with|avec)\s+$", before):
+            on_cards[holder] = value
+        else:
+            influence.setdefault(holder, value)
+            last_unit = "influence"
+
+
+def placement(frame: Any) -> dict[str, Any] | None:
+    """"Can I put my card on X's card?": the line holds X's card; does a placement of the asker land on it?"""
+    if not frame.asked.modal:
+        return None
+    table = read_table(frame)
+    text = fold_same_length(frame.text)
+    verb = re.search(r"\b(?:poser|pose|placer|mettre|put|place|play|lay)\b", text)
+    if table is None or verb is None or re.search(r"\b(?:jeton|token)\b", text):
+        return None
+    targets = [c for c in table.cards if c.start > verb.end() and re.search(r"\b(?:sur|on|onto|on top of)\s+(?:\S+\s+){0,2}$",
+                                                                             text[max(0, c.start - 40): c.start])]
+    if len(targets) != 1 or targets[0].owner is None:
+        return None
+    target = targets[0]
+    owner_seat = 0 if target.owner == SELF else 1
+    kind = target.kind or "Félon"
+    players = 2
+    line = [{"card": kind, "owner": owner_seat, "revealed": bool(target.revealed)}]
+    hand = [k for k in _FILLERS if k != kind][:2]
+    position = {"turn": 2, "phase": "placement", "first_player": 0, "placed": 0, "line": line,
+                "players": [{"influence": 3, "hand": hand}, {"influence": 3}]}
+    scenario = {"game": "oriflamme", "title": "placing a card", "players": players, "position": position, "steps": []}
+    names = {1: target.owner} if target.owner not in (SELF, OTHER) else {}
+    return {
+        "title": "placing a card on a card of the line",
+        "verdict": "yes_no",
+        "modal": True,
+        "unit": None,
+        "players": names,
+        "variants": [{"reading": {}, "scenario": scenario}],
+        "then": {"type": "place", "player": 0},
+        "read": lambda events: any(e["kind"] == "card_placed" and str(e["data"]["at"]).startswith("on ") for e in events),
+        "reads": ("card_placed",),
+        "facts": [{"fact": f"{target.kind or 'a card'} of {target.owner} in the line", "source": "stated", "said": target.said},
+                  {"fact": "the asker holds two other cards", "source": "default"}],
+    }

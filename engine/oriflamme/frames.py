@@ -1,0 +1,558 @@
+"""Oriflamme positions compiled from question frames (the grounding plug-in contract, docs/grounding.md).
+
+``compile(frame)`` reads the table the question describes (:mod:`.reading`)
+and builds the moment it asks about: the resolution reaching one card (the
+*acting* card: the Coupe-jarret that eliminates, the Félon that resolves, the
+Intrigante, the Machination the asker reveals...), with the cards around it
+where the question puts them. The asker sits at seat 0, each named player at
+the next seats, an unnamed opponent at one more. The run resolves that card
+(revealing it first when the question says it is revealed now), branches over
+its owner's choices (only the target the question names, when it names one),
+and reads the asked quantity off the events of that card's resolution (the
+cards after it are not read). Two more moments: the end of the 6th turn ("who
+wins?", from the influence and family cards stated) and placing a card on
+another player's card ("can I put my card on Hugo's?").
+
+Never a run on a position nobody described: a card of the line with no owner,
+a card whose place beside the acting card is unsaid (for an ability that reads
+its neighbours), two cards of one name in one family, or a question whose
+asked quantity no reader answers gives None. What the question leaves unsaid
+and the rules do not need is given a neutral default listed in ``facts``: the
+cards the question does not name are face-down cards without an effect when
+eliminated; nothing lies beyond the cards stated; every player has 5 influence.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from engine.oriflamme.frame_moments import end_of_game, placement
+from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
+from language import fold_same_length as fold
+
+__all__ = ["ACTIONS", "ASKS", "compile"]
+
+ACTIONS = frozenset({"eliminate", "reveal", "resolve"})
+ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place"})
+
+_MAX_PLAYERS = 5
+_INFLUENCE = 5
+_ACTING = ("Coupe-jarret", "Apothicaire", "Usurpation", "Félon", "Intrigante", "Machination", "Corruption")
+_ELIMINATORS = ("Coupe-jarret", "Apothicaire", "Usurpation")
+_READS_NEIGHBOURS = ("Coupe-jarret", "Usurpation", "Félon", "Intrigante")
+_READS_PLACES = (*_READS_NEIGHBOURS, "Apothicaire")
+"""Abilities whose outcome hangs on where the cards sit: a card whose place is unsaid is tried elsewhere too."""
+_FILLERS = ("Félon", "Apothicaire", "Intrigante", "Coupe-jarret", "Corruption", "Usurpation", "Machination")
+"""Kinds given to cards the question does not name: none has an effect when it is eliminated face down."""
+_POINTS_UNIT = {"fr": "point(s) d’influence", "en": "Influence point(s)"}
+_ELIMINATE_VERB = re.compile(r"\b(?:elimine|eliminer|eliminent|eliminates?|eliminated|kills?|killed|tue|takes? out)\b")
+_REVEAL_NOW = re.compile(
+    r"\b(?:je (?:la |le |l['’ ]?)?revele|(?:i|she|he) (?:reveal|reveals|flip|flips)\b|ce tour[- ]ci je (?:la |le |l['’ ]?)?revele"
+    r"|this (?:round|turn) (?:i|she|he) reveals?\b|(?:reveal|reveals) (?:it|her|his|my)\b)"
+)
+_PRONOUN_START = re.compile(r"\s*(?:elle|il|it|she|he)\b")
+_FIRST_PERSON = re.compile(r"\b(?:je|j['’ ]|moi|i|me|my|mes|mon|ma)\b")
+_POINTS_SUBJECT = re.compile(r"\b(?:points?|influence)\b.*\b(?:perdus?|lost)\b|\bwhat happens to\b.*\d")
+_SURVIVES = re.compile(r"\b(?:reste|restent|survit|stays?|survives?|remains?)\b")
+
+
+def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
+    """The runs that answer ``frame``, or None when it does not describe an Oriflamme position the engine can play."""
+    asked = frame.asked
+    if asked is None or asked.what not in ASKS:
+        return None
+    if asked.what == "win":
+        return end_of_game(frame)
+    if asked.what == "place":
+        return placement(frame)
+    table = read_table(frame)
+    if table is None:
+        return None
+    seats = _seats(table)
+    if seats is None:
+        return None
+    acting = _acting(table, frame)
+    if acting is None:
+        return None
+    actor, target, revealing = acting
+    line = _line(table, actor)
+    if line is None:
+        return None
+    stacks, gap_seat = line
+    players = max(2, len(seats) + (gap_seat is not None))
+    if players > _MAX_PLAYERS:
+        return None
+    actor_seat = seats[table.cards[actor].owner]
+    reader = _reader(frame, table, seats, actor, actor_seat)
+    if reader is None:
+        return None
+    read, reads, verdict = reader
+    try:
+        position = _position(table, seats, stacks, actor, revealing, players, gap_seat)
+    except ValueError:
+        return None
+    elsewhere = []
+    for layout in ("after", "before"):
+        other = _line(table, actor, layout)
+        if other is not None:
+            try:
+                elsewhere.append(_position(table, seats, other[0], actor, revealing, players, gap_seat if other[1] is None else -1))
+            except ValueError:
+                return None
+    held = _stated_influence(fold(frame.text), seats)
+    position = _with_influence(position, held)
+    steps = [{"type": "resolve"}] + ([{"type": "reveal"}] if revealing else [])
+    then: dict[str, Any] = {"type": "choose", "player": actor_seat}
+    if target is not None and asked.what not in ("target", "skip"):
+        then["target"] = {"card": table.cards[target].kind, "owner": seats[table.cards[target].owner]}
+    scenario = {"game": "oriflamme", "title": _title(frame), "players": players, "position": position, "steps": steps}
+    return {
+        "title": _title(frame),
+        "verdict": verdict,
+        "modal": bool(asked.modal) or asked.what in ("target", "skip"),
+        "unit": _POINTS_UNIT if verdict == "number" else None,
+        "players": {seat: name for name, seat in seats.items() if name not in (SELF, OTHER)},
+        "variants": [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held) + [
+            {"reading": {"the cards whose place is unsaid": f"next to {table.cards[actor].kind}'s group ({index + 1})"},
+             "scenario": {**scenario, "position": _with_influence(other, held)}} for index, other in enumerate(elsewhere)],
+        "then": then,
+        "read": _within(read, table.cards[actor].kind, actor_seat, revealing),
+        "reads": reads,
+        "facts": _facts(table, actor, revealing),
+    }
+
+
+_HOLDS = re.compile(
+    r"\b(j['’ ]\s*ai|i have|i've got|i'm at|je suis a|[a-z]+ a|[a-z]+ has|[a-z]+ is at|[a-z]+ est a)\s+(\d+)\s+"
+    r"(?:points? d['’ ]influence|points?|influence|pts?)\b(?!\s+(?:dessus|sur (?:elle|lui|la carte)|on (?:it|the card)))"
+)
+
+
+def _with_influence(position: dict, held: dict[int, int]) -> dict:
+    for seat, value in held.items():
+        position["players"][seat]["influence"] = value
+    return position
+
+
+def _stated_influence(text: str, seats) -> dict[int, int]:
+    """"J'ai 0 point d'influence", "Hugo has 2 influence": what a player holds (not the points on a card)."""
+    held = {}
+    folded = {fold(name): seat for name, seat in seats.items() if name not in (SELF, OTHER)}
+    for match in _HOLDS.finditer(text):
+        who = match.group(1).split()[0]
+        seat = 0 if who.startswith("j") or who == "i" or who == "i've" or who == "i'm" or who == "je" else folded.get(who)
+        if seat is not None:
+            held[seat] = int(match.group(2))
+    return held
+
+
+def _open_assumptions(scenario: dict, table: Table, actor: int, revealing: bool, held: dict[int, int]) -> list[dict]:
+    """One variant per named assumption this position can hang on (the rulebook is silent there), its other option.
+
+    Only those the stated cards reach: the Reine's extra point when a Coupe-jarret
+    may eliminate her alone, covered cards among its same-name victims, the points
+    on a card revealed now, influence below zero (and a theft larger than what
+    is held) when a player is said to hold fewer than 3 points.
+    """
+    kind = table.cards[actor].kind
+    kinds = {card.kind for card in table.cards}
+    other = []
+    if kind == "Coupe-jarret" and "Reine" in kinds:
+        other.append(("oriflamme.queen_bonus_single_cutthroat", "not_gained"))
+    if kind == "Coupe-jarret" and any(card.covered for card in table.cards):
+        other.append(("oriflamme.cutthroat_same_name_covered", "included"))
+    if revealing and table.cards[actor].points and kind not in ("Machination", "Guet-apens"):
+        other.append(("oriflamme.points_on_reveal", "discarded"))
+    if held and min(held.values()) < 3:
+        other += [("oriflamme.influence_below_zero", "negative_allowed"), ("oriflamme.steal_more_than_held", "full_amount")]
+    return [{"reading": {assumption: option}, "scenario": {**scenario, "assumptions": {assumption: option}}}
+            for assumption, option in other]
+
+
+def _seats(table: Table) -> dict[Any, int] | None:
+    seats: dict[Any, int] = {SELF: 0}
+    for name in table.names:
+        seats[name] = len(seats)
+    if any(card.owner == OTHER for card in table.cards):
+        seats[OTHER] = len(seats)
+    if any(card.owner not in seats for card in table.cards if card.owner is not None):
+        return None
+    return seats
+
+
+def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
+    """The acting card, the card its ability is said to eliminate (or None), and whether it is revealed now."""
+    text = fold(frame.text)
+    cards = table.cards
+    candidates = [i for i, c in enumerate(cards) if c.kind in _ACTING and not c.set_aside and not c.covered]
+    verb = _ELIMINATE_VERB.search(text)
+    target = None
+    if verb:
+        eliminators = [i for i in candidates if cards[i].kind in _ELIMINATORS and cards[i].start < verb.start()]
+        sentence = text[max(text.rfind(".", 0, verb.start()), text.rfind(";", 0, verb.start())) + 1 : verb.start()]
+        if not any(cards[i].start >= verb.start() - len(sentence) for i in eliminators) and len(eliminators) != 1:
+            return None  # "Léa vient d'éliminer le prince": by which card is unsaid
+        after = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions
+                       if m > verb.end() and not c.set_aside and i not in eliminators)
+        after = [i for _, i in after]
+        before_verb = text[max(0, verb.start() - 6) : verb.start()]
+        pronoun = re.search(r"\bl['’ ]?\s*$", before_verb) or re.match(r"\s+(?:it|them|him|her)\b", text[verb.end() :])
+        if after and not pronoun:
+            target = after[0]
+        elif pronoun:
+            sentence_start = verb.start() - len(sentence)
+            limit = sentence_start if _PRONOUN_START.match(sentence) else verb.start()
+            previous = [i for i, c in enumerate(cards) if c.end <= limit and cards[i].kind not in _ELIMINATORS]
+            target = previous[-1] if previous else None
+        candidates = eliminators or [i for i in candidates if cards[i].kind in _ELIMINATORS] or candidates
+    if verb and target is None:
+        return None  # "mon coupe-jarret élimine une carte": which card is unsaid
+    if target is not None and target in candidates:
+        candidates.remove(target)
+    if len(candidates) != 1 or any(c.owner is None for c in cards if not c.set_aside):
+        return None
+    actor = candidates[0]
+    card = cards[actor]
+    sentence_start = max(text.rfind(".", 0, card.start), text.rfind(";", 0, card.start)) + 1
+    sentence_end = min([p for p in (text.find(".", card.end), text.find("?", card.end)) if p >= 0] or [len(text)])
+    revealing = bool(_REVEAL_NOW.search(text[sentence_start:sentence_end]))
+    if card.revealed is False and not revealing:
+        return None  # a face-down card does not act
+    return actor, target, revealing
+
+
+def _line(table: Table, actor: int, layout: str = "gap") -> tuple[list[list[int | tuple]], int | None] | None:
+    """The stacks in line order (card indices; ``("filler", owner, n)`` for unnamed cards under or in a pile).
+
+    ``layout`` places the cards whose place is unsaid: ``gap`` (the neutral reading: after a face-down card
+    of nobody in the question), ``after`` (right after the acting card's group, the acting card last in it)
+    or ``before`` (right before it); None when that layout is not a reading of the question.
+    """
+    cards = table.cards
+    on_line = [i for i, c in enumerate(cards) if not c.set_aside]
+    piles = _piles(table, on_line)
+    if piles is None:
+        return None
+    stacks, top_of = piles
+    neighbours: dict[int, set[int]] = {top: set() for top in stacks}
+    for a, b in table.adjacent:
+        a, b = top_of.get(actor if a == -1 else a), top_of.get(actor if b == -1 else b)
+        if a is not None and b is not None and a != b:
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+    if any(len(n) > 2 for n in neighbours.values()):
+        return None
+    actor_top = top_of[actor]
+    kind = cards[actor].kind
+    if kind in _READS_NEIGHBOURS and not neighbours[actor_top]:
+        return None  # its ability reads its neighbours, and the question gives none
+    components = _components(neighbours)
+    first = next(c for c in components if actor_top in c)
+    far = {top_of[i] for i in table.far if i in top_of}
+    unplaced = [c for c in components if c is not first and not c & far]
+    at_end = actor in table.at_end or -1 in table.at_end or actor_top in {top_of.get(i) for i in table.at_end}
+    if unplaced and kind in _READS_NEIGHBOURS and (len(unplaced) > 1 or at_end or len(neighbours[actor_top]) > 1):
+        return None  # where these cards sit beside the acting card is unsaid, and its ability reads its neighbours
+    path = _path(first, neighbours, actor_top if at_end else None)
+    if path is None:
+        return None
+    if path[-1] == actor_top and len(path) > 1:
+        path.reverse()  # the acting card at the line's start: nothing the question did not state beside it
+    if layout != "gap":
+        if not unplaced or kind not in _READS_PLACES or (layout == "before" and kind in _READS_NEIGHBOURS):
+            return None
+        joined = [top for component in unplaced for top in (_path(component, neighbours, None) or [None])]
+        if None in joined:
+            return None
+        if kind in _READS_NEIGHBOURS:
+            path.reverse()  # the acting card last, its free side next to the cards placed after it
+        path = path + joined if layout == "after" else joined + path
+        for component in unplaced:
+            first = first | component
+    order = [stacks[top] for top in path]
+    gap_seat = None
+    for component in components:
+        if component <= first:
+            continue
+        sub = _path(component, neighbours, None)
+        if sub is None:
+            return None
+        gap_seat = -1
+        order += [[("gap",)]] + [stacks[top] for top in sub]
+    return order, gap_seat
+
+
+def _piles(table: Table, on_line: list[int]):
+    """Stacks keyed by their top: a covered card under the card said to be on it (or an unnamed one), a pile."""
+    cards = table.cards
+    stacks: dict[int, list] = {}
+    top_of: dict[int, int] = {}
+    members: set[int] = set()
+    for index in on_line:
+        card = cards[index]
+        if card.kind is None and card.pile and not card.covered:
+            inside = [j for j in on_line if j > index and (cards[j].covered or cards[j].on_top)
+                      and cards[j].owner in (None, card.owner) and cards[j].start - card.end < 160]
+            if inside:
+                under = [j for j in inside if cards[j].covered]
+                over = [j for j in inside if not cards[j].covered]
+                if len(over) > 1:
+                    return None
+                top = over[0] if over else index
+                stacks[top] = [*under, top]
+                for j in inside:
+                    cards[j].owner = cards[j].owner or card.owner
+                    members.add(j)
+                    top_of[j] = top
+                top_of[index] = top
+                members.add(index)
+            else:
+                stacks[index] = [("filler", card.owner, 1), index]
+                top_of[index] = index
+                members.add(index)
+    for index in on_line:
+        if index in members:
+            continue
+        card = cards[index]
+        if card.covered:
+            cover = next((j for j in on_line if j != index and cards[j].owner == card.owner and cards[j].on_top
+                          and j not in members), None)
+            if cover is None:
+                stacks[index] = [index, ("filler", card.owner, 1)]
+                top_of[index] = index
+            else:
+                stacks[cover] = [index, cover]
+                top_of[index] = top_of[cover] = cover
+                members.add(cover)
+            members.add(index)
+            continue
+        stacks.setdefault(index, [index])
+        top_of.setdefault(index, index)
+    return stacks, top_of
+
+
+def _components(neighbours: dict[int, set[int]]) -> list[set[int]]:
+    seen: set[int] = set()
+    found = []
+    for start in neighbours:
+        if start in seen:
+            continue
+        component, todo = set(), [start]
+        while todo:
+            node = todo.pop()
+            if node in component:
+                continue
+            component.add(node)
+            todo += list(neighbours[node])
+        seen |= component
+        found.append(component)
+    return found
+
+
+def _path(component: set[int], neighbours, start: int | None) -> list[int] | None:
+    ends = [n for n in component if len(neighbours[n] & component) <= 1]
+    if not ends:
+        return None  # a cycle: no line
+    if start is not None and start not in ends:
+        return None
+    node, previous, path = start if start is not None else min(ends), None, []
+    while node is not None:
+        path.append(node)
+        following = [n for n in neighbours[node] if n != previous and n not in path]
+        previous, node = node, (following[0] if following else None)
+    return path if len(path) == len(component) else None
+
+
+def _position(table: Table, seats, stacks, actor: int, revealing: bool, players: int, gap_seat) -> dict[str, Any]:
+    cards = table.cards
+    gap = players - 1 if gap_seat is not None else None
+    used: dict[int, set[str]] = {}
+    for card in cards:
+        if card.kind is not None and card.owner in seats:
+            seat = seats[card.owner]
+            if card.kind in used.setdefault(seat, set()):
+                raise ValueError(f"two {card.kind} in one family")
+            used[seat].add(card.kind)
+
+    def filler(seat: int) -> str:
+        kind = next(k for k in _FILLERS if k not in used.setdefault(seat, set()))
+        used[seat].add(kind)
+        return kind
+
+    line = []
+    cursor = None
+    for stack in stacks:
+        entries = []
+        for item in stack:
+            if isinstance(item, tuple):
+                seat = gap if item[0] == "gap" else seats[item[1]]
+                entries.append({"card": filler(seat), "owner": seat})
+                continue
+            card = cards[item]
+            seat = seats[card.owner]
+            kind = card.kind or filler(seat)
+            revealed = card.revealed if card.revealed is not None else card.kind is not None
+            if item == actor:
+                revealed = not revealing
+                cursor = len(line)
+            entry = {"card": kind, "owner": seat, "revealed": bool(revealed)}
+            if card.points:
+                entry["points"] = card.points
+            entries.append(entry)
+        line.append(entries)
+    player_rows = [{"influence": _INFLUENCE} for _ in range(players)]
+    for card in cards:
+        if card.set_aside and card.kind is not None and card.owner in seats:
+            player_rows[seats[card.owner]].setdefault("set_aside", []).append(card.kind)
+    return {"turn": 3, "phase": "resolution", "first_player": 0, "cursor": cursor, "line": line, "players": player_rows}
+
+
+def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Callable, tuple[str, ...], str] | None:
+    asked = frame.asked
+    what = asked.what
+    clause = fold(asked.said)
+    asked_card = _asked_card(table, asked, actor, fold(frame.text))
+    if re.search(r"\b(?:maximum|max|au plus|at most|at best|au mieux)\b", clause):
+        return None  # the best line of play: no reader picks among the asker's choices
+    if frame.form == "polar" and re.match(r"\s*(?:what|que|qu['’ ]|quoi|how|comment)\b", clause):
+        return None  # "What my Schemer gives me?" read as yes/no: no "yes" to an open question
+    subject = _subject(asked, clause, seats, actor_seat)
+
+    def seat_of(card: Card) -> int | None:
+        return seats.get(card.owner)
+
+    if what == "gain":
+        def amount(events):
+            return sum(e["data"]["amount"] for e in events if e["kind"] == "influence_gained" and e["data"]["player"] == subject) + sum(
+                e["data"]["amount"] for e in events if e["kind"] == "influence_stolen" and e["data"]["thief"] == subject)
+        return _amount_or_check(frame, amount, ("influence_gained", "influence_stolen", "no_elimination_point"))
+    if what == "lose":
+        if _POINTS_SUBJECT.search(clause) and not _FIRST_PERSON.search(clause.split("perdu")[0].split("lost")[0]):
+            return (lambda events: any(e["kind"] == "points_lost" for e in events)), ("points_lost",), "yes_no"
+        if frame.form == "polar":
+            return (lambda events: any(e["kind"] in ("influence_lost", "influence_stolen") and e["data"]["player"] == subject
+                                       and e["data"]["amount"] > 0 for e in events)), ("influence_lost", "influence_stolen"), "yes_no"
+        if frame.form in ("count", "open"):
+            return (lambda events: sum(e["data"]["amount"] for e in events if e["kind"] in ("influence_lost", "influence_stolen")
+                                       and e["data"]["player"] == subject)), ("influence_lost",), "number"
+        if frame.form == "who":
+            return _only_loser, ("influence_lost", "influence_stolen"), "player"
+        return None
+    if what in ("discard", "eliminated", "target") and asked_card is not None:
+        kind, owner = table.cards[asked_card].kind, seat_of(table.cards[asked_card])
+        if kind is None or owner is None:
+            return None
+        kinds = {"discard": ("card_discarded",), "eliminated": ("card_eliminated",), "target": ("card_eliminated",)}[what]
+        stays = what == "discard" and bool(_SURVIVES.search(clause))
+        if stays:
+            kinds = ("card_discarded", "card_eliminated")
+
+        def hit(events):
+            found = any(e["kind"] in kinds and e["data"]["card"] == kind and e["data"]["owner"] == owner for e in events)
+            return not found if stays else found
+        return hit, (*kinds, "partner_covered", "no_target"), "yes_no"
+    if what == "trigger":
+        if asked_card is not None and table.cards[asked_card].kind == "Guet-apens":
+            return (lambda events: any(e["kind"] == "trap_sprung" for e in events)), ("trap_sprung", "card_eliminated"), "yes_no"
+        if asked_card is not None and table.cards[asked_card].kind is not None:
+            kind = table.cards[asked_card].kind
+            return (lambda events: any(e["kind"] == "machination_activates" and e["data"]["card"] == kind for e in events)), (
+                "machination_activates", "card_corrupted"), "yes_no"
+        return None
+    if what == "steal":
+        return (lambda events: any(e["kind"] == "influence_stolen" for e in events)), ("influence_stolen", "trap_sprung"), "yes_no"
+    if what == "skip":
+        return (lambda events: not any(e["kind"] in _ABILITY_EVENTS for e in events)), ("card_resolves", *_ABILITY_EVENTS), "yes_no"
+    return None
+
+
+def _only_loser(events) -> int | None:
+    """The one player who loses influence (None when several do: a single name would not answer)."""
+    losers = {e["data"]["player"] for e in events if e["kind"] in ("influence_lost", "influence_stolen") and e["data"]["amount"] > 0}
+    return losers.pop() if len(losers) == 1 else None
+
+
+_ABILITY_EVENTS = ("card_eliminated", "influence_gained", "influence_lost", "card_discarded", "card_corrupted",
+                   "machination_activates", "beside_pile")
+
+
+def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
+    clause_start = text.rfind(fold(asked.said.strip())[:20]) if asked.said else -1
+    if clause_start >= 0:
+        colon = text.rfind(":", clause_start, clause_start + len(asked.said))
+        start = colon + 1 if colon >= 0 else clause_start
+        inside = [i for i, c in enumerate(table.cards) if any(m >= start for m in c.mentions) and i != actor]
+        if len(inside) == 1:
+            return inside[0]
+        if not inside and re.match(r"\s*(?:il|elle|it|he|she)\b", text[start:]):
+            before = [i for i, c in enumerate(table.cards) if c.start < start and i != actor]
+            return before[-1] if before else None
+        if inside:
+            return None
+    if asked.card is None:
+        return None
+    start = asked.card.start
+    found = next((i for i, c in enumerate(table.cards) if c.start == start), None)
+    if found is None:
+        same = [i for i, c in enumerate(table.cards) if c.kind == GLOSSARY_NAMES.get(asked.card.card) and i != actor]
+        found = same[-1] if len(same) == 1 else None
+    return found
+
+
+
+
+def _subject(asked, clause: str, seats, actor_seat: int) -> int:
+    if asked.player in seats:
+        return seats[asked.player]
+    if _FIRST_PERSON.search(clause):
+        return 0
+    return actor_seat
+
+
+def _amount_or_check(frame, amount, reads):
+    if frame.form in ("count", "open"):
+        return amount, reads, "number"
+    if frame.form != "polar":
+        return None
+    if frame.asked.number is None:
+        return (lambda events: amount(events) > 0), reads, "yes_no"
+    expected = frame.asked.number
+    return (lambda events: amount(events) == expected), reads, "yes_no"
+
+
+def _within(read, kind: str, seat: int, revealing: bool):
+    """Read only the acting card's resolution: from its reveal (or its turn) to the next card's."""
+
+    def reader(events):
+        started, mine = False, []
+        for event in events:
+            data = event.get("data") or {}
+            if not started:
+                started = event["kind"] in ("card_revealed", "card_resolves") and data.get("card") == kind
+                if started:
+                    mine.append(event)
+                continue
+            if event["kind"] in ("card_resolves", "card_revealed", "influence_placed", "first_player_passed"):
+                break
+            mine.append(event)
+        return read(mine) if started else None
+    return reader
+
+
+def _facts(table: Table, actor: int, revealing: bool) -> list[dict]:
+    facts = []
+    for index, card in enumerate(table.cards):
+        state = "set aside" if card.set_aside else ("covered" if card.covered else
+                                                     "revealed" if card.revealed else "face down" if card.revealed is False else "state unsaid")
+        facts.append({"fact": f"{card.kind or 'a card'} of {card.owner}: {state}"
+                      + (f", {card.points} influence on it" if card.points else ""), "source": "stated", "said": card.said})
+        if card.kind is None:
+            facts.append({"fact": "the card not named is a card with no effect when eliminated", "source": "default"})
+    facts.append({"fact": f"{table.cards[actor].kind} {'is revealed now' if revealing else 'resolves'}", "source": "stated"})
+    facts.append({"fact": "no other card beside the cards stated; every player has 5 influence", "source": "default"})
+    return facts
+
+
+def _title(frame) -> str:
+    return f"position described by the question ({frame.asked.what})"

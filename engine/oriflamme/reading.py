@@ -1,0 +1,392 @@
+"""What an Oriflamme question says about the line: its cards, their owners and states, and where they sit.
+
+:func:`read_table` reads a question frame (``service/grounding/frame.py``, read
+by attribute: ``text``, ``entities``, ``cards``) into a :class:`Table`:
+
+- **cards**: each card named (``Reine``, ``my Cutthroat``) or described
+  (``Hugo's face-down card``, ``la pile d'Hugo``), once: a card named again is
+  the same card, and a described card later named ("it turns out to be his
+  Felon", "c'était un félon") is that card. A name somebody only claims
+  ("elle jure que c'est sa reine") names nothing.
+- **owner** of each card: ``self`` (``ma``, ``my``), a player's name
+  (``la reine d'Hugo``, ``Hugo's``, ``sa reine`` after ``Marc``), ``other``
+  (``adverse``) or None.
+- **state**: revealed or face down (None when unsaid), covered, the points on
+  it, set aside, and a pile (a card said to be a stack, or the card under one).
+- **relations**: adjacency (``à côté de``, ``next to``, ``entre A et B``,
+  ``between``, ``d'un côté … de l'autre``, a line listed in order), ``far``
+  (``plus loin``, ``elsewhere``) and ``end`` (``seul voisin``, ``at one end``).
+
+Nothing here knows the rules: :mod:`engine.oriflamme.frames` turns a table into
+a position. Text is read folded (accents and case) with offsets kept.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from language import fold_same_length
+
+__all__ = ["Card", "Table", "read_table"]
+
+GLOSSARY_NAMES = {
+    "prince": "Prince", "jumeau": "Jumeau", "reine": "Reine", "coupe_jarret": "Coupe-jarret",
+    "apothicaire": "Apothicaire", "felon": "Félon", "intrigante": "Intrigante", "usurpation": "Usurpation",
+    "machination": "Machination", "guet_apens": "Guet-apens", "corruption": "Corruption",
+}
+SELF, OTHER = "self", "other"
+
+_CLAUSE = re.compile(r"[.;!?\n]+|:\s|,\s+(?:and|et|mais|but)\s|\s(?:mais|but)\s")
+_FACE_DOWN = re.compile(r"\bface[ -]?(?:cachee|down)\b|\bcachee?s?\b|\bhidden\b|\bunrevealed\b|\bnon revelee?s?\b|\bpas (?:encore )?revelee?\b")
+_REVEALED = re.compile(r"\b(?:revele|revelee|reveles|revelees|revealed|face visible|face[ -]up)\b")
+_COVERED = re.compile(r"\b(?:recouverte?s?|covered|underneath|en dessous|dessous)\b|\bsous (?:sa|son|une|un|la|le|ma|mon|his|her)\b|\bunder (?:a|the|his|her|my)\b")
+_NOT_COVERED = re.compile(r"\b(?:non|pas|jamais|ni|not|never|uncovered)\s+(?:ete\s+|been\s+)?(?:recouverte?s?|covered)\b|\buncovered\b")
+_ON_TOP = re.compile(r"\b(?:on top|au[- ]dessus|dessus de la pile|sur le dessus)\b")
+_POINTS = re.compile(
+    r"\b(\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six)\s+(?:points?\s+)?(?:d['’ ]?influence|influence|points?)"
+    r"(?:\s+(?:points?))?\s*(?:dessus|sur elle|sur lui|on it|on top|posee?s? dessus)"
+    r"|\b(?:avec|with)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence)"
+)
+_NO_POINTS = re.compile(r"\b(?:aucun point|pas de points?|sans points?|no (?:points?|influence)|nothing on (?:it|his cards?))\b")
+_SET_ASIDE = re.compile(r"\becart|\bset aside\b|\bmis(?:e|es)? de cote\b")
+_NEGATED = re.compile(r"\b(?:no|nobody has any(?: other)?|any other|aucune?(?: autre)?|pas d['’ ]autre|personne n['’ ]a|sans)\s+(?:\w+\s+){0,2}$")
+_NUMBERS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
+            "cinq": 5, "five": 5, "six": 6}
+_IDENTITY = re.compile(r"\b(?:c['’ ]?etait|c['’ ]?est en fait|en fait|turns? out to be|turned out to be|is actually|which is actually|qui est en fait|en realite)\b")
+_CLAIM = re.compile(r"\b(?:jure|jurent|pretend|affirme|pense|croit|sure?|claims?|swears?|says?|thinks?|believes?)\b")
+_DESCRIBED = re.compile(r"\b(?:cartes?|cards?)\b")
+_PILE = re.compile(r"\b(?:pile|piles|stack|stacks)\b")
+_ADJACENT = re.compile(
+    r"\b(?:(?:juste )?a cote(?: d[eu'])?|colle(?:e|s|es)? (?:a|au|contre)|contre|adjacente?s? (?:a|au)|voisine? d[eu']?"
+    r"|touche|touchent|next to|right next to|beside|adjacent to|touching|touches|neighbou?r(?:s|ing)? (?:of|to)?|alongside"
+    r"|(?:on|of) the other side of|de l['’ ]autre cote d[eu'’])\b"
+)
+_ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to it|just beside|beside it|juste a sa gauche|juste a sa droite|collee?)\s*$")
+_BESIDE_IT = re.compile(r"\b(?:right next to|next to|beside|a cote d['’ ]?|juste a cote d['’ ]?|adjacent to|colle a)\s*(?:it|lui|elle)\b")
+_SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s+)")
+_PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s+(?:est|is|sits|se trouve|lies|touche|touches)\b")
+_BETWEEN = re.compile(r"\b(?:entre|between)\b")
+_SIDES = re.compile(r"\b(?:d['’ ]un cote|de l['’ ]autre|at one side|at (?:the )?other side|on one side|on the other side)\b")
+_ONLY_NEIGHBOUR = re.compile(r"\b(?:seule? voisine?|seul voisin|only neighbou?r|sole neighbou?r|only adjacent card)\b")
+_AT_END = re.compile(r"\b(?:(?:a|at) (?:une|l['’ ]une des|one|the) (?:extremites?|bouts?|ends?)|au (?:bout|debut|fin) de la file|at (?:the )?(?:start|end|beginning) of the line)\b")
+_FAR = re.compile(
+    r"\b(?:plus loin|ailleurs|autre part|loin de|elsewhere|further|farther|more far|far from|away from|down the line|pas a cote|not next to|not adjacent)\b"
+)
+_LIST = re.compile(r"\((\d)\)|\bthen\b|\bpuis\b|\bensuite\b")
+_LINE_HEAD = re.compile(r"\b(?:the line is|line is|la file est|la file|ordre de resolution|resolution order|in order)\b")
+_POSSESSIVE_SELF = re.compile(r"\b(?:ma|mon|mes|my|mine|ma propre|mon propre|my own)\s*$")
+_THIRD = re.compile(r"\b(?:sa|son|ses|his|her|their|sa propre|son propre|his own|her own)\s*$")
+_OWNER_AFTER = re.compile(r"^\s*(?:de |d['’]\s*|du joueur |of |belonging to )([a-z]+)")
+_OPPONENT = re.compile(r"\b(?:adverses?|adversaire|opponent['’]?s?|enemy)\b")
+
+
+@dataclass
+class Card:
+    """One card the question puts on the table (``kind`` None: described, not named)."""
+
+    kind: str | None
+    owner: str | None
+    start: int
+    end: int
+    said: str
+    revealed: bool | None = None
+    covered: bool = False
+    points: int | None = None
+    set_aside: bool = False
+    pile: bool = False
+    on_top: bool = False
+    mentions: list[int] = field(default_factory=list)
+    ends: dict[int, int] = field(default_factory=dict)
+    """Where each mention ends, by its start."""
+
+
+@dataclass
+class Table:
+    """The cards of a question, who owns them, and what the question says about where they sit."""
+
+    cards: list[Card]
+    adjacent: list[tuple[int, int]] = field(default_factory=list)
+    between: list[tuple[int, int, int]] = field(default_factory=list)
+    far: set[int] = field(default_factory=set)
+    at_end: set[int] = field(default_factory=set)
+    chain: bool = False
+    names: tuple[str, ...] = ()
+
+
+def read_table(frame: Any) -> Table | None:
+    """The table a frame's question describes, or None when a card cannot be told apart (two unnamed piles)."""
+    text = fold_same_length(frame.text)
+    names = tuple(dict.fromkeys([*frame.players, *_more_names(frame.text)]))
+    folded_names = {fold_same_length(name): name for name in names}
+    cards = _named_cards(frame, text, folded_names) + _described_cards(frame, text, folded_names)
+    cards.sort(key=lambda card: card.start)
+    cards = _merge(cards, text)
+    clauses = _clauses(text)
+    for card in cards:
+        _read_state(card, text, cards, clauses)
+    table = Table(cards, names=names)
+    _read_relations(table, text, clauses)
+    return table
+
+
+_NAME_AFTER = re.compile(r"(?:\b(?:de|à|a|avec|and|et|pour|than|que)\s+|\bd['’]|,\s*)([A-ZÀ-Ý][a-zà-ÿ]+)\b")
+_NAME_OWNS = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)['’]s\b|\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:a|has|eliminates|élimine|reveals|révèle|vient|resolves|plays|joue|pose)\b")
+_NOT_NAMES = frozenset({
+    "je", "il", "elle", "on", "mon", "ma", "mes", "the", "my", "his", "her", "last", "this", "round", "tour", "if", "si",
+    "and", "et", "mais", "but", "who", "qui", "what", "que", "est", "can", "does", "is", "nobody", "personne", "situation",
+    "rules", "question", "fin", "end", "resolution", "queen", "twin", "prince", "felon", "cutthroat", "apothecary", "schemer",
+    "usurpation", "machination", "ambush", "bribery", "reine", "jumeau", "intrigante", "corruption", "oriflamme", "hier",
+    "ben", "after", "apres", "how", "combien", "when", "quand", "then", "puis", "plus", "line", "file", "avec",
+})
+
+
+def _more_names(text: str) -> list[str]:
+    """Players named where the frame's parser may not see them: "de Hugo", "Hugo's", "Hugo a"."""
+    found = []
+    for match in list(_NAME_AFTER.finditer(text)) + list(_NAME_OWNS.finditer(text)):
+        name = next(group for group in match.groups() if group)
+        if fold_same_length(name) not in _NOT_NAMES:
+            found.append(name)
+    return found
+
+
+def _named_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
+    owners = {card.start: card.owner for card in frame.cards}
+    action = getattr(frame, "action", None)
+    if action is not None and action.card is not None:
+        owners[action.card.start] = action.card.owner
+    found = []
+    for entity in frame.entities:
+        if entity.kind != "card" or entity.value not in GLOSSARY_NAMES:
+            continue
+        if _NEGATED.search(text[max(0, entity.start - 40) : entity.start]):
+            continue  # "nobody has any other revealed Felon": no card
+        owner = _owner(text, entity.start, entity.end, names, owners.get(entity.start))
+        found.append(Card(GLOSSARY_NAMES[entity.value], owner, entity.start, entity.end,
+                          frame.text[entity.start:entity.end], mentions=[entity.start], ends={entity.start: entity.end}))
+    return found
+
+
+def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
+    """"Hugo's face-down card", "une carte cachée de Hugo", "la pile d'Hugo": cards the question does not name."""
+    named_spans = [(e.start, e.end) for e in frame.entities if e.kind == "card"]
+    found = []
+    for match in list(_DESCRIBED.finditer(text)) + list(_PILE.finditer(text)):
+        start, end = match.span()
+        if any(s <= start < e for s, e in named_spans):
+            continue
+        window = text[max(0, start - 25) : min(len(text), end + 25)]
+        is_pile = bool(_PILE.fullmatch(match.group()))
+        if not is_pile and not _FACE_DOWN.search(window) and _owner(text, start, end, names, None) in (None, SELF, OTHER):
+            continue  # "3 cartes de sa famille", "a card", "ma carte": not a card described on the table
+        before = text[max(0, start - 30) : start]
+        if re.search(r"\d+\s+(?:\w+\s+)?$|\b(?:plusieurs|several|deux|trois|two|three)\s+(?:\w+\s+)?$", before):
+            continue  # a count of cards, not one card
+        owner = _owner(text, start, end, names, None)
+        found.append(Card(None, owner, start, end, frame.text[start:end], pile=is_pile, mentions=[start], ends={start: end}))
+    return found
+
+
+def _owner(text: str, start: int, end: int, names: dict[str, str], parsed: str | None) -> str | None:
+    found = _owner_from_words(text, start, end, names)
+    return found if found is not None else parsed
+
+
+def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) -> str | None:
+    before = text[max(0, start - 40) : start]
+    stripped = re.sub(r"\b(?:revealed|face-down|face down|hidden|own|alone|big|other|seule?|propre)\s+$", "", before)
+    stripped = re.sub(r"\b(?:revealed|face-down|face down|hidden|own|alone|big)\s+$", "", stripped)
+    if _POSSESSIVE_SELF.search(stripped):
+        return SELF
+    for folded, name in names.items():
+        if re.search(rf"\b{re.escape(folded)}(?:['’]s)?\s+(?:\w+\s+){{0,2}}$", stripped) and not re.search(
+                rf"\b{re.escape(folded)}\s+(?:a|has|have|pose|posed|placed|eliminates?|elimine)\b", stripped[-40:]):
+            if re.search(rf"\b{re.escape(folded)}(?:['’]s)\s+(?:\w+\s+){{0,2}}$", stripped) or re.search(
+                    rf"\b{re.escape(folded)}\s+(?:face-down|face down|hidden|revealed)?\s*$", stripped):
+                return name
+    after = text[end : end + 40]
+    after = re.sub(r"^\s*(?:face cachee|cachee|revelee?|face visible)\s*", " ", after)
+    match = _OWNER_AFTER.match(after)
+    if match and match.group(1) in names:
+        return names[match.group(1)]
+    if _THIRD.search(stripped):
+        subjects = [(m.start(), name) for folded, name in names.items() for m in re.finditer(rf"\b{re.escape(folded)}\b", text[:start])]
+        if subjects:
+            return max(subjects)[1]
+    if _OPPONENT.search(text[max(0, start - 20) : end + 15]):
+        return OTHER
+    sentence_start = max(text.rfind(".", 0, start), text.rfind(";", 0, start), text.rfind(":", 0, start)) + 1
+    subject = text[sentence_start:start]
+    if re.search(r"\b(?:j['’ ]\s*ai|i have|i've got|i also have|j['’ ]ai moi aussi|j['’ ]ai aussi)\s+(?:[\w-]+\s+){0,3}$", subject):
+        return SELF
+    for folded, name in names.items():
+        if re.search(rf"\b{re.escape(folded)}\s+(?:a|has|also has|a aussi|possede|owns|a laisse|left|played|a joue|a pose)\s+(?:[\w-]+\s+){{0,3}}$", subject):
+            return name
+    return None
+
+
+def _merge(cards: list[Card], text: str) -> list[Card]:
+    """One card per card: a card named again, and a described card whose identity is then told."""
+    merged: list[Card] = []
+    for card in cards:
+        between = lambda other: text[other.end : card.start]  # noqa: E731
+        if card.kind is not None:
+            described = next((c for c in reversed(merged) if c.kind is None and not c.pile
+                              and _IDENTITY.search(between(c)) and card.start - c.end < 200), None)
+            if described is not None:
+                described.kind, described.said = card.kind, f"{described.said} ({card.said})"
+                described.owner = described.owner or card.owner
+                described.mentions.append(card.start)
+                described.ends[card.start] = card.end
+                continue
+            before = text[max(0, card.start - 40) : card.start]
+            if _CLAIM.search(re.split(r"[.;:!?]", before)[-1]):
+                continue  # "elle jure que c'est sa reine": a claim names no card
+            same = next((c for c in merged if c.kind == card.kind and (card.owner is None or c.owner in (None, card.owner))
+                         and not _is_second(text, c, card)), None)
+            if same is not None:
+                same.owner = same.owner or card.owner
+                same.mentions.append(card.start)
+                same.ends[card.start] = card.end
+                if same.revealed is None:
+                    same.revealed = card.revealed
+                continue
+        merged.append(card)
+    return merged
+
+
+def _is_second(text: str, first: Card, card: Card) -> bool:
+    """"ma reine … la reine d'Hugo": two cards of one name with different owners, or "another"/"une autre"."""
+    return bool(re.search(r"\b(?:autre|another|other|aussi un|aussi une|also a|also an|also have an?|ai aussi une?|ai moi aussi une?)\s+(?:[\w-]+\s+)?$",
+                          text[max(0, card.start - 25) : card.start])) or (
+        first.owner is not None and card.owner is not None and first.owner != card.owner)
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for match in _CLAUSE.finditer(text):
+        if match.start() > start:
+            spans.append((start, match.start()))
+        start = match.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
+
+
+def _clause_of(position: int, clauses) -> tuple[int, int]:
+    return next((span for span in clauses if span[0] <= position < span[1]), (0, 0))
+
+
+def _read_state(card: Card, text: str, cards: list[Card], clauses) -> None:
+    """Revealed or face down, covered, points, set aside: the words of the card's own part of its clauses.
+
+    The few words right before a mention ("Hugo's face-down card", "la reine révélée") are that card's; the
+    words after it, up to the words right before the next mention, too.
+    """
+    bounds = sorted(m for c in cards for m in c.mentions)
+    ends = sorted(_mention_end(text, c, m) for c in cards for m in c.mentions)
+    for mention in card.mentions:
+        clause = _clause_of(mention, clauses)
+        previous_end = max([clause[0], *(e for e in ends if e <= mention)])
+        following = min([clause[1], *(b for b in bounds if b > mention)])
+        pre = text[max(previous_end, mention - 25) : mention]
+        post_end = following if following == clause[1] else max(_mention_end(text, card, mention), following - 22)
+        post = text[_mention_end(text, card, mention) : post_end]
+        own = pre + " " + post
+        window = text[previous_end:following]
+        if card.revealed is None:
+            if _FACE_DOWN.search(pre) or (_FACE_DOWN.search(post) and not _REVEALED.search(pre)):
+                card.revealed = False
+            elif _REVEALED.search(own):
+                card.revealed = True
+        if _COVERED.search(own) and not _NOT_COVERED.search(own) and not _ON_TOP.search(own):
+            card.covered = True
+        if _ON_TOP.search(own):
+            card.on_top = True
+        points = _POINTS.search(window)
+        if points and card.points is None:
+            card.points = _NUMBERS.get(points.group(1) or points.group(2)) or int(points.group(1) or points.group(2))
+        elif _NO_POINTS.search(window) and card.points is None:
+            card.points = 0
+        if _SET_ASIDE.search(window):
+            card.set_aside = True
+        if _PILE.search(own) or re.search(r"\bde (?:trois|deux|3|2) cartes|\bof (?:three|two|3|2) cards\b", window):
+            card.pile = True
+
+
+def _mention_end(text: str, card: Card, mention: int) -> int:
+    return card.ends.get(mention, card.end if mention == card.start else mention + 1)
+
+
+def _read_relations(table: Table, text: str, clauses) -> None:
+    cards = table.cards
+    for clause in clauses:
+        spots = sorted({(m, i) for i, c in enumerate(cards) for m in c.mentions if clause[0] <= m < clause[1]})
+        inside = list(dict.fromkeys(i for _, i in spots))
+        at = {}
+        for m, i in spots:
+            at.setdefault(i, m)
+        end = {i: _mention_end(text, cards[i], at[i]) for i in inside}
+        part = text[clause[0] : clause[1]]
+        for i in inside:
+            if clause[0] <= cards[i].start < clause[1] and _FAR.search(part) and not _ADJACENT.search(part):
+                table.far.add(i)
+        only = _ONLY_NEIGHBOUR.search(part)
+        if only and len(inside) >= 2:
+            table.at_end.add(inside[0])
+            table.adjacent.append((inside[0], inside[-1]))
+        elif only and inside:
+            table.at_end.add(-1)  # "its only neighbour is Hugo's Queen": the acting card is at an end
+            table.adjacent.append((inside[-1], -1))
+        elif _AT_END.search(part):
+            table.at_end.add(inside[0] if inside and _SUBJECT_FIRST.match(part) else -1)
+        pronoun = _PRONOUN_SUBJECT.match(part)
+        if pronoun and inside and _ADJACENT.search(part[: at[inside[0]] - clause[0]]):
+            before = [i for i, c in enumerate(cards) if c.end <= clause[0] and not c.set_aside]
+            if before:
+                table.adjacent.append((before[-1], inside[0]))
+        leading = _ADJACENT.search(part)
+        if leading and len(inside) >= 2 and clause[0] + leading.start() < at[inside[0]] and re.match(
+                r"\s*(?:[\w'’-]+\s+){0,3}?(?:there is|there's|sits|lies|il y a|se trouve|on trouve)\b",
+                text[end[inside[0]] : at[inside[1]]]):
+            table.adjacent.append((inside[0], inside[1]))  # "à côté de mon félon il y a la carte de Nina"
+        beside_it = _BESIDE_IT.search(part)
+        if beside_it:
+            after = [i for i in inside if at[i] > clause[0] + beside_it.end()]
+            before = [i for i, c in enumerate(cards) if c.end <= clause[0] + beside_it.start()]
+            if after and before:
+                table.adjacent.append((before[-1], after[0]))
+        between = _BETWEEN.search(part)
+        if between:
+            before = [i for i in inside if at[i] < clause[0] + between.start()]
+            after = [i for i in inside if at[i] > clause[0] + between.start()]
+            if before and len(after) >= 2:
+                table.between.append((after[0], before[-1], after[1]))
+                table.adjacent += [(before[-1], after[0]), (before[-1], after[1])]
+        if _SIDES.search(part) and len(inside) >= 3:
+            table.between.append((inside[1], inside[0], inside[2]))
+            table.adjacent += [(inside[0], inside[1]), (inside[0], inside[2])]
+        for a, b in zip(inside, inside[1:]):
+            gap = text[end[a] : at[b]]
+            if _ADJACENT.search(gap) and not _FAR.search(gap):
+                table.adjacent.append((a, b))
+        if inside and _ADJACENT_AFTER.search(text[end[inside[-1]] : clause[1]]):
+            table.adjacent.append((inside[-1], -1))  # "le félon d'Hugo juste à côté": beside the acting card
+    head = _LINE_HEAD.search(text)
+    if head:
+        listed = [i for i, c in enumerate(cards) if c.start > head.start() and not c.set_aside]
+        marks = _LIST.findall(text[head.start() :])
+        if len(listed) >= 3 and len(marks) >= 2:
+            table.chain = True
+            ordered = _first_mentions(text, cards, listed, head.start())
+            table.adjacent += list(zip(ordered, ordered[1:]))
+    table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent if a != b))
+
+
+def _first_mentions(text: str, cards: list[Card], listed: list[int], start: int) -> list[int]:
+    """The listed cards up to the end of the list (the sentence holding the marks)."""
+    end = text.find(".", start)
+    end = len(text) if end < 0 else end
+    return [i for i in listed if cards[i].start < end]
