@@ -120,8 +120,8 @@ def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, o
         if holder is None or (tie and match.group(1) == tie.group(1)):
             continue
         value, rest = int(match.group(1)), part[match.end():]
-        bare = not re.match(r"\s*(?:cartes?|cards?|points?|influence|pts?)\b", rest)
-        if re.match(r"\s*(?:cartes?|cards?)\b", rest) or (bare and last_unit == "cards"):
+        bare = not re.match(r"\s*(?:family\s+)?(?:cartes?|cards?|points?|influence|pts?)\b", rest)
+        if re.match(r"\s*(?:family\s+)?(?:cartes?|cards?)\b", rest) or (bare and last_unit == "cards"):
             cards_in_line[holder], last_unit = value, "cards"
         elif re.match(r"\s*(?:points?\s+)?(?:d['’ ]influence\s+|influence\s+)?(?:dessus|on it|sur (?:elle|lui|la carte))", rest) \
                 or re.search(r"\b(?:with|avec)\s+$", before):

@@ -39,7 +39,13 @@ ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", 
 _MAX_PLAYERS = 5
 _INFLUENCE = 5
 _ACTING = ("Coupe-jarret", "Apothicaire", "Usurpation", "Félon", "Intrigante", "Machination", "Corruption")
+_REVEALED_NOW_ONLY = ("Prince", "Jumeau", "Reine", "Guet-apens")
+"""Cards that act in a question only when it says they are revealed now (else they are the cards acted on)."""
+_TOKEN = re.compile(r"\b(?:jeton|token)\b")
 _ELIMINATORS = ("Coupe-jarret", "Apothicaire", "Usurpation")
+_ASKED_ACTOR = {"lose": ("Félon",), "trigger": ("Machination",), "steal": _ELIMINATORS, "eliminated": _ELIMINATORS,
+                "target": _ELIMINATORS}
+"""With several cards that could act, the one the asked quantity is about: only a Félon makes a player lose."""
 _READS_NEIGHBOURS = ("Coupe-jarret", "Usurpation", "Félon", "Intrigante")
 _READS_PLACES = (*_READS_NEIGHBOURS, "Apothicaire")
 """Abilities whose outcome hangs on where the cards sit: a card whose place is unsaid is tried elsewhere too."""
@@ -64,7 +70,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return None
     if asked.what == "win":
         return end_of_game(frame)
-    if asked.what == "place":
+    if asked.what == "place" and not _TOKEN.search(fold(frame.text)):
         return placement(frame)
     table = read_table(frame)
     if table is None:
@@ -104,13 +110,13 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     position = _with_influence(position, held)
     steps = [{"type": "resolve"}] + ([{"type": "reveal"}] if revealing else [])
     then: dict[str, Any] = {"type": "choose", "player": actor_seat}
-    if target is not None and asked.what not in ("target", "skip"):
+    if target is not None and asked.what not in ("target", "skip", "place"):
         then["target"] = {"card": table.cards[target].kind, "owner": seats[table.cards[target].owner]}
     scenario = {"game": "oriflamme", "title": _title(frame), "players": players, "position": position, "steps": steps}
     return {
         "title": _title(frame),
         "verdict": verdict,
-        "modal": bool(asked.modal) or asked.what in ("target", "skip"),
+        "modal": bool(asked.modal) or asked.what in ("target", "skip", "place"),
         "unit": _POINTS_UNIT if verdict == "number" else None,
         "players": {seat: name for name, seat in seats.items() if name not in (SELF, OTHER)},
         "variants": [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held) + [
@@ -186,6 +192,9 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     text = fold(frame.text)
     cards = table.cards
     candidates = [i for i, c in enumerate(cards) if c.kind in _ACTING and not c.set_aside and not c.covered]
+    if not candidates:
+        candidates = [i for i, c in enumerate(cards) if c.kind in _REVEALED_NOW_ONLY and c.owner is not None
+                      and _REVEAL_NOW.search(_sentence_of(text, c))]
     verb = _ELIMINATE_VERB.search(text)
     target = None
     if verb:
@@ -210,16 +219,26 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
         return None  # "mon coupe-jarret élimine une carte": which card is unsaid
     if target is not None and target in candidates:
         candidates.remove(target)
+    if len(candidates) > 1 and frame.asked.what in _ASKED_ACTOR:
+        candidates = [i for i in candidates if cards[i].kind in _ASKED_ACTOR[frame.asked.what]]
+    if len(candidates) > 1:
+        clause = fold(frame.asked.said)
+        whose = frame.asked.player if frame.asked.player else (SELF if _FIRST_PERSON.search(clause) else None)
+        candidates = [i for i in candidates if cards[i].owner == whose] if whose else candidates
     if len(candidates) != 1 or any(c.owner is None for c in cards if not c.set_aside):
         return None
     actor = candidates[0]
     card = cards[actor]
-    sentence_start = max(text.rfind(".", 0, card.start), text.rfind(";", 0, card.start)) + 1
-    sentence_end = min([p for p in (text.find(".", card.end), text.find("?", card.end)) if p >= 0] or [len(text)])
-    revealing = bool(_REVEAL_NOW.search(text[sentence_start:sentence_end]))
+    revealing = bool(_REVEAL_NOW.search(_sentence_of(text, card)))
     if card.revealed is False and not revealing:
         return None  # a face-down card does not act
     return actor, target, revealing
+
+
+def _sentence_of(text: str, card: Card) -> str:
+    start = max(text.rfind(".", 0, card.start), text.rfind(";", 0, card.start)) + 1
+    end = min([p for p in (text.find(".", card.end), text.find("?", card.end)) if p >= 0] or [len(text)])
+    return text[start:end]
 
 
 def _line(table: Table, actor: int, layout: str = "gap") -> tuple[list[list[int | tuple]], int | None] | None:
@@ -397,6 +416,8 @@ def _position(table: Table, seats, stacks, actor: int, revealing: bool, players:
                 revealed = not revealing
                 cursor = len(line)
             entry = {"card": kind, "owner": seat, "revealed": bool(revealed)}
+            if card.corrupted_by is not None:
+                entry["corrupted_by"] = seats[card.corrupted_by]
             if card.points:
                 entry["points"] = card.points
             entries.append(entry)
@@ -439,6 +460,12 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         if frame.form == "who":
             return _only_loser, ("influence_lost", "influence_stolen"), "player"
         return None
+    if what == "place" and table.cards[actor].kind == "Corruption" and asked_card is not None:
+        owner = seat_of(table.cards[asked_card])
+        kind = table.cards[asked_card].kind
+        return (lambda events: any(e["kind"] == "card_corrupted" and e["data"]["owner"] == owner
+                                   and (kind is None or e["data"]["card"] == kind) for e in events)), (
+            "card_corrupted", "no_target"), "yes_no"
     if what in ("discard", "eliminated", "target") and asked_card is not None:
         kind, owner = table.cards[asked_card].kind, seat_of(table.cards[asked_card])
         if kind is None or owner is None:

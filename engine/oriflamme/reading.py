@@ -55,7 +55,7 @@ _NEGATED = re.compile(r"\b(?:no|nobody has any(?: other)?|any other|aucune?(?: a
 _NUMBERS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
             "cinq": 5, "five": 5, "six": 6}
 _IDENTITY = re.compile(r"\b(?:c['’ ]?etait|c['’ ]?est en fait|en fait|turns? out to be|turned out to be|is actually|which is actually|qui est en fait|en realite)\b")
-_CLAIM = re.compile(r"\b(?:jure|jurent|pretend|affirme|pense|croit|sure?|claims?|swears?|says?|thinks?|believes?)\b")
+_CLAIM = re.compile(r"\b(?:jure|jurent|pretend|affirme|pense|croit|sure? que|suis sure?|claims?|swears?|says?|thinks?|believes?|i'm sure|sure it)\b")
 _DESCRIBED = re.compile(r"\b(?:cartes?|cards?)\b")
 _PILE = re.compile(r"\b(?:pile|piles|stack|stacks)\b")
 _ADJACENT = re.compile(
@@ -66,6 +66,7 @@ _ADJACENT = re.compile(
 _ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to it|just beside|beside it|juste a sa gauche|juste a sa droite|collee?)\s*$")
 _BESIDE_IT = re.compile(r"\b(?:right next to|next to|beside|a cote d['’ ]?|juste a cote d['’ ]?|adjacent to|colle a)\s*(?:it|lui|elle)\b")
 _SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s+)")
+_DETERMINER = re.compile(r"\b(?:la|le|les|l['’]|une?|sa|son|ses|ma|mon|mes|du|des|the|an?|his|her|my|their|[a-z]+['’]s)(?=\s|['’])")
 _PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s+(?:est|is|sits|se trouve|lies|touche|touches)\b")
 _BETWEEN = re.compile(r"\b(?:entre|between)\b")
 _SIDES = re.compile(r"\b(?:d['’ ]un cote|de l['’ ]autre|at one side|at (?:the )?other side|on one side|on the other side)\b")
@@ -100,6 +101,7 @@ class Card:
     mentions: list[int] = field(default_factory=list)
     ends: dict[int, int] = field(default_factory=dict)
     """Where each mention ends, by its start."""
+    corrupted_by: str | None = None
 
 
 @dataclass
@@ -126,9 +128,32 @@ def read_table(frame: Any) -> Table | None:
     clauses = _clauses(text)
     for card in cards:
         _read_state(card, text, cards, clauses)
+    if not _read_corruption(cards, text):
+        return None
     table = Table(cards, names=names)
     _read_relations(table, text, clauses)
     return table
+
+
+_TOKEN_ON = re.compile(r"\b(?:token|jeton)(?:\s+[\w'’-]+){0,3}?\s+(?:on|onto|sur)\s+")
+
+
+def _read_corruption(cards: list[Card], text: str) -> bool:
+    """"Léa put her Bribery token on Hugo's Queen": that card is now of the family of the Corruption's owner (the
+    Corruption itself is gone from the line). False when a token is placed on a card this cannot tell."""
+    for match in _TOKEN_ON.finditer(text):
+        target = next((c for c in cards if any(match.end() <= m <= match.end() + 30 for m in c.mentions)), None)
+        corruption = [c for c in cards if c.kind == "Corruption" and c.start < match.start()]
+        if target is None or not corruption or corruption[-1].owner is None or _is_asked(text, match.start()):
+            return not corruption or _is_asked(text, match.start())
+        target.corrupted_by = corruption[-1].owner
+        corruption[-1].set_aside = True  # discarded after use: not in the line
+    return True
+
+
+def _is_asked(text: str, position: int) -> bool:
+    """Whether ``position`` is in the question's own sentence (the token is asked about, not already placed)."""
+    return "?" in text[position:] and not re.search(r"[.!;]", text[position : text.find("?", position)])
 
 
 _NAME_AFTER = re.compile(r"(?:\b(?:de|à|a|avec|and|et|pour|than|que)\s+|\bd['’]|,\s*)([A-ZÀ-Ý][a-zà-ÿ]+)\b")
@@ -179,6 +204,8 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
             continue
         window = text[max(0, start - 25) : min(len(text), end + 25)]
         is_pile = bool(_PILE.fullmatch(match.group()))
+        if _NEGATED.search(text[max(0, start - 40) : start]):
+            continue  # "aucune pile à côté": no card
         if not is_pile and not _FACE_DOWN.search(window) and _owner(text, start, end, names, None) in (None, SELF, OTHER):
             continue  # "3 cartes de sa famille", "a card", "ma carte": not a card described on the table
         before = text[max(0, start - 30) : start]
@@ -207,7 +234,7 @@ def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) ->
                     rf"\b{re.escape(folded)}\s+(?:face-down|face down|hidden|revealed)?\s*$", stripped):
                 return name
     after = text[end : end + 40]
-    after = re.sub(r"^\s*(?:face cachee|cachee|revelee?|face visible)\s*", " ", after)
+    after = re.sub(r"^\s*(?:face cachee?s?|cachee?s?|revelee?s?|face visible|non recouverte?)\s*", " ", after)
     match = _OWNER_AFTER.match(after)
     if match and match.group(1) in names:
         return names[match.group(1)]
@@ -292,8 +319,10 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses) -> None:
         previous_end = max([clause[0], *(e for e in ends if e <= mention)])
         following = min([clause[1], *(b for b in bounds if b > mention)])
         pre = text[max(previous_end, mention - 25) : mention]
-        post_end = following if following == clause[1] else max(_mention_end(text, card, mention), following - 22)
-        post = text[_mention_end(text, card, mention) : post_end]
+        post = text[_mention_end(text, card, mention) : following]
+        if following != clause[1]:
+            determiners = list(_DETERMINER.finditer(post))
+            post = post[: determiners[-1].start()] if determiners else post  # "… is Tom's own face-down [Queen]"
         own = pre + " " + post
         window = text[previous_end:following]
         if card.revealed is None:
@@ -312,7 +341,7 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses) -> None:
             card.points = 0
         if _SET_ASIDE.search(window):
             card.set_aside = True
-        if _PILE.search(own) or re.search(r"\bde (?:trois|deux|3|2) cartes|\bof (?:three|two|3|2) cards\b", window):
+        if (_PILE.search(own) and not re.search(r"\b(?:aucune|pas de|sans|no|not next to a|not beside a)\s+(?:pile|stack)", own)) or re.search(r"\bde (?:trois|deux|3|2) cartes|\bof (?:three|two|3|2) cards\b", window):
             card.pile = True
 
 
