@@ -140,7 +140,7 @@ def placement(frame: Any) -> dict[str, Any] | None:
     verb = re.search(r"\b(?:poser|pose|placer|mettre|put|place|play|lay)\b", text)
     if table is None or verb is None or re.search(r"\b(?:jeton|token)\b", text):
         return None
-    targets = [c for c in table.cards if c.start > verb.end() and re.search(r"\b(?:sur|on|onto|on top of)\s+(?:\S+\s+){0,2}$",
+    targets = [c for c in table.cards if c.start > verb.end() and re.search(r"\b(?:sur|on|onto|on top of)\s+(?:\S+\s+){0,4}$",
                                                                              text[max(0, c.start - 40): c.start])]
     if len(targets) != 1 or targets[0].owner is None:
         return None

@@ -34,7 +34,7 @@ from language import fold_same_length as fold
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
 ACTIONS = frozenset({"eliminate", "reveal", "resolve"})
-ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place"})
+ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place", "replace"})
 
 _MAX_PLAYERS = 5
 _INFLUENCE = 5
@@ -487,6 +487,10 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
             return (lambda events: any(e["kind"] == "machination_activates" and e["data"]["card"] == kind for e in events)), (
                 "machination_activates", "card_corrupted"), "yes_no"
         return None
+    if what == "replace" and asked_card is not None and table.cards[asked_card].kind is not None:
+        kind = table.cards[asked_card].kind
+        return (lambda events: any(e["kind"] == "card_replaced" and e["data"]["card"] == kind for e in events)), (
+            "card_replaced", "no_replacement", "replacement_not_due"), "yes_no"
     if what == "steal":
         return (lambda events: any(e["kind"] == "influence_stolen" for e in events)), ("influence_stolen", "trap_sprung"), "yes_no"
     if what == "skip":
@@ -512,6 +516,8 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
         inside = [i for i, c in enumerate(table.cards) if any(m >= start for m in c.mentions) and i != actor]
         if len(inside) == 1:
             return inside[0]
+        if not inside and any(m >= start for m in table.cards[actor].mentions):
+            return actor  # "Is Bob's Cutthroat discarded?": the acting card itself
         if not inside and re.match(r"\s*(?:il|elle|it|he|she)\b", text[start:]):
             before = [i for i, c in enumerate(table.cards) if c.start < start and i != actor]
             return before[-1] if before else None

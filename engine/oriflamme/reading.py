@@ -67,7 +67,7 @@ _ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to
 _BESIDE_IT = re.compile(r"\b(?:right next to|next to|beside|a cote d['’ ]?|juste a cote d['’ ]?|adjacent to|colle a)\s*(?:it|lui|elle)\b")
 _SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s+)")
 _DETERMINER = re.compile(r"\b(?:la|le|les|l['’]|une?|sa|son|ses|ma|mon|mes|du|des|the|an?|his|her|my|their|[a-z]+['’]s)(?=\s|['’])")
-_PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s+(?:est|is|sits|se trouve|lies|touche|touches)\b")
+_PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s+(?:est|is|sits|se trouve|lies|touche|touches|a|has)\b")
 _BETWEEN = re.compile(r"\b(?:entre|between)\b")
 _SIDES = re.compile(r"\b(?:d['’ ]un cote|de l['’ ]autre|at one side|at (?:the )?other side|on one side|on the other side)\b")
 _ONLY_NEIGHBOUR = re.compile(r"\b(?:seule? voisine?|seul voisin|only neighbou?r|sole neighbou?r|only adjacent card)\b")
@@ -390,6 +390,8 @@ def _read_relations(table: Table, text: str, clauses) -> None:
         between = _BETWEEN.search(part)
         if between:
             before = [i for i in inside if at[i] < clause[0] + between.start()]
+            if not before and pronoun:
+                before = [i for i, c in enumerate(cards) if c.end <= clause[0] and not c.set_aside][-1:]  # "It sits between"
             after = [i for i in inside if at[i] > clause[0] + between.start()]
             if before and len(after) >= 2:
                 table.between.append((after[0], before[-1], after[1]))
