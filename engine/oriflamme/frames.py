@@ -28,6 +28,7 @@ import re
 from typing import Any, Callable
 
 from engine.oriflamme.frame_moments import end_of_game, placement
+from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
 from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
 from language import fold_same_length as fold
 
@@ -68,13 +69,15 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     asked = frame.asked
     if asked is None or asked.what not in ASKS:
         return None
+    if not _asked_in_question(frame):
+        return None
     if asked.what == "win":
         return end_of_game(frame)
     if asked.what == "place" and not _TOKEN.search(fold(frame.text)):
         return placement(frame)
     table = read_table(frame)
-    if table is None:
-        return None
+    if table is None or _unread_facts(frame, table):
+        return None  # a referee does not answer a question whose facts it has not all read
     seats = _seats(table)
     if seats is None:
         return None
@@ -87,6 +90,12 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return None
     stacks, gap_seat = line
     players = max(2, len(seats) + (gap_seat is not None))
+    stated = _PLAYER_COUNT.search(fold(frame.text))
+    if stated:
+        count = _number(stated.group(1) or stated.group(2))
+        if count < players:
+            return None  # fewer players than the question names
+        players = count
     if players > _MAX_PLAYERS:
         return None
     actor_seat = seats[table.cards[actor].owner]
@@ -119,8 +128,10 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "modal": bool(asked.modal) or asked.what in ("target", "skip", "place"),
         "unit": _POINTS_UNIT if verdict == "number" else None,
         "players": {seat: name for name, seat in seats.items() if name not in (SELF, OTHER)},
-        "variants": [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held) + [
-            {"reading": {"the cards whose place is unsaid": f"next to {table.cards[actor].kind}'s group ({index + 1})"},
+        "variants": [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held)
+        + _unsaid_cards(frame, table, stacks, actor, lambda overrides: _with_influence(
+            _position(table, seats, stacks, actor, revealing, players, gap_seat, overrides), held), scenario) + [
+            {"reading": _elsewhere(frame, table.cards[actor].kind, index),
              "scenario": {**scenario, "position": _with_influence(other, held)}} for index, other in enumerate(elsewhere)],
         "then": then,
         "read": _within(read, table.cards[actor].kind, actor_seat, revealing),
@@ -130,9 +141,78 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
 
 
 _HOLDS = re.compile(
-    r"\b(j['’ ]\s*ai|i have|i've got|i'm at|je suis a|[a-z]+ a|[a-z]+ has|[a-z]+ is at|[a-z]+ est a)\s+(\d+)\s+"
+    r"\b(j['’ ]\s*ai|i have|i've got|i'm at|je suis a|[a-z]+ a|[a-z]+ has|[a-z]+ is at|[a-z]+ est a)\s+"
+    r"(?:(?:deja|already|still|encore|only|seulement|now|maintenant|juste|just)\s+)?(\d+)\s+"
     r"(?:points? d['’ ]influence|points?|influence|pts?)\b(?!\s+(?:dessus|sur (?:elle|lui|la carte)|on (?:it|the card)))"
 )
+
+
+def _asked_in_question(frame) -> bool:
+    """Whether the asking word stands in the question itself, not in a fact stated before it in the same sentence
+    ("I eliminate his Felon: does my Felon take its place?" asks about the replacement, not the elimination)."""
+    return frame.asked.at is None or frame.asked.at >= _question_start(frame.text, frame.asked.at)
+
+
+def _question_start(text: str, at: int | None = None) -> int:
+    """Where the question's own words start: after the last ``:``, full stop or ``;`` before its question mark."""
+    end = text.find("?", at or 0)
+    end = len(text) if end < 0 else end
+    return max(text.rfind(mark, 0, end) for mark in (":", ".", ";", "!", "\n")) + 1
+
+
+def trace(frame: Any) -> dict[str, Any] | None:
+    """What the frame read and what it ignored (the stated facts no part of the position came from)."""
+    table = read_table(frame)
+    if table is None:
+        return None
+    items = _ignored(frame, table)
+    start = _question_start(frame.text, frame.asked.at if frame.asked else None)
+    return {"cards": [(c.kind, c.owner, c.revealed, c.covered, c.points, c.set_aside, c.pile) for c in table.cards],
+            "adjacent": table.adjacent, "ignored": describe(items), "decisive": describe(decisive(items, start))}
+
+
+def _ignored(frame, table: Table) -> list[Ignored]:
+    text = fold(frame.text)
+    used = list(table.used)
+    for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT):
+        used += [match.span() for match in pattern.finditer(text)]
+    asked = frame.asked
+    if asked is not None and asked.number_at is not None:
+        used.append((asked.number_at, asked.number_at + len(str(asked.number))))
+    on_cards = {card.points for card in table.cards if card.points}
+    for match in _NUMBER_OF_POINTS.finditer(text):
+        if _number(match.group(1)) in on_cards:
+            used.append(match.span())  # "ses 3 points": the points on a card, said again
+    if on_cards:
+        used += [match.span() for match in _DURATION.finditer(text)]  # how those points got there
+    cards = [(e.start, e.end, e.value) for e in frame.entities if e.kind == "card"]
+    return ignored(text, used, cards)
+
+
+_NOTHING_ELSE = re.compile(
+    r"\b(?:no|aucune?|pas d['’ ]?|sans|nor)\s+(?:other\s+|autres?\s+|single\s+)?(?:cards?|cartes?|stacks?|piles?)\b"
+    r"(?:\s+(?:of mine|a moi|de ma famille|of my family|anywhere|nulle part|dans la file|in the line|next to|beside|a cote(?: d[eu'’])?)\b)*"
+)
+"""A stated absence of more cards or piles ("I have no other card next to…", "no stack anywhere"): the position
+holds only the cards stated, so it holds that fact."""
+_PLAYER_COUNT = re.compile(
+    r"\b(?:on joue a|on est|nous sommes|we(?:'re| are) playing with|we(?:'re| are)|playing with|partie a)\s+"
+    r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+(?:joueurs|players))?"
+    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players)\b"
+)
+_NUMBER_WORDS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
+                 "cinq": 5, "five": 5, "six": 6}
+_NUMBER_OF_POINTS = re.compile(r"\b(\d+|deux|trois|quatre|cinq|six|two|three|four|five)\s+(?:points?|influence)\b")
+_DURATION = re.compile(r"\b(?:pendant|durant|depuis|for)\s+(?:\d+|deux|trois|quatre|cinq|two|three|four|five)\s+(?:tours|manches|rounds|turns)\b")
+
+
+def _number(said: str) -> int:
+    return _NUMBER_WORDS.get(said) or int(said)
+
+
+def _unread_facts(frame, table: Table) -> list[Ignored]:
+    """The precision rule: the stated facts the position did not take and the verdict could rest on."""
+    return decisive(_ignored(frame, table), _question_start(fold(frame.text), frame.asked.at))
 
 
 def _with_influence(position: dict, held: dict[int, int]) -> dict:
@@ -176,6 +256,69 @@ def _open_assumptions(scenario: dict, table: Table, actor: int, revealing: bool,
             for assumption, option in other]
 
 
+_ELIMINATION_EFFECTS = ("Reine", "Guet-apens", "Prince", "Jumeau")
+"""Cards whose elimination does something more (the Reine's point, the trap, the partner's discard)."""
+_ENGLISH = {"Prince": "Prince", "Jumeau": "Twin", "Reine": "Queen", "Coupe-jarret": "Cutthroat", "Apothicaire": "Apothecary",
+            "Félon": "Felon", "Intrigante": "Schemer", "Usurpation": "Usurpation", "Machination": "Machination",
+            "Guet-apens": "Ambush", "Corruption": "Bribery"}
+
+
+def _unsaid_cards(frame, table: Table, stacks, actor: int, build: Callable[[dict], dict], scenario: dict) -> list[dict]:
+    """One variant per unsaid fact of a card the verdict may hang on: what an unnamed card of the line is (when the
+    acting card eliminates: a Reine, a Guet-apens, a partner or a namesake of a card of the table), and whether a
+    named card whose state is unsaid is face down. The verdict is stated only when none moves it."""
+    english = getattr(frame, "language", "fr") == "en"
+    tops = [stack[-1] for stack in stacks if isinstance(stack[-1], int)]
+    kinds_named = {card.kind for card in table.cards if card.kind is not None}
+    variants = []
+    for index in tops:
+        card = table.cards[index]
+        if index == actor:
+            continue
+        if card.kind is None and table.cards[actor].kind in _ELIMINATORS:
+            partners = {"Prince": "Jumeau", "Jumeau": "Prince"}
+            tried = [k for k in _ELIMINATION_EFFECTS if k in ("Reine", "Guet-apens") or partners[k] in kinds_named]
+            tried += sorted(kinds_named - set(tried))
+            for kind in tried:
+                option = f"{'an' if _ENGLISH[kind][0] in 'AEIOU' else 'a'} {_ENGLISH[kind]}" if english else f"{'une' if kind in _FEMININE else 'un'} {kind}"
+                variants.append(({index: {"kind": kind}}, {_unnamed(card, english): option}))
+        elif card.kind is not None and card.revealed is None:
+            what = f"{_whose(card.owner, english)} {_ENGLISH[card.kind]}" if english else f"{card.said} {_whose(card.owner, english)}"
+            variants.append(({index: {"revealed": False}}, {what: "face down" if english else "face cachée"}))
+    found = []
+    for overrides, reading in variants:
+        try:
+            found.append({"reading": reading, "scenario": {**scenario, "position": build(overrides)}})
+        except ValueError:
+            continue  # that kind is already a card of this family: not a reading
+    return found
+
+
+_FEMININE = frozenset({"Reine", "Intrigante", "Usurpation", "Machination", "Corruption"})
+
+
+def _whose(owner: str | None, english: bool) -> str:
+    if owner == SELF:
+        return "your" if english else "à toi"
+    if owner == OTHER or owner is None:
+        return "the opponent's" if english else "adverse"
+    return f"{owner}'s" if english else f"de {owner}"
+
+
+def _unnamed(card: Card, english: bool) -> str:
+    """A card the question does not name, as a reading names it: "Hugo's face-down card"."""
+    state = "" if card.revealed else ("face-down " if english else " face cachée")
+    if english:
+        return f"{_whose(card.owner, True)} {state}card"
+    return f"la carte{state} {_whose(card.owner, False)}"
+
+
+def _elsewhere(frame, kind: str, index: int) -> dict[str, str]:
+    if getattr(frame, "language", "fr") == "en":
+        return {"the cards whose place is unsaid": f"next to the {_ENGLISH[kind]} ({index + 1})"}
+    return {"les cartes dont la place n'est pas dite": f"à côté de {kind} ({index + 1})"}
+
+
 def _seats(table: Table) -> dict[Any, int] | None:
     seats: dict[Any, int] = {SELF: 0}
     for name in table.names:
@@ -191,7 +334,7 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     """The acting card, the card its ability is said to eliminate (or None), and whether it is revealed now."""
     text = fold(frame.text)
     cards = table.cards
-    candidates = [i for i, c in enumerate(cards) if c.kind in _ACTING and not c.set_aside and not c.covered]
+    candidates = [i for i, c in enumerate(cards) if c.kind in _ACTING and not c.set_aside and not c.in_hand and not c.covered]
     if not candidates:
         candidates = [i for i, c in enumerate(cards) if c.kind in _REVEALED_NOW_ONLY and c.owner is not None
                       and _REVEAL_NOW.search(_sentence_of(text, c))]
@@ -249,7 +392,7 @@ def _line(table: Table, actor: int, layout: str = "gap") -> tuple[list[list[int 
     or ``before`` (right before it); None when that layout is not a reading of the question.
     """
     cards = table.cards
-    on_line = [i for i, c in enumerate(cards) if not c.set_aside]
+    on_line = [i for i, c in enumerate(cards) if not c.set_aside and not c.in_hand]
     piles = _piles(table, on_line)
     if piles is None:
         return None
@@ -383,19 +526,26 @@ def _path(component: set[int], neighbours, start: int | None) -> list[int] | Non
     return path if len(path) == len(component) else None
 
 
-def _position(table: Table, seats, stacks, actor: int, revealing: bool, players: int, gap_seat) -> dict[str, Any]:
+def _position(table: Table, seats, stacks, actor: int, revealing: bool, players: int, gap_seat,
+              overrides: dict[int, dict] | None = None) -> dict[str, Any]:
+    """The position of ``stacks``; ``overrides`` sets a card's unsaid kind or state (a reading), by card index."""
     cards = table.cards
+    overrides = overrides or {}
+    named = {card.kind for card in cards if card.kind is not None} | {o["kind"] for o in overrides.values() if "kind" in o}
     gap = players - 1 if gap_seat is not None else None
     used: dict[int, set[str]] = {}
-    for card in cards:
-        if card.kind is not None and card.owner in seats:
+    for index, card in enumerate(cards):
+        kind = overrides.get(index, {}).get("kind", card.kind)
+        if kind is not None and card.owner in seats:
             seat = seats[card.owner]
-            if card.kind in used.setdefault(seat, set()):
-                raise ValueError(f"two {card.kind} in one family")
-            used[seat].add(card.kind)
+            if kind in used.setdefault(seat, set()):
+                raise ValueError(f"two {kind} in one family")
+            used[seat].add(kind)
 
     def filler(seat: int) -> str:
-        kind = next(k for k in _FILLERS if k not in used.setdefault(seat, set()))
+        # a stand-in shares no name with a card of the table (a Coupe-jarret's same-name victims read names)
+        free = [k for k in _FILLERS if k not in used.setdefault(seat, set())]
+        kind = next((k for k in free if k not in named), free[0])
         used[seat].add(kind)
         return kind
 
@@ -410,8 +560,9 @@ def _position(table: Table, seats, stacks, actor: int, revealing: bool, players:
                 continue
             card = cards[item]
             seat = seats[card.owner]
-            kind = card.kind or filler(seat)
+            kind = overrides.get(item, {}).get("kind") or card.kind or filler(seat)
             revealed = card.revealed if card.revealed is not None else card.kind is not None
+            revealed = overrides.get(item, {}).get("revealed", revealed)
             if item == actor:
                 revealed = not revealing
                 cursor = len(line)

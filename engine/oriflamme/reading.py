@@ -41,20 +41,26 @@ SELF, OTHER = "self", "other"
 _CLAUSE = re.compile(r"[.;!?\n]+|:\s|,\s+(?:and|et|mais|but)\s|\s(?:mais|but)\s")
 _FACE_DOWN = re.compile(r"\bface[ -]?(?:cachee|down)\b|\bcachee?s?\b|\bhidden\b|\bunrevealed\b|\bnon revelee?s?\b|\bpas (?:encore )?revelee?\b")
 _REVEALED = re.compile(r"\b(?:revele|revelee|reveles|revelees|revealed|face visible|face[ -]up)\b")
-_COVERED = re.compile(r"\b(?:recouverte?s?|covered|underneath|en dessous|dessous)\b|\bsous (?:sa|son|une|un|la|le|ma|mon|his|her)\b|\bunder (?:a|the|his|her|my)\b")
+_COVERED = re.compile(r"\b(?:recouverte?s?|covered|underneath|en dessous|dessous)\b|\bsous (?:sa|son|une|un|la|le|ma|mon|his|her)\b|\bunder (?:a|the|his|her|my)\b"
+                      r"|\b(?:sous|under|beneath)\s*$")
 _NOT_COVERED = re.compile(r"\b(?:non|pas|jamais|ni|not|never|uncovered)\s+(?:ete\s+|been\s+)?(?:recouverte?s?|covered)\b|\buncovered\b")
 _ON_TOP = re.compile(r"\b(?:on top|au[- ]dessus|dessus de la pile|sur le dessus)\b")
 _POINTS = re.compile(
     r"\b(\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six)\s+(?:points?\s+)?(?:d['’ ]?influence|influence|points?)"
     r"(?:\s+(?:points?))?\s*(?:dessus|sur elle|sur lui|on it|on top|posee?s? dessus)"
-    r"|\b(?:avec|with)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence)"
+    r"|\b(?:avec|with|porte|portent|carries|bears)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence)"
 )
 _NO_POINTS = re.compile(r"\b(?:aucun point|pas de points?|sans points?|no (?:points?|influence)|nothing on (?:it|his cards?))\b")
-_SET_ASIDE = re.compile(r"\becart|\bset aside\b|\bmis(?:e|es)? de cote\b")
+_SET_ASIDE = re.compile(r"\becart|\bset[ -]aside\b|\bmis(?:e|es)? de cote\b")
 _NEGATED = re.compile(r"\b(?:no|nobody has any(?: other)?|any other|aucune?(?: autre)?|pas d['’ ]autre|personne n['’ ]a|sans)\s+(?:\w+\s+){0,2}$")
 _NUMBERS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
             "cinq": 5, "five": 5, "six": 6}
 _IDENTITY = re.compile(r"\b(?:c['’ ]?etait|c['’ ]?est en fait|en fait|turns? out to be|turned out to be|is actually|which is actually|qui est en fait|en realite)\b")
+_IDENTITY_BEFORE = re.compile(
+    r"\b(?:it|this|which|that|elle|ce|c)['’ ]?\s*(?:was|is|etait|est)\s+(?:actually\s+|really\s+|en fait\s+|bien\s+)?"
+    r"(?:his|her|their|my|a|an|the|sa|son|ma|mon|un|une|le|la)?\s*$"
+)
+"""Right before the name: "I eliminate it: it was his Felon", "c'était son félon"."""
 _CLAIM = re.compile(r"\b(?:jure|jurent|pretend|affirme|pense|croit|sure? que|suis sure?|claims?|swears?|says?|thinks?|believes?|i'm sure|sure it)\b")
 _DESCRIBED = re.compile(r"\b(?:cartes?|cards?)\b")
 _PILE = re.compile(r"\b(?:pile|piles|stack|stacks)\b")
@@ -70,10 +76,12 @@ _DETERMINER = re.compile(r"\b(?:la|le|les|l['’]|une?|sa|son|ses|ma|mon|mes|du|
 _PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s+(?:est|is|sits|se trouve|lies|touche|touches|a|has)\b")
 _BETWEEN = re.compile(r"\b(?:entre|between)\b")
 _SIDES = re.compile(r"\b(?:d['’ ]un cote|de l['’ ]autre|at one side|at (?:the )?other side|on one side|on the other side)\b")
-_ONLY_NEIGHBOUR = re.compile(r"\b(?:seule? voisine?|seul voisin|only neighbou?r|sole neighbou?r|only adjacent card)\b")
+_ONLY_NEIGHBOUR = re.compile(r"\b(?:seule? voisine?|seul voisin|un seul voisin|une seule voisine|only (?:one )?neighbou?r|sole neighbou?r|only adjacent card)\b")
+_IN_HAND = re.compile(r"\b(?:(?:encore |toujours )?(?:dans (?:ma|sa|ta|la) main|en main)|(?:still )?in (?:my|his|her|the) hand|in hand)\b")
 _AT_END = re.compile(r"\b(?:(?:a|at) (?:une|l['’ ]une des|one|the) (?:extremites?|bouts?|ends?)|au (?:bout|debut|fin) de la file|at (?:the )?(?:start|end|beginning) of the line)\b")
 _FAR = re.compile(
-    r"\b(?:plus loin|ailleurs|autre part|loin de|elsewhere|further|farther|more far|far from|away from|down the line|pas a cote|not next to|not adjacent)\b"
+    r"\b(?:(?:\d+|deux|trois|quatre|cinq|two|three|four|five) (?:cartes?|cards?) (?:plus loin|further|farther|more far|away)"
+    r"|plus loin|ailleurs|autre part|loin de|elsewhere|further|farther|more far|far from|away from|down the line|pas a cote|not next to|not adjacent)\b"
 )
 _LIST = re.compile(r"\((\d)\)|\bthen\b|\bpuis\b|\bensuite\b")
 _LINE_HEAD = re.compile(r"\b(?:the line is|line is|la file est|la file|ordre de resolution|resolution order|in order)\b")
@@ -96,6 +104,7 @@ class Card:
     covered: bool = False
     points: int | None = None
     set_aside: bool = False
+    in_hand: bool = False
     pile: bool = False
     on_top: bool = False
     mentions: list[int] = field(default_factory=list)
@@ -115,6 +124,8 @@ class Table:
     at_end: set[int] = field(default_factory=set)
     chain: bool = False
     names: tuple[str, ...] = ()
+    used: list[tuple[int, int]] = field(default_factory=list)
+    """Spans of the folded text this reading turned into a fact (for the trace of what it ignored)."""
 
 
 def read_table(frame: Any) -> Table | None:
@@ -122,32 +133,57 @@ def read_table(frame: Any) -> Table | None:
     text = fold_same_length(frame.text)
     names = tuple(dict.fromkeys([*frame.players, *_more_names(frame.text)]))
     folded_names = {fold_same_length(name): name for name in names}
-    cards = _named_cards(frame, text, folded_names) + _described_cards(frame, text, folded_names)
+    skipped: list[tuple[int, int]] = []
+    cards = _named_cards(frame, text, folded_names, skipped) + _described_cards(frame, text, folded_names)
     cards.sort(key=lambda card: card.start)
-    cards = _merge(cards, text)
+    cards = _merge(cards, text, skipped)
     clauses = _clauses(text)
+    used = skipped + [(start, card.ends.get(start, start + 1)) for card in cards for start in card.mentions]
     for card in cards:
-        _read_state(card, text, cards, clauses)
-    if not _read_corruption(cards, text):
+        _read_state(card, text, cards, clauses, used)
+    _read_covers(cards, text, used)
+    if not _read_corruption(cards, text, folded_names, used):
         return None
-    table = Table(cards, names=names)
+    table = Table(cards, names=names, used=used)
     _read_relations(table, text, clauses)
     return table
+
+
+_COVERED_BY = re.compile(r"^\s*(?:is |est |sits |lies |se trouve )?(?:under|sous|beneath|underneath|recouverte? par|covered by)\s+"
+                         r"(?:[\w'’-]+\s+){0,2}$")
+
+
+def _read_covers(cards: list[Card], text: str, used: list) -> None:
+    """"Hugo's Prince is under his Felon": the card named right after is the one on top of it."""
+    mentions = sorted(((m, card) for card in cards for m in card.mentions), key=lambda pair: pair[0])
+    for (start, card), (following, other) in zip(mentions, mentions[1:]):
+        between = _mention_end(text, card, start)
+        if card.covered and other is not card and _COVERED_BY.match(text[between:following]):
+            other.on_top = True
+            used.append((between, following))
 
 
 _TOKEN_ON = re.compile(r"\b(?:token|jeton)(?:\s+[\w'’-]+){0,3}?\s+(?:on|onto|sur)\s+")
 
 
-def _read_corruption(cards: list[Card], text: str) -> bool:
-    """"Léa put her Bribery token on Hugo's Queen": that card is now of the family of the Corruption's owner (the
-    Corruption itself is gone from the line). False when a token is placed on a card this cannot tell."""
+def _read_corruption(cards: list[Card], text: str, names: dict[str, str], used: list) -> bool:
+    """"Léa put her Bribery token on Hugo's Queen": that card is now of the family of the token's owner (the
+    Corruption played, when the question names it, is gone from the line). False when a token is placed on a card
+    this cannot tell, or by a player it cannot tell."""
     for match in _TOKEN_ON.finditer(text):
+        if _is_asked(text, match.start()):
+            continue  # the token asked about: not placed yet
         target = next((c for c in cards if any(match.end() <= m <= match.end() + 30 for m in c.mentions)), None)
         corruption = [c for c in cards if c.kind == "Corruption" and c.start < match.start()]
-        if target is None or not corruption or corruption[-1].owner is None or _is_asked(text, match.start()):
-            return not corruption or _is_asked(text, match.start())
-        target.corrupted_by = corruption[-1].owner
-        corruption[-1].set_aside = True  # discarded after use: not in the line
+        said = re.search(r"\b(?:bribery|corruption)\s+$", text[: match.start()])  # "her Bribery token"
+        start = said.start() if said else match.start()
+        owner = corruption[-1].owner if corruption else _owner_from_words(text, start, match.end(), names)
+        if target is None or owner is None:
+            return False
+        target.corrupted_by = owner
+        used.append((start, match.end()))
+        if corruption:
+            corruption[-1].set_aside = True  # discarded after use: not in the line
     return True
 
 
@@ -177,7 +213,7 @@ def _more_names(text: str) -> list[str]:
     return found
 
 
-def _named_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
+def _named_cards(frame, text: str, names: dict[str, str], skipped: list) -> list[Card]:
     owners = {card.start: card.owner for card in frame.cards}
     action = getattr(frame, "action", None)
     if action is not None and action.card is not None:
@@ -186,8 +222,10 @@ def _named_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
     for entity in frame.entities:
         if entity.kind != "card" or entity.value not in GLOSSARY_NAMES:
             continue
-        if _NEGATED.search(text[max(0, entity.start - 40) : entity.start]):
-            continue  # "nobody has any other revealed Felon": no card
+        denied = _NEGATED.search(text[max(0, entity.start - 40) : entity.start])
+        if denied:
+            skipped.append((max(0, entity.start - 40) + denied.start(), entity.end))
+            continue  # "nobody has any other revealed Felon": no card (read: that sentence states an absence)
         owner = _owner(text, entity.start, entity.end, names, owners.get(entity.start))
         found.append(Card(GLOSSARY_NAMES[entity.value], owner, entity.start, entity.end,
                           frame.text[entity.start:entity.end], mentions=[entity.start], ends={entity.start: entity.end}))
@@ -209,7 +247,7 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
         if not is_pile and not _FACE_DOWN.search(window) and _owner(text, start, end, names, None) in (None, SELF, OTHER):
             continue  # "3 cartes de sa famille", "a card", "ma carte": not a card described on the table
         before = text[max(0, start - 30) : start]
-        if re.search(r"\d+\s+(?:\w+\s+)?$|\b(?:plusieurs|several|deux|trois|two|three)\s+(?:\w+\s+)?$", before):
+        if re.search(r"\d+\s+(?:[\w-]+\s+){0,2}$|\b(?:plusieurs|several|deux|trois|quatre|two|three|four|both|les deux)\s+(?:[\w-]+\s+){0,2}$", before):
             continue  # a count of cards, not one card
         owner = _owner(text, start, end, names, None)
         found.append(Card(None, owner, start, end, frame.text[start:end], pile=is_pile, mentions=[start], ends={start: end}))
@@ -254,14 +292,16 @@ def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) ->
     return None
 
 
-def _merge(cards: list[Card], text: str) -> list[Card]:
+def _merge(cards: list[Card], text: str, skipped: list) -> list[Card]:
     """One card per card: a card named again, and a described card whose identity is then told."""
     merged: list[Card] = []
     for card in cards:
         between = lambda other: text[other.end : card.start]  # noqa: E731
         if card.kind is not None:
             described = next((c for c in reversed(merged) if c.kind is None and not c.pile
-                              and _IDENTITY.search(between(c)) and card.start - c.end < 200), None)
+                              and (_IDENTITY.search(between(c)) or _IDENTITY_BEFORE.search(between(c)))
+                              and not _CLAIM.search(between(c))
+                              and card.start - c.end < 200), None)
             if described is not None:
                 described.kind, described.said = card.kind, f"{described.said} ({card.said})"
                 described.owner = described.owner or card.owner
@@ -269,8 +309,10 @@ def _merge(cards: list[Card], text: str) -> list[Card]:
                 described.ends[card.start] = card.end
                 continue
             before = text[max(0, card.start - 40) : card.start]
-            if _CLAIM.search(re.split(r"[.;:!?]", before)[-1]):
-                continue  # "elle jure que c'est sa reine": a claim names no card
+            claim = _CLAIM.search(re.split(r"[.;:!?]", before)[-1])
+            if claim:
+                skipped.append((card.start - len(re.split(r"[.;:!?]", before)[-1]) + claim.start(), card.end))
+                continue  # "elle jure que c'est sa reine": a claim names no card (read: a claim is no fact)
             same = next((c for c in merged if c.kind == card.kind and (card.owner is None or c.owner in (None, card.owner))
                          and not _is_second(text, c, card)), None)
             if same is not None:
@@ -306,7 +348,7 @@ def _clause_of(position: int, clauses) -> tuple[int, int]:
     return next((span for span in clauses if span[0] <= position < span[1]), (0, 0))
 
 
-def _read_state(card: Card, text: str, cards: list[Card], clauses) -> None:
+def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -> None:
     """Revealed or face down, covered, points, set aside: the words of the card's own part of its clauses.
 
     The few words right before a mention ("Hugo's face-down card", "la reine révélée") are that card's; the
@@ -318,31 +360,73 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses) -> None:
         clause = _clause_of(mention, clauses)
         previous_end = max([clause[0], *(e for e in ends if e <= mention)])
         following = min([clause[1], *(b for b in bounds if b > mention)])
-        pre = text[max(previous_end, mention - 25) : mention]
-        post = text[_mention_end(text, card, mention) : following]
+        pre_start = max(previous_end, mention - 25)
+        phrase = list(_DETERMINER.finditer(text, pre_start, mention))
+        pre_start = phrase[-1].start() if phrase else pre_start  # "Hugo's face-down [card]", not the words before
+        post_start = _mention_end(text, card, mention)
+        pre = text[pre_start:mention]
+        post = text[post_start:following]
         if following != clause[1]:
             determiners = list(_DETERMINER.finditer(post))
             post = post[: determiners[-1].start()] if determiners else post  # "… is Tom's own face-down [Queen]"
         own = pre + " " + post
         window = text[previous_end:following]
+
+        def mark(match, base: int | None = None) -> None:
+            """Record the words a fact came from (``base``: the window's start; None: ``own``)."""
+            if base is not None:
+                used.append((base + match.start(), base + match.end()))
+            elif match.start() < len(pre):
+                used.append((pre_start + match.start(), pre_start + min(match.end(), len(pre))))
+            else:
+                used.append((post_start + match.start() - len(pre) - 1, post_start + match.end() - len(pre) - 1))
+
         if card.revealed is None:
-            if _FACE_DOWN.search(pre) or (_FACE_DOWN.search(post) and not _REVEALED.search(pre)):
+            down_pre, down_post = _FACE_DOWN.search(pre), _FACE_DOWN.search(post)
+            if down_pre or (down_post and not _REVEALED.search(pre)):
                 card.revealed = False
+                mark(down_pre, pre_start) if down_pre else mark(down_post, post_start)
             elif _REVEALED.search(own):
                 card.revealed = True
-        if _COVERED.search(own) and not _NOT_COVERED.search(own) and not _ON_TOP.search(own):
+                mark(_REVEALED.search(own))
+        else:
+            for pattern in (_FACE_DOWN, _REVEALED):
+                said = pattern.search(own)
+                if said and (pattern is _REVEALED) == card.revealed:
+                    mark(said)  # the same state said again
+        covered = _COVERED.search(own)
+        if covered and not _NOT_COVERED.search(own) and not _ON_TOP.search(own):
             card.covered = True
+            mark(covered)
+        elif _NOT_COVERED.search(own):
+            mark(_NOT_COVERED.search(own))
         if _ON_TOP.search(own):
             card.on_top = True
+            mark(_ON_TOP.search(own))
         points = _POINTS.search(window)
         if points and card.points is None:
             card.points = _NUMBERS.get(points.group(1) or points.group(2)) or int(points.group(1) or points.group(2))
+            mark(points, previous_end)
         elif _NO_POINTS.search(window) and card.points is None:
             card.points = 0
-        if _SET_ASIDE.search(window):
+            mark(_NO_POINTS.search(window), previous_end)
+        aside = _SET_ASIDE.search(window)
+        if aside:
             card.set_aside = True
-        if (_PILE.search(own) and not re.search(r"\b(?:aucune|pas de|sans|no|not next to a|not beside a)\s+(?:pile|stack)", own)) or re.search(r"\bde (?:trois|deux|3|2) cartes|\bof (?:three|two|3|2) cards\b", window):
+            used.append((previous_end, previous_end + aside.end()))  # "ma reine fait partie des 3 cartes écartées"
+        hand = _IN_HAND.search(window)
+        if hand:
+            card.in_hand = True
+            used.append((previous_end, previous_end + hand.end()))  # "ma reine est encore dans ma main"
+        pile = _PILE.search(own)
+        no_pile = re.search(r"\b(?:aucune|pas de|sans|no|not next to a|not beside a)\s+(?:pile|stack)", own)
+        counted = re.search(r"\b(?:de |of )?(?:trois|deux|3|2|three|two) (?:cartes?|cards?)(?: l['’ ]une sur l['’ ]autre"
+                            r"| on top of (?:each other|one another)| stacked| empilees)?", window)
+        if (pile and not no_pile) or (counted and counted.group().startswith(("de ", "of "))):
             card.pile = True
+            mark(pile) if pile and not no_pile else None
+            if counted:
+                mark(counted, previous_end)  # the pile's size: "(deux cartes l'une sur l'autre)"
 
 
 def _mention_end(text: str, card: Card, mention: int) -> int:
@@ -351,6 +435,10 @@ def _mention_end(text: str, card: Card, mention: int) -> int:
 
 def _read_relations(table: Table, text: str, clauses) -> None:
     cards = table.cards
+
+    def mark(match, base: int) -> None:
+        table.used.append((base + match.start(), base + match.end()))
+
     for clause in clauses:
         spots = sorted({(m, i) for i, c in enumerate(cards) for m in c.mentions if clause[0] <= m < clause[1]})
         inside = list(dict.fromkeys(i for _, i in spots))
@@ -359,34 +447,45 @@ def _read_relations(table: Table, text: str, clauses) -> None:
             at.setdefault(i, m)
         end = {i: _mention_end(text, cards[i], at[i]) for i in inside}
         part = text[clause[0] : clause[1]]
+        far = _FAR.search(part)
         for i in inside:
-            if clause[0] <= cards[i].start < clause[1] and _FAR.search(part) and not _ADJACENT.search(part):
+            if clause[0] <= cards[i].start < clause[1] and far and not _ADJACENT.search(part):
                 table.far.add(i)
+                mark(far, clause[0])
         only = _ONLY_NEIGHBOUR.search(part)
+        if only and _AT_END.search(part):
+            mark(_AT_END.search(part), clause[0])  # "at one end … its only neighbour": the same fact twice
         if only and len(inside) >= 2:
             table.at_end.add(inside[0])
             table.adjacent.append((inside[0], inside[-1]))
+            mark(only, clause[0])
         elif only and inside:
             table.at_end.add(-1)  # "its only neighbour is Hugo's Queen": the acting card is at an end
             table.adjacent.append((inside[-1], -1))
+            mark(only, clause[0])
         elif _AT_END.search(part):
             table.at_end.add(inside[0] if inside and _SUBJECT_FIRST.match(part) else -1)
+            mark(_AT_END.search(part), clause[0])
         pronoun = _PRONOUN_SUBJECT.match(part)
-        if pronoun and inside and _ADJACENT.search(part[: at[inside[0]] - clause[0]]):
+        near = _ADJACENT.search(part[: at[inside[0]] - clause[0]]) if inside else None
+        if pronoun and near:
             before = [i for i, c in enumerate(cards) if c.end <= clause[0] and not c.set_aside]
             if before:
                 table.adjacent.append((before[-1], inside[0]))
+                mark(near, clause[0])
         leading = _ADJACENT.search(part)
-        if leading and len(inside) >= 2 and clause[0] + leading.start() < at[inside[0]] and re.match(
+        if leading and not _negated(part[: leading.start()]) and len(inside) >= 2 and clause[0] + leading.start() < at[inside[0]] and re.match(
                 r"\s*(?:[\w'’-]+\s+){0,3}?(?:there is|there's|sits|lies|il y a|se trouve|on trouve)\b",
                 text[end[inside[0]] : at[inside[1]]]):
             table.adjacent.append((inside[0], inside[1]))  # "à côté de mon félon il y a la carte de Nina"
+            mark(leading, clause[0])
         beside_it = _BESIDE_IT.search(part)
-        if beside_it:
+        if beside_it and not _negated(part[: beside_it.start()]):
             after = [i for i in inside if at[i] > clause[0] + beside_it.end()]
             before = [i for i, c in enumerate(cards) if c.end <= clause[0] + beside_it.start()]
             if after and before:
                 table.adjacent.append((before[-1], after[0]))
+                mark(beside_it, clause[0])
         between = _BETWEEN.search(part)
         if between:
             before = [i for i in inside if at[i] < clause[0] + between.start()]
@@ -396,24 +495,49 @@ def _read_relations(table: Table, text: str, clauses) -> None:
             if before and len(after) >= 2:
                 table.between.append((after[0], before[-1], after[1]))
                 table.adjacent += [(before[-1], after[0]), (before[-1], after[1])]
-        if _SIDES.search(part) and len(inside) >= 3:
+                table.used.append((clause[0] + between.start(), at[after[1]]))  # "between two of my cards, A and B"
+        sides = _SIDES.search(part)
+        if sides and len(inside) >= 3:
             table.between.append((inside[1], inside[0], inside[2]))
             table.adjacent += [(inside[0], inside[1]), (inside[0], inside[2])]
+            for said in _SIDES.finditer(part):
+                mark(said, clause[0])
         for a, b in zip(inside, inside[1:]):
             gap = text[end[a] : at[b]]
-            if _ADJACENT.search(gap) and not _FAR.search(gap):
+            near = _ADJACENT.search(gap)
+            if near and not _FAR.search(gap) and not _negated(gap[: near.start()]):
                 table.adjacent.append((a, b))
-        if inside and _ADJACENT_AFTER.search(text[end[inside[-1]] : clause[1]]):
+                mark(near, end[a])
+        tail = text[end[inside[-1]] : clause[1]] if inside else ""
+        beside_acting = _ADJACENT_AFTER.search(tail)
+        if beside_acting and not _negated(tail[: beside_acting.start()]):
             table.adjacent.append((inside[-1], -1))  # "le félon d'Hugo juste à côté": beside the acting card
+            mark(beside_acting, end[inside[-1]])
+        for relation in (_ADJACENT, _BESIDE_IT):
+            for said in relation.finditer(part):
+                denied = _NEGATION_BEFORE.search(part[: said.start()])
+                subjects = [i for i in inside if at[i] < clause[0] + said.start()]
+                if denied and subjects:
+                    table.far.add(subjects[-1])  # "Hugo's Queen is not next to it": not beside the acting card
+                    table.used.append((clause[0] + denied.start(), clause[0] + said.end()))
     head = _LINE_HEAD.search(text)
     if head:
         listed = [i for i, c in enumerate(cards) if c.start > head.start() and not c.set_aside]
-        marks = _LIST.findall(text[head.start() :])
+        marks = list(_LIST.finditer(text, head.start()))
         if len(listed) >= 3 and len(marks) >= 2:
             table.chain = True
             ordered = _first_mentions(text, cards, listed, head.start())
             table.adjacent += list(zip(ordered, ordered[1:]))
+            table.used += [head.span()] + [said.span() for said in marks]
     table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent if a != b))
+
+
+_NEGATION_BEFORE = re.compile(r"(?:\b(?:not|pas|plus|never|jamais|isn['’]t|aren['’]t|no longer|nowhere)|n['’]t)\s+(?:\w+\s+)?$")
+
+
+def _negated(before: str) -> bool:
+    """Whether the words right before a relation word deny it ("is not next to", "n'est pas à côté")."""
+    return bool(_NEGATION_BEFORE.search(before))
 
 
 def _first_mentions(text: str, cards: list[Card], listed: list[int], start: int) -> list[int]:

@@ -15,6 +15,7 @@ from engine.oriflamme.reading import read_table
 
 QUESTIONS = yaml.safe_load((Path(__file__).parent / "frame_questions.yaml").read_text(encoding="utf-8"))
 PROBE = yaml.safe_load((Path(__file__).parent / "frame_probe.yaml").read_text(encoding="utf-8"))
+PROBE_2 = yaml.safe_load((Path(__file__).parent / "frame_probe2.yaml").read_text(encoding="utf-8"))
 _YES_NO = {"oui": True, "yes": True, "non": False, "no": False}
 
 
@@ -48,7 +49,7 @@ def test_question_without_a_described_position_gets_no_frame_check(grounder, cas
     assert grounded is None or grounded.check.method != "frame"
 
 
-@pytest.mark.parametrize("case", PROBE, ids=lambda case: case["q"][:50])
+@pytest.mark.parametrize("case", PROBE + PROBE_2, ids=lambda case: case["q"][:50])
 def test_probe_checks_are_never_wrong(grounder, case):
     """A miss is allowed on the probe; an engine check with the wrong verdict, or one on a question without a
     position, is not."""
@@ -59,18 +60,30 @@ def test_probe_checks_are_never_wrong(grounder, case):
     if grounded is None:
         return
     expected = case["verdict"]
+    if expected == "open" or grounded.check.open:
+        assert grounded.check.open, "a plain verdict where the answer hangs on something unsaid"
+        return  # "it depends" on a question with one answer is a miss, not a wrong verdict
     said = str(grounded.verdict).lower()
     verdict = _YES_NO.get(said.split(",")[0].split(" ")[0], said) if isinstance(expected, bool) else grounded.verdict
     assert verdict == expected
 
 
 def test_face_down_card_is_not_named_in_the_account(grounder):
-    """The engine needs a name for a card the question does not name; the answer never tells it."""
+    """The engine needs a name for a card the question does not name; the answer never tells it, and what that card
+    is, when it moves the verdict (a Queen gives her extra point), is a reading, not a default."""
     grounded = grounder.check("Léa's revealed Cutthroat is right next to Hugo's face-down card with 2 influence on it; "
                               "Léa eliminates it. How many influence points does Léa gain?", "oriflamme", "en")
-    assert grounded.verdict == 0
+    assert grounded.check.open
+    assert ("Hugo's face-down card", "a Queen", 1) in {(r.about, r.option, r.verdict) for r in grounded.check.readings}
     assert "face-down card of Hugo" in grounded.check.outcome
     assert not any(name in grounded.check.outcome for name in ("Félon", "Apothicaire", "Intrigante"))
+
+
+def test_named_face_down_card_gets_one_verdict(grounder):
+    grounded = grounder.check("Léa's revealed Cutthroat is right next to Hugo's face-down card with 2 influence on it; "
+                              "Léa eliminates it and it turns out to be his Felon. How many influence points does Léa gain?",
+                              "oriflamme", "en")
+    assert not grounded.check.open and grounded.verdict == 0
 
 
 def test_stated_influence_below_three_leaves_the_loss_open(grounder):
