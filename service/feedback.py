@@ -2,8 +2,11 @@
 
 SQLite in WAL mode with ``synchronous=FULL``: once :meth:`FeedbackStore.add_feedback`
 returns, the row is on disk and survives a ``kill -9`` of the server (WAL alone
-with ``synchronous=NORMAL`` could lose the last commits on power loss). One short
-connection per call keeps the store safe to use from FastAPI's thread pool.
+with ``synchronous=NORMAL`` could lose the last commits on power loss). Writes go
+through one held-open connection that commits the rows of concurrent requests
+together (:mod:`service.group_commit`: one sync per batch, each caller returns
+once its row is on disk); reads use one short connection per call, which keeps
+the store safe to use from FastAPI's thread pool.
 
 No personal data is stored: no IP address, no user agent, only what the player
 typed (e-mail addresses, phone numbers and URLs redacted, :mod:`service.redaction`)
@@ -33,6 +36,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from service.core.config import Settings
+from service.group_commit import GroupCommit
 from service.redaction import redact
 
 __all__ = [
@@ -195,6 +199,7 @@ class FeedbackStore:
             raise ValueError("feedback_db: expected a file path, got an empty path")
         self.path = Path(path)
         self._schema_ready = False
+        self._writes = GroupCommit(self._write_connection)
 
     def add_feedback(self, feedback: Feedback, *, now: datetime | None = None) -> int:
         """Store ``feedback`` durably and return its id (the write is synced before returning)."""
@@ -274,15 +279,17 @@ class FeedbackStore:
                 yield connection
 
     def _insert(self, sql: str, parameters: tuple) -> int:
-        with closing(self._connect()) as connection:
-            with connection:
-                cursor = connection.execute(sql, parameters)
-            return int(cursor.lastrowid)
+        return self._writes.insert(sql, parameters)
 
-    def _connect(self) -> sqlite3.Connection:
+    def _write_connection(self) -> sqlite3.Connection:
+        connection = self._connect(check_same_thread=False)  # GroupCommit lets one thread at a time use it
+        connection.isolation_level = None  # GroupCommit opens and commits its own transactions
+        return connection
+
+    def _connect(self, check_same_thread: bool = True) -> sqlite3.Connection:
         if not self._schema_ready:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        connection = sqlite3.connect(self.path, timeout=30)
+        connection = sqlite3.connect(self.path, timeout=30, check_same_thread=check_same_thread)
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute("PRAGMA synchronous=FULL")
         if not self._schema_ready:
