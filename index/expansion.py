@@ -2,7 +2,9 @@
 
 Two sources, both data: each game's ``glossary.yaml`` (``en`` names and
 ``aliases`` → ``fr`` name) and the general rules vocabulary of
-``index/vocabulary.yaml`` (round → manche, tie → égalité, ...). Phrases are
+``index/vocabulary.yaml``: English words (round → manche, tie → égalité, ...) for
+English questions, players' French paraphrases (qui commence → premier joueur) for
+French ones. Phrases are
 matched on normalised tokens, longest first, so ``first player`` wins over
 ``player``. The French words found are returned for appending to the query.
 """
@@ -42,8 +44,11 @@ class QueryExpander:
 
     def __init__(self, glossaries: dict[str, Iterable[GlossaryTerm]], normalizer: Normalizer | None = None) -> None:
         self._normalizer = normalizer or Normalizer(stopwords=False, stemming="plural")
-        general = general_vocabulary()["en_fr"]
-        self._general = self._table((phrase, " ".join(words)) for phrase, words in general.items())
+        vocabulary = general_vocabulary()
+        self._general = self._table((phrase, " ".join(words)) for phrase, words in vocabulary["en_fr"].items())
+        self._paraphrases = self._table(
+            (phrase, " ".join(words)) for phrase, words in (vocabulary.get("fr_fr") or {}).items()
+        )
         self._per_game = {
             game: self._table((name, term.fr) for term in terms for name in _names(term))
             for game, terms in glossaries.items()
@@ -62,8 +67,8 @@ class QueryExpander:
         tokens = self._normalizer.tokens(query)
         glossaries = list(self._per_game.values()) if game is None else [self._per_game.get(game, {})]
         # General words translate English only: in a French question "place" or "pile"
-        # are already the rulebook's words.
-        tables = [*glossaries, self._general] if looks_english(tokens) else glossaries
+        # are already the rulebook's words; a French question gets the paraphrase phrases.
+        tables = [*glossaries, self._general] if looks_english(tokens) else [*glossaries, self._paraphrases]
         found: list[str] = []
         for table in tables:
             for french in _match(tokens, table):

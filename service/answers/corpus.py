@@ -174,11 +174,14 @@ def _front_matter(text: str) -> dict:
 
 
 def _general_bridges() -> dict[str, frozenset[str]]:
-    """The index's general English→French rules vocabulary (``round`` → ``manche``), as stems."""
+    """The index's general rules vocabulary as stems: English→French (``round`` → ``manche``) and
+    players' French paraphrases (``commence`` → ``premier joueur``)."""
     bridges: dict[str, set[str]] = {}
-    for english, french_words in (general_vocabulary().get("en_fr") or {}).items():
+    vocabulary = general_vocabulary()
+    pairs = [*(vocabulary.get("en_fr") or {}).items(), *(vocabulary.get("fr_fr") or {}).items()]
+    for phrase, french_words in pairs:
         french = {stem_ for word in french_words for stem_ in content_stems(str(word))}
-        for stem_ in content_stems(str(english)):
+        for stem_ in content_stems(str(phrase)):
             bridges.setdefault(stem_, set()).update(french)
     return {key: frozenset(value) for key, value in bridges.items() if value}
 

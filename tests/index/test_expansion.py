@@ -33,6 +33,13 @@ def test_french_questions_get_glossary_aliases_but_no_general_vocabulary() -> No
     assert expander.expand("Les matelots et la mise en place ?", game="harbor") == ["Matelot"]
 
 
+def test_french_paraphrases_map_to_the_rulebook_words_in_french_questions_only() -> None:
+    expander = QueryExpander(GLOSSARIES)
+    assert expander.expand("Qui commence ?", game="harbor") == ["premier joueur joue en premier"]
+    assert expander.expand("Comment se termine la partie ?", game="harbor") == ["fin"]
+    assert "premier joueur" not in expander.expand("Who says qui commence in the harbor?", game="harbor")
+
+
 def test_stopword_and_numeric_aliases_never_fire() -> None:
     expander = QueryExpander(GLOSSARIES)
     assert expander.expand("Le droit de jouer 2 cartes", game="harbor") == []

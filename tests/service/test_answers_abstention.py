@@ -101,3 +101,11 @@ def test_an_english_question_uses_the_words_of_the_translation(splendor):
 ])
 def test_an_either_or_question_offers_alternatives(splendor, question, language, alternative):
     assert signals(question, splendor, language).alternative is alternative
+
+
+def test_french_paraphrases_bridge_to_the_rulebook_words_so_qui_commence_is_covered():
+    from language import stem
+
+    corpus = CorpusTexts(CORPUS_DIR)
+    corpus.load()
+    assert stem("premier") in corpus.rulebook("emblemes").bridges(stem("commence"))
