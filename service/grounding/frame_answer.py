@@ -17,12 +17,12 @@ from service.answers.compose import Citation
 from service.grounding.frame import Frame
 from service.grounding.framing import OPEN, VariantRun, cited_events
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, Provenance, Reading
+from service.grounding.wording import english_names as named_in_english, quoted_rules
 
 _YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}
 _DEPENDS = {"fr": "ça dépend", "en": "it depends"}
 _YOU = {"fr": "toi", "en": "you"}
 _NOBODY = {"fr": "personne", "en": "nobody"}
-_RULES = {"fr": "Règles appliquées : ", "en": "Rules applied (quoted in French): "}
 _ENGINE = {"fr": "Le moteur de règles a joué la position décrite", "en": "The rules engine played the position described"}
 _OPEN_HEAD = {
     "fr": "La question ne précise pas tout ce qui décide la réponse",
@@ -43,6 +43,7 @@ def frame_answer(
     resolve: Callable[[Any], Citation | None],
     card_names: Mapping[str, Mapping[str, str]] | None = None,
     placeholders: frozenset[str] = frozenset(),
+    english_names: Mapping[str, str] | None = None,
 ) -> GroundedAnswer:
     """The :class:`GroundedAnswer` of the played variants (the first is the neutral reading)."""
     names = {int(seat): name for seat, name in (compiled.get("players") or {}).items()}
@@ -55,13 +56,15 @@ def frame_answer(
     events = cited_events(leaf, tuple(compiled.get("reads") or ()))
     citations = _citations(events, resolve)
     account = _account(leaf, [e for e in events if not placeholders & set(e.assumptions)], describe, language, names)
+    if language == "en":
+        account = named_in_english(account, english_names or {})
     readings = tuple(Reading(_reading_name(run.reading), _reading_option(run.reading), word(run.verdict)) for run in runs)
     text = _phrase(verdict, compiled, language, is_open)
     if is_open:
         text += " " + _open_sentence(runs, language, word)
-    quoted = " ".join(f"« {c.quote} »" for c in citations[:2])
-    if quoted:
-        text += f" {_RULES[language]}{quoted}"
+    rules = quoted_rules(citations, language)
+    if rules:
+        text += f" {rules}"
     text += f" {account}"
     provenance = [
         Provenance(fact["fact"], fact["source"], fact.get("said"), bool(fact.get("varies")) and bool(moved))
@@ -180,6 +183,7 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
     if language == "fr":
         text = re.sub(r"\bdu joueur (\d)\b",
                       lambda m: ("à " if m.group(1) == "0" and 0 not in names else "de ") + name(int(m.group(1))), text)
+        text = text.replace("de un adversaire", "d’un adversaire")
         text = re.sub(r"\bau joueur (\d)\b", lambda m: "à " + name(int(m.group(1))), text)
         text = re.sub(r"\ble joueur (\d)\b", lambda m: name(int(m.group(1))), text)
         return re.sub(r"\bjoueur (\d)\b", lambda m: name(int(m.group(1))), text)
@@ -189,7 +193,13 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
     text = re.sub(r"\bplayer\(s\) \[([\d, ]+)\]",
                   lambda m: " and ".join(name(int(seat)) for seat in m.group(1).split(", ")), text)
     text = re.sub(r"\bplayer (\d)\b", lambda m: name(int(m.group(1))), text)
-    return re.sub(r"\b([Yy]ou) (\w+?)s\b", r"\1 \2", text)  # "you reveals" -> "you reveal"
+    text = re.sub(r"\b([Yy]ou) (is|has|was)\b", lambda m: f"{m.group(1)} {_YOU_VERBS[m.group(2)]}", text)
+    # "you reveals X and places it" -> "you reveal X and place it"
+    text = re.sub(r"\b([Yy]ou) (\w+?[^s])s\b([^;.]*? and )(\w+?[^s])s\b", r"\1 \2\3\4", text)
+    return re.sub(r"\b([Yy]ou) (\w+?[^s])s\b", r"\1 \2", text)
+
+
+_YOU_VERBS = {"is": "are", "has": "have", "was": "were"}
 
 
 def _other(language: str) -> str:

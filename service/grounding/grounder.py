@@ -82,6 +82,7 @@ class Grounder:
         self._frames: dict[str, Any] = {}
         self._placeholders: frozenset[str] = frozenset()
         self._lexicons: dict[str, GameLexicon] = {}
+        self._english: dict[str, dict[str, str]] = {}
 
     @classmethod
     def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
@@ -99,6 +100,7 @@ class Grounder:
             for folder in sorted(self.corpus_dir.iterdir())
             if (folder / "rules.md").is_file()
         }
+        self._english = {game: _english_names(recogniser) for game, recogniser in self.recognisers.items()}
         self._placeholders = _placeholder_assumptions()
         self._frames = load_frame_modules()
         self._lexicons = {game: self._lexicon(game, module) for game, module in self._frames.items()}
@@ -184,7 +186,7 @@ class Grounder:
             frame, compiled, runs, language, self._describe.get(game),
             lambda citation: self._citations.resolve(game, citation.section, citation.quote),
             {fold(term.fr): {"fr": term.fr, "en": term.en} for term in self.recognisers[game].terms.values()},
-            self._placeholders,
+            self._placeholders, self._english.get(game),
         )
 
     def _choose(self, question: str, game: str, entities: list[Entity]) -> tuple[Match, Filling, list[PassedOver]] | None:
@@ -224,7 +226,9 @@ class Grounder:
         value = verdict_value(answer, run.verdict, language)
         ranked = _events_by_relevance(run, answer)
         citations = self._cited_rules(game, ranked)
-        engine_account = account(run, language, answer, self._describe.get(game), ranked, self._placeholders)
+        engine_account = account(
+            run, language, answer, self._describe.get(game), ranked, self._placeholders, self._english.get(game)
+        )
         scenario = {k: v for k, v in run.scenario.items() if k not in _TEMPLATE_ONLY_KEYS}
         readings = tuple(
             Reading(outcome.assumption, option, verdict_value(answer, raw, language))
@@ -281,6 +285,17 @@ def _asking_form(clause: str) -> str:
     if re.search(r"\bwhose\b", clause, re.IGNORECASE):
         return "who"
     return question_form(clause)
+
+
+_NAMED_KINDS = frozenset({"card", "location"})
+
+
+def _english_names(recogniser: Recogniser) -> dict[str, str]:
+    """French proper names of cards and locations → their English names, for the engines' English messages."""
+    return {
+        term.fr: term.en for term in recogniser.terms.values()
+        if term.kind in _NAMED_KINDS and term.fr[:1].isupper() and term.en and term.fr != term.en
+    }
 
 
 def _placeholder_assumptions() -> frozenset[str]:

@@ -8,6 +8,8 @@ verdict words in ``answer.labels`` and the unit of a number in ``answer.unit``.
 
 from __future__ import annotations
 
+import functools
+import re
 from typing import Any, Callable, Mapping, Sequence
 
 from engine.core.events import Event
@@ -17,7 +19,8 @@ from service.grounding.checking import AssumptionOutcome, Run
 _YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}
 _PLAYER = {"fr": "joueur {seat}", "en": "player {seat}"}
 _AND = {"fr": " et ", "en": " and "}
-_RULES_INTRO = {"fr": "Règles appliquées", "en": "Rules applied (quoted in French)"}
+_RULES_INTRO = {"fr": "Règles appliquées : ", "en": "Rules applied: "}
+_MAX_QUOTED = 2
 _ENGINE_INTRO = {"fr": "Le moteur de règles a joué la position", "en": "The rules engine played the position"}
 _DEPENDS = {
     "fr": "Le résultat dépend d’une hypothèse que la règle ne tranche pas ({id} : {question})",
@@ -67,6 +70,7 @@ def account(
     describe: Describe | None = None,
     ranked: Sequence[Event] | None = None,
     placeholders: frozenset[str] = frozenset(),
+    names: Mapping[str, str] | None = None,
 ) -> str:
     """The engine's account: what it played and what happened, then any deciding assumption.
 
@@ -75,7 +79,8 @@ def account(
     rest on placeholder data (``placeholders``: a free-form assumption such as
     Emblèmes' reward tables) are never told as fact. Events are
     worded by the game's ``describe`` hook when it speaks ``language`` (the
-    engines' own messages are English).
+    engines' own messages are English, with the rulebook's French names, which
+    ``names`` renders in English: see :func:`english_names`).
     """
     trace = run.result.events
     told = [
@@ -92,6 +97,8 @@ def account(
         f"{_ENGINE_INTRO[language]} ({run.scenario.get('title', '')}): "
     )
     text += "; ".join(lines) + "." if lines else ""
+    if language == "en":
+        text = english_names(text, names or {})
     for outcome in run.depends_on:
         text += " " + depends_sentence(outcome, language, answer)
     return text.strip()
@@ -109,9 +116,37 @@ def depends_sentence(outcome: AssumptionOutcome, language: str, answer: Mapping[
 
 def answer_text(verdict_words: str, citations: Sequence[Citation], engine_account: str, language: str) -> str:
     """Verdict first, then the quoted rules, then the engine's account."""
-    quoted = " ".join(f"« {citation.quote} »" for citation in citations[:2])
-    rules = f" {_RULES_INTRO[language]} : {quoted}" if language == "fr" else f" {_RULES_INTRO[language]}: {quoted}"
-    return f"{verdict_words}.{rules if quoted else ''} {engine_account}".strip()
+    rules = quoted_rules(citations, language)
+    return f"{verdict_words}.{' ' + rules if rules else ''} {engine_account}".strip()
+
+
+def quoted_rules(citations: Sequence[Citation], language: str) -> str:
+    """"Règles appliquées : « … »" for a French asker; for an English one each rule in its unofficial
+    translation, the French original beside it (the French text rules), or in French when it has none."""
+    quoted = [_quoted(citation, language) for citation in citations[:_MAX_QUOTED]]
+    return _RULES_INTRO[language] + " ".join(quoted) if quoted else ""
+
+
+def _quoted(citation: Citation, language: str) -> str:
+    if language != "en":
+        return f"« {citation.quote} »"
+    if citation.english:
+        return f"“{citation.english}” (unofficial translation; French original: « {citation.quote} »)"
+    return f"« {citation.quote} » (quoted in French: no English translation of this rule)"
+
+
+def english_names(text: str, names: Mapping[str, str]) -> str:
+    """The engines' English messages name things as the French rulebook does ("You reveal Chasseur"):
+    each glossary name of ``names`` (French name → English name) becomes its English name."""
+    if not names:
+        return text
+    pattern = _names_pattern(tuple(sorted(names, key=len, reverse=True)))
+    return pattern.sub(lambda match: names[match.group()], text)
+
+
+@functools.lru_cache(maxsize=16)
+def _names_pattern(french: tuple[str, ...]) -> re.Pattern:
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(name) for name in french) + r")(?!\w)")
 
 
 def _label(labels: Mapping[Any, Any], raw: Any, language: str) -> str | None:
