@@ -32,6 +32,7 @@ DEV_SET = PROJECT_ROOT.parent / "shared" / "eval" / "dev_questions.jsonl"
 PROBE_SET = PROJECT_ROOT / "tests" / "grounding" / "probe_questions.yaml"
 PROBE_BATCH3 = PROJECT_ROOT / "tests" / "grounding" / "probe_batch3.yaml"
 PROBE_BATCH4 = PROJECT_ROOT / "tests" / "grounding" / "probe_batch4.yaml"
+PROBE_BATCH5 = PROJECT_ROOT / "tests" / "grounding" / "probe_batch5.yaml"
 SPLIT_FILE = PROJECT_ROOT / "scripts" / "eval_split.json"
 WARM_UP_TIMEOUT_S = 900
 
@@ -150,7 +151,7 @@ def grounder_only(parts: list[str], eval_dir: Path) -> int:
     games = {template.game for template in grounder.templates}
     for part in parts:
         if part == "probe":
-            for path in (PROBE_SET, PROBE_BATCH3, PROBE_BATCH4):
+            for path in (PROBE_SET, PROBE_BATCH3, PROBE_BATCH4, PROBE_BATCH5):
                 questions = load_probe(path)
                 probe = score_probe(grounder, questions)
                 others = len(questions) - probe.covered
