@@ -183,6 +183,22 @@ class State(abc.ABC):
         action = self.random_action(rng)
         return action, self.apply(action)
 
+    def random_playout(self, rng: random.Random, limit: int) -> int:
+        """Play random legal actions until the game ends or ``limit`` actions were played; return how many.
+
+        For playouts whose events and actions nobody reads (speed benchmarks,
+        win rates). The default calls :meth:`random_step` and drops what it
+        returns. A game may override it with a loop that builds no action dicts
+        and no events; the positions reached and the draws from ``rng`` must be
+        those of the ``random_step`` loop, so a quiet playout plays the same game.
+        """
+        played = 0
+        step, is_terminal = self.random_step, self.is_terminal
+        while played < limit and not is_terminal():
+            step(rng)
+            played += 1
+        return played
+
     def clone(self) -> "State":
         return self.game.state_from_dict(self.to_dict())
 

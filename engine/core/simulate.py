@@ -80,7 +80,7 @@ class SimulationSummary:
         }
 
 
-def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord:
+def play_random_game(game: Game, seed: int, *, check: bool = True, record_events: bool = True) -> GameRecord:
     """One random legal game from a fresh setup.
 
     With ``check``, at every step: the sampled action is one of the listed legal
@@ -89,10 +89,16 @@ def play_random_game(game: Game, seed: int, *, check: bool = True) -> GameRecord
     the game's hook), a pending decision's decider is the player to move, and
     ``from_dict(to_dict(s)) == s``; at the end, one score per seat and winners
     among the seats.
+
+    Without ``check`` and ``record_events``, the game is played by
+    ``State.random_playout`` (the same game, no events built): the record's
+    ``event_kinds`` and ``assumptions`` are then empty.
     """
     rng = random.Random(seed)
     state = game.new_initial_state(rng)
     first_player = state.first_player if game.game_type.first_player else None
+    if not check and not record_events:
+        return _quiet_game(state, rng, seed, first_player)
     events: list = []  # every event of the game, counted once at the end (C-speed Counter construction)
     violations: list[str] = []
     actions = 0
@@ -129,13 +135,18 @@ def simulate(
     seed: int = 0,
     *,
     check: bool = True,
+    record_events: bool = True,
     progress: Callable[[int], None] | None = None,
 ) -> SimulationSummary:
-    """Play ``games`` random games with seeds ``seed``, ``seed + 1``, ..."""
+    """Play ``games`` random games with seeds ``seed``, ``seed + 1``, ...
+
+    ``record_events=False`` (only without ``check``) plays them quietly
+    (``State.random_playout``): the same games, no event counts in the summary.
+    """
     summary = SimulationSummary()
     game = game_factory()
     for offset in range(games):
-        summary.add(play_random_game(game, seed + offset, check=check))
+        summary.add(play_random_game(game, seed + offset, check=check, record_events=record_events))
         if progress:
             progress(1)
     return summary
@@ -166,6 +177,16 @@ def simulate_parallel(
             if progress:
                 progress(part.games)
     return summary
+
+
+def _quiet_game(state: State, rng: random.Random, seed: int, first_player: int | None) -> GameRecord:
+    """A game played by ``state.random_playout``: no events, so no event or assumption counts."""
+    actions = state.random_playout(rng, MAX_ACTIONS_PER_GAME)
+    terminal = state.is_terminal()
+    violations = [] if terminal else [f"not terminal after {actions} actions"]
+    winners = state.winners() if terminal else []
+    return GameRecord(seed, list(state.scores()), list(winners), first_player, actions, Counter(), Counter(),
+                      violations)
 
 
 def _listed_actions(state: State) -> list[dict]:

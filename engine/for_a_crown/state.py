@@ -19,7 +19,7 @@ from typing import Any
 from engine.core.decisions import DecisionStack
 from engine.core.events import Event, MessageTemplate, rejection
 from engine.core.game import CHANCE, TERMINAL, Action, State
-from engine.for_a_crown import chest, effects, position, rules
+from engine.for_a_crown import chest, effects, playout, position, rules
 from engine.for_a_crown.assumptions import EVENT_DECK
 from engine.for_a_crown.choices import DecisionHandlers, option_action
 from engine.for_a_crown.codes import EVENT_BASE, NO_OWNER, OVER, OWNER_BITS, RECRUIT, REVEAL
@@ -317,6 +317,12 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
                 effects.mages(self, seat, option[0], option[1], option[2], events)
         self._settle(events)
         return action, events
+
+    def random_playout(self, rng, limit: int) -> int:
+        """The ``random_step`` loop's game without its events and action dicts (:mod:`.playout`)."""
+        if type(rng) is not Random:  # the quiet loop repeats Random's own draws
+            return super().random_playout(rng, limit)
+        return playout.random_playout(self, rng, limit)
 
 
 def _pick(rng, options: list):

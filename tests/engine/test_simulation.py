@@ -34,3 +34,13 @@ def test_first_player_win_rate_is_reported_exactly_when_the_game_has_a_first_pla
     game_class = ENGINES[game]
     report = simulate(lambda: game_class(game_class.game_type.min_players), 5, check=False).to_dict()
     assert (report["first_player_win_rate"] is not None) == game_class.game_type.first_player
+
+
+@pytest.mark.parametrize("game", sorted(ENGINES))
+def test_a_quiet_playout_plays_the_game_of_the_step_loop(game):
+    players = ENGINES[game].game_type.max_players
+    for seed in range(3):
+        quiet = play_random_game(ENGINES[game](players), seed=seed, check=False, record_events=False)
+        full = play_random_game(ENGINES[game](players), seed=seed, check=False)
+        assert (quiet.actions, quiet.scores, quiet.winners) == (full.actions, full.scores, full.winners)
+        assert quiet.violations == [] and not quiet.event_kinds
