@@ -23,7 +23,7 @@ _FACT_WORDS = (
     ("state", re.compile(
         r"\b(?:face[ -]?(?:cachee?s?|down|up|visible)|cachee?s?|hidden|unrevealed|revel\w*|reveal\w*|recouv\w*|covered"
         r"|uncovered|underneath|dessous|sous|under|beneath|ecart\w*|set[ -]aside|piles?|stacks?|main|hand|defauss\w*"
-        r"|discard\w*|corromp\w*|bribed|on top|au[- ]dessus)\b")),
+        r"|discard\w*|corromp\w*|bribed|on top|au[- ]dessus|in front of|devant|eliminated|eliminee?s?)\b")),
     ("relation", re.compile(
         r"\b(?:a cote|cote|colle\w*|contre|adjacent\w*|voisin\w*|touche\w*|next to|beside|touching|neighbou?r\w*"
         r"|alongside|entre|between|extremite\w*|bout|ends?|debut|plus loin|ailleurs|loin|elsewhere|further|farther"
@@ -38,7 +38,8 @@ _FACT_WORDS = (
 _NARRATIVE = re.compile(
     r"\b(?:(?:last|previous|earlier|the other) (?:round|turn)|(?:\w+ )?(?:rounds?|turns?) ago|this (?:round|turn)"
     r"|(?:au|le|du|lors du) tour (?:precedent|dernier|d['’ ]avant)|(?:la|a la) manche (?:derniere|precedente)|ce tour[- ]ci"
-    r"|(?:after|apres) (?:a (?:couple|few) of|quelques|plusieurs|several) \w+|hier(?: soir)?|last night)\b"
+    r"|(?:after|apres) (?:a (?:couple|few) of|quelques|plusieurs|several) \w+|hier(?: soir)?|last night"
+    r"|since (?:round|turn) \d|depuis le (?:tour|round) \d|(?:au|in|during) (?:tour|round|turn) \d+ (?:deja|already))\b"
 )
 """When past events happened ("revealed last round", "two rounds ago", "la manche dernière"): the table holds
 their outcome (a card revealed, points on it), not their date."""

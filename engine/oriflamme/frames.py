@@ -56,7 +56,8 @@ _POINTS_UNIT = {"fr": "point(s) d’influence", "en": "Influence point(s)"}
 _ELIMINATE_VERB = re.compile(r"\b(?:elimine|eliminer|eliminent|eliminates?|eliminated|kills?|killed|tue|takes? out)\b")
 _REVEAL_NOW = re.compile(
     r"\b(?:je (?:la |le |l['’ ]?)?revele|(?:i|she|he) (?:reveal|reveals|flip|flips)\b|ce tour[- ]ci je (?:la |le |l['’ ]?)?revele"
-    r"|this (?:round|turn) (?:i|she|he) reveals?\b|(?:reveal|reveals) (?:it|her|his|my)\b)"
+    r"|this (?:round|turn) (?:i|she|he) reveals?\b|(?:reveal|reveals) (?:it|her|his|my)\b"
+    r"|(?:is|est) (?:revealed|revelee?) (?:now|maintenant|this (?:round|turn)|ce tour(?:[- ]ci)?)|is being revealed|vient d['’ ]etre revelee?)"
 )
 _PRONOUN_START = re.compile(r"\s*(?:elle|il|it|she|he)\b")
 _FIRST_PERSON = re.compile(r"\b(?:je|j['’ ]|moi|i|me|my|mes|mon|ma)\b")
@@ -175,7 +176,8 @@ def _ignored(frame, table: Table) -> list[Ignored]:
     text = fold(frame.text)
     used = list(table.used)
     for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT):
-        used += [match.span() for match in pattern.finditer(text)]
+        used += [match.span() for match in pattern.finditer(text)
+                 if not (pattern is _ELIMINATE_VERB and _PASSIVE.search(text, 0, match.start()))]
     asked = frame.asked
     if asked is not None and asked.number_at is not None:
         used.append((asked.number_at, asked.number_at + len(str(asked.number))))
@@ -189,6 +191,7 @@ def _ignored(frame, table: Table) -> list[Ignored]:
     return ignored(text, used, cards)
 
 
+_PASSIVE = re.compile(r"\b(?:was|were|been|is|are|a ete|ont ete|est|sont|etait|deja)\s+$")
 _NOTHING_ELSE = re.compile(
     r"\b(?:no|aucune?|pas d['’ ]?|sans|nor)\s+(?:other\s+|autres?\s+|single\s+)?(?:cards?|cartes?|stacks?|piles?)\b"
     r"(?:\s+(?:of mine|a moi|de ma famille|of my family|anywhere|nulle part|dans la file|in the line|next to|beside|a cote(?: d[eu'’])?)\b)*"
@@ -334,11 +337,12 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     """The acting card, the card its ability is said to eliminate (or None), and whether it is revealed now."""
     text = fold(frame.text)
     cards = table.cards
-    candidates = [i for i, c in enumerate(cards) if c.kind in _ACTING and not c.set_aside and not c.in_hand and not c.covered]
+    candidates = [i for i, c in enumerate(cards) if c.kind in _ACTING and not c.set_aside and not c.in_hand and not c.gone
+                  and not c.covered]
     if not candidates:
         candidates = [i for i, c in enumerate(cards) if c.kind in _REVEALED_NOW_ONLY and c.owner is not None
                       and _REVEAL_NOW.search(_sentence_of(text, c))]
-    verb = _ELIMINATE_VERB.search(text)
+    verb = next((m for m in _ELIMINATE_VERB.finditer(text) if not _PASSIVE.search(text, 0, m.start())), None)
     target = None
     if verb:
         eliminators = [i for i in candidates if cards[i].kind in _ELIMINATORS and cards[i].start < verb.start()]
@@ -392,7 +396,7 @@ def _line(table: Table, actor: int, layout: str = "gap") -> tuple[list[list[int 
     or ``before`` (right before it); None when that layout is not a reading of the question.
     """
     cards = table.cards
-    on_line = [i for i, c in enumerate(cards) if not c.set_aside and not c.in_hand]
+    on_line = [i for i, c in enumerate(cards) if not c.set_aside and not c.in_hand and not c.gone]
     piles = _piles(table, on_line)
     if piles is None:
         return None
@@ -577,6 +581,10 @@ def _position(table: Table, seats, stacks, actor: int, revealing: bool, players:
     for card in cards:
         if card.set_aside and card.kind is not None and card.owner in seats:
             player_rows[seats[card.owner]].setdefault("set_aside", []).append(card.kind)
+        if card.gone and card.kind is not None and card.owner in seats:
+            player_rows[seats[card.owner]].setdefault("discard", []).append(card.kind)
+        elif card.gone:
+            raise ValueError("a card gone from the line without a name")
     return {"turn": 3, "phase": "resolution", "first_player": 0, "cursor": cursor, "line": line, "players": player_rows}
 
 
@@ -619,15 +627,19 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
             "card_corrupted", "no_target"), "yes_no"
     if what in ("discard", "eliminated", "target") and asked_card is not None:
         kind, owner = table.cards[asked_card].kind, seat_of(table.cards[asked_card])
-        if kind is None or owner is None:
+        if owner is None:
             return None
+        named = {c.kind for c in table.cards if c.kind is not None and c.owner == table.cards[asked_card].owner}
         kinds = {"discard": ("card_discarded",), "eliminated": ("card_eliminated",), "target": ("card_eliminated",)}[what]
         stays = what == "discard" and bool(_SURVIVES.search(clause))
         if stays:
             kinds = ("card_discarded", "card_eliminated")
 
+        def same(card: str) -> bool:
+            return card == kind if kind is not None else card not in named  # a card not named: its stand-in
+
         def hit(events):
-            found = any(e["kind"] in kinds and e["data"]["card"] == kind and e["data"]["owner"] == owner for e in events)
+            found = any(e["kind"] in kinds and same(e["data"]["card"]) and e["data"]["owner"] == owner for e in events)
             return not found if stays else found
         return hit, (*kinds, "partner_covered", "no_target"), "yes_no"
     if what == "trigger":

@@ -77,6 +77,14 @@ _PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s
 _BETWEEN = re.compile(r"\b(?:entre|between)\b")
 _SIDES = re.compile(r"\b(?:d['’ ]un cote|de l['’ ]autre|at one side|at (?:the )?other side|on one side|on the other side)\b")
 _ONLY_NEIGHBOUR = re.compile(r"\b(?:seule? voisine?|seul voisin|un seul voisin|une seule voisine|only (?:one )?neighbou?r|sole neighbou?r|only adjacent card)\b")
+_GONE = re.compile(
+    r"\b(?:(?:was|has been|had been|is|a ete|est|etait|avait ete|deja) (?:eliminated|discarded|eliminee?|defaussee?)"
+    r"|in front of (?:me|him|her|them|its owner)|devant (?:moi|lui|elle|son proprietaire)|dans (?:ma|sa) defausse|in (?:my|his|her) discard)\b"
+)
+_PILE_SIZE = re.compile(
+    r"\s*(?:\(|,|:)?\s*(?:(?:de|of|with)\s+)?(?:\d+|deux|trois|quatre|two|three|four)\s+(?:cartes?|cards?)"
+    r"(?:\s+(?:l['’ ]une sur l['’ ]autre|on top of (?:each other|one another)|stacked|empilees))?"
+)
 _IN_HAND = re.compile(r"\b(?:(?:encore |toujours )?(?:dans (?:ma|sa|ta|la) main|en main)|(?:still )?in (?:my|his|her|the) hand|in hand)\b")
 _AT_END = re.compile(r"\b(?:(?:a|at) (?:une|l['’ ]une des|one|the) (?:extremites?|bouts?|ends?)|au (?:bout|debut|fin) de la file|at (?:the )?(?:start|end|beginning) of the line)\b")
 _FAR = re.compile(
@@ -105,6 +113,8 @@ class Card:
     points: int | None = None
     set_aside: bool = False
     in_hand: bool = False
+    gone: bool = False
+    """Discarded or eliminated earlier: face up in front of its owner."""
     pile: bool = False
     on_top: bool = False
     mentions: list[int] = field(default_factory=list)
@@ -141,6 +151,7 @@ def read_table(frame: Any) -> Table | None:
     used = skipped + [(start, card.ends.get(start, start + 1)) for card in cards for start in card.mentions]
     for card in cards:
         _read_state(card, text, cards, clauses, used)
+    _read_detached_states(cards, text, clauses, used)
     _read_covers(cards, text, used)
     if not _read_corruption(cards, text, folded_names, used):
         return None
@@ -153,6 +164,31 @@ _COVERED_BY = re.compile(r"^\s*(?:is |est |sits |lies |se trouve )?(?:under|sous
                          r"(?:[\w'’-]+\s+){0,2}$")
 
 
+def _read_detached_states(cards: list[Card], text: str, clauses, used: list) -> None:
+    """A clause naming no card that says a state ("…, mais face cachée"): the last card named before it."""
+    for start, end in clauses:
+        if any(start <= m < end for card in cards for m in card.mentions):
+            continue
+        before = [(m, card) for card in cards for m in card.mentions if m < start]
+        words = text[start:end]
+        if not before or not re.match(r"\s*(?:mais|but|and|et|,)?\s*(?:still\s+|encore\s+|toujours\s+)?(?:face|cachee?|hidden|revel|reveal|recouv|covered)", words):
+            continue
+        card = max(before, key=lambda pair: pair[0])[1]
+        for pattern, state in ((_FACE_DOWN, False), (_REVEALED, True)):
+            said = pattern.search(words)
+            if said and card.revealed in (None, state):
+                card.revealed = state
+                used.append((start + said.start(), start + said.end()))
+                break
+        covered = _COVERED.search(words)
+        if covered and not _NOT_COVERED.search(words):
+            card.covered = True
+            used.append((start + covered.start(), start + covered.end()))
+
+
+_ON_TOP_OF = re.compile(r"^\s*(?:is |sits |lies |est |posee? )?(?:on top of|on|onto|sur|au[- ]dessus de|par[- ]dessus)\s+(?:[\w'’-]+\s+){0,2}$")
+
+
 def _read_covers(cards: list[Card], text: str, used: list) -> None:
     """"Hugo's Prince is under his Felon": the card named right after is the one on top of it."""
     mentions = sorted(((m, card) for card in cards for m in card.mentions), key=lambda pair: pair[0])
@@ -160,6 +196,9 @@ def _read_covers(cards: list[Card], text: str, used: list) -> None:
         between = _mention_end(text, card, start)
         if card.covered and other is not card and _COVERED_BY.match(text[between:following]):
             other.on_top = True
+            used.append((between, following))
+        elif other is not card and _ON_TOP_OF.match(text[between:following]):
+            card.on_top, other.covered = True, True
             used.append((between, following))
 
 
@@ -322,6 +361,12 @@ def _merge(cards: list[Card], text: str, skipped: list) -> list[Card]:
                 if same.revealed is None:
                     same.revealed = card.revealed
                 continue
+        if card.kind is None and not card.pile and card.owner is not None:
+            earlier = [c for c in merged if c.kind is None and not c.pile and c.owner == card.owner]
+            if len(earlier) == 1 and not _FACE_DOWN.search(text[card.start - 25 : card.end + 15]) and not _is_second(text, earlier[0], card):
+                earlier[0].mentions.append(card.start)  # "Hugo's face-down card … Hugo's card": one card
+                earlier[0].ends[card.start] = card.end
+                continue
         merged.append(card)
     return merged
 
@@ -362,7 +407,13 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
         following = min([clause[1], *(b for b in bounds if b > mention)])
         pre_start = max(previous_end, mention - 25)
         phrase = list(_DETERMINER.finditer(text, pre_start, mention))
-        pre_start = phrase[-1].start() if phrase else pre_start  # "Hugo's face-down [card]", not the words before
+        if _DETERMINER.match(text, mention):
+            pre_start = mention  # the mention holds its article ("le félon"): no word before it is its own
+        elif phrase:
+            pre_start = phrase[-1].start()  # "Hugo's face-down [card]", not the words before
+        else:
+            words = list(re.finditer(r"[\w'’-]+", text[pre_start:mention]))
+            pre_start = pre_start + words[-2].start() if len(words) >= 2 else pre_start  # "revealed [Cutthroat]"
         post_start = _mention_end(text, card, mention)
         pre = text[pre_start:mention]
         post = text[post_start:following]
@@ -414,19 +465,24 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
         if aside:
             card.set_aside = True
             used.append((previous_end, previous_end + aside.end()))  # "ma reine fait partie des 3 cartes écartées"
+        gone = None if _is_asked(text, mention) else _GONE.search(post)  # "… est défaussé ?" asks, does not state
+        if gone:
+            card.gone = True
+            used.append((post_start + gone.start(), post_start + gone.end()))
+            for more in _GONE.finditer(window):
+                used.append((previous_end + more.start(), previous_end + more.end()))
         hand = _IN_HAND.search(window)
         if hand:
             card.in_hand = True
             used.append((previous_end, previous_end + hand.end()))  # "ma reine est encore dans ma main"
         pile = _PILE.search(own)
         no_pile = re.search(r"\b(?:aucune|pas de|sans|no|not next to a|not beside a)\s+(?:pile|stack)", own)
-        counted = re.search(r"\b(?:de |of )?(?:trois|deux|3|2|three|two) (?:cartes?|cards?)(?: l['’ ]une sur l['’ ]autre"
-                            r"| on top of (?:each other|one another)| stacked| empilees)?", window)
-        if (pile and not no_pile) or (counted and counted.group().startswith(("de ", "of "))):
+        counted = _PILE_SIZE.match(text, post_start, following)
+        if (pile and not no_pile) or counted:
             card.pile = True
             mark(pile) if pile and not no_pile else None
             if counted:
-                mark(counted, previous_end)  # the pile's size: "(deux cartes l'une sur l'autre)"
+                used.append(counted.span())  # the pile's size: "(deux cartes l'une sur l'autre)", "of three cards"
 
 
 def _mention_end(text: str, card: Card, mention: int) -> int:

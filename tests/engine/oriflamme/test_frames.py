@@ -16,6 +16,7 @@ from engine.oriflamme.reading import read_table
 QUESTIONS = yaml.safe_load((Path(__file__).parent / "frame_questions.yaml").read_text(encoding="utf-8"))
 PROBE = yaml.safe_load((Path(__file__).parent / "frame_probe.yaml").read_text(encoding="utf-8"))
 PROBE_2 = yaml.safe_load((Path(__file__).parent / "frame_probe2.yaml").read_text(encoding="utf-8"))
+PROBE_3 = yaml.safe_load((Path(__file__).parent / "frame_probe3.yaml").read_text(encoding="utf-8"))
 _YES_NO = {"oui": True, "yes": True, "non": False, "no": False}
 
 
@@ -49,7 +50,7 @@ def test_question_without_a_described_position_gets_no_frame_check(grounder, cas
     assert grounded is None or grounded.check.method != "frame"
 
 
-@pytest.mark.parametrize("case", PROBE + PROBE_2, ids=lambda case: case["q"][:50])
+@pytest.mark.parametrize("case", PROBE + PROBE_2 + PROBE_3, ids=lambda case: case["q"][:50])
 def test_probe_checks_are_never_wrong(grounder, case):
     """A miss is allowed on the probe; an engine check with the wrong verdict, or one on a question without a
     position, is not."""
@@ -121,3 +122,33 @@ class _Frame:
         self.entities = Recogniser(load_glossary(PROJECT_ROOT / "corpus" / "oriflamme" / "glossary.yaml")).recognise(text)
         self.cards = ()
         self.action = None
+
+
+def test_trace_lists_fact_words_outside_what_was_read():
+    from engine.oriflamme.frame_trace import decisive, ignored
+
+    text = "mon felon revele est a 3 cartes de la reine de hugo, pas recouverte. combien je perds ?"
+    items = ignored(text, used=[(4, 16)], cards=[(39, 44, "reine")])
+    said = [(item.kind, item.said) for item in items]
+    assert ("number", "3") in said and ("card", "reine") in said and ("negation", "pas") in said
+    assert ("state", "revele") not in said  # inside a span the reader used
+    question = text.index("combien")
+    assert decisive(items, question) == [item for item in items if item.start < question]
+
+
+def test_a_stated_fact_the_reader_drops_stops_the_frame(grounder):
+    """'Léa's Queen is under her Apothecary' is read (the Félon's neighbour is the Apothecary, of Léa's family: 1);
+    a fact the reader cannot place ("posée deux tours plus tôt à gauche") stops the frame."""
+    covered = grounder.check("My revealed Felon sits next to Léa's Queen. Léa's Queen is under her Apothecary. "
+                             "How many influence points does Léa lose?", "oriflamme", "en")
+    assert covered.check.method == "frame" and not covered.check.open and covered.verdict == 1
+    grounded = grounder.check("Mon félon révélé est entre ma reine et la carte face cachée de Hugo, posée deux tours "
+                              "plus tôt à gauche de la file. Je perds un point ?", "oriflamme", "fr")
+    assert grounded is None or grounded.check.method != "frame"
+
+
+def test_state_words_belong_to_their_own_card():
+    """"la reine révélée de Léa et le félon face caché de Hugo": the Félon is face down, not revealed."""
+    frame = _Frame("Mon intrigante révélée est entre la reine révélée de Léa et le félon face caché de Hugo.", ("Léa", "Hugo"))
+    table = read_table(frame)
+    assert [(c.kind, c.revealed) for c in table.cards] == [("Intrigante", True), ("Reine", True), ("Félon", False)]
