@@ -138,7 +138,7 @@ def compose_answer(
     )
     form = question_form(question)
     if not citations:
-        return Answer(abstention_text(language, None, evidence.unstated_field), True, 0.0, language, (), evidence,
+        return Answer(abstention_text(language, (), evidence.unstated_field), True, 0.0, language, (), evidence,
                       form=form)
     quotes = _answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
@@ -152,7 +152,7 @@ def compose_answer(
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
     decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below)
     if decision.abstain and not ruling.stated:  # a front-matter ruling holds whatever the retriever found
-        text = abstention_text(language, citations[0], decision.lacking)
+        text = abstention_text(language, citations, decision.lacking)
         return Answer(text, True, _abstention_confidence(decision.reason, p_right, p_answerable), language, citations,
                       evidence, ruling, form, features, p_answerable)
     text = answer_text(language, ruling, quotes)

@@ -47,18 +47,24 @@ def answer_text(language: str, ruling: Ruling, quotes: Sequence[QuoteLike]) -> s
     return f"{lead} {body}"
 
 
-def abstention_text(language: str, nearest: CitationLike | None, unstated: str | None) -> str:
-    """The rules do not say — what they lack when known — and the nearest passage."""
+CLOSEST_QUOTED = 2
+"""Closest rules an abstention quotes in its text (all of them stay cited)."""
+
+
+def abstention_text(language: str, closest: Sequence[CitationLike], unstated: str | None) -> str:
+    """The rules do not say — what they lack when known — then the closest rules, marked as not settling it."""
     if language == "en":
         answer = "The rules do not say"
         answer += f": {_UNSTATED['en'][unstated]}." if unstated in _UNSTATED["en"] else "."
-        if nearest:
-            answer += " The closest passage reads: " + _quoted("en", nearest.quote, nearest.english)
+        if closest:
+            answer += " Closest rules (they do not settle it): " + " ".join(
+                _quoted("en", c.quote, c.english) for c in closest[:CLOSEST_QUOTED])
         return answer
-    answer = "Les règles ne précisent pas ce point"
+    answer = "Les règles ne le précisent pas"
     answer += f" : {_UNSTATED['fr'][unstated]}." if unstated in _UNSTATED["fr"] else "."
-    if nearest:
-        answer += f" Le passage le plus proche (« {nearest.section.rsplit(' › ', 1)[-1]} ») dit : « {nearest.quote} »"
+    if closest:
+        answer += " Règles les plus proches (elles ne tranchent pas ce point) : " + " ; ".join(
+            f"« {c.section.rsplit(' › ', 1)[-1]} » : « {c.quote} »" for c in closest[:CLOSEST_QUOTED])
     return answer
 
 

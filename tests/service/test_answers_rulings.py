@@ -103,9 +103,9 @@ def test_an_english_answer_without_a_translation_says_it_quotes_french() -> None
 
 
 def test_an_abstention_names_what_the_rulebook_lacks() -> None:
-    assert abstention_text("fr", None, "players") == (
-        "Les règles ne précisent pas ce point : le texte ne donne pas le nombre de joueurs.")
-    assert abstention_text("en", None, None) == "The rules do not say."
+    assert abstention_text("fr", (), "players") == (
+        "Les règles ne le précisent pas : le texte ne donne pas le nombre de joueurs.")
+    assert abstention_text("en", (), None) == "The rules do not say."
 
 
 def test_a_ruling_kind_is_checked() -> None:

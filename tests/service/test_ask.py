@@ -72,7 +72,7 @@ def test_out_of_scope_question_abstains_and_still_cites(client: TestClient) -> N
         "/v1/ask", json={"game": "splendor", "question": "Quel est le prix conseillé et qui distribue la boîte en Belgique ?"}
     ).json()
     assert response["abstained"] is True
-    assert response["answer"].startswith("Les règles ne précisent pas")
+    assert response["answer"].startswith("Les règles ne le précisent pas.")
     assert response["citations"]
     assert response["confidence"] < 0.5
 
@@ -84,6 +84,32 @@ def test_an_abstention_says_what_the_rulebook_lacks_and_cites_the_nearest_passag
     assert response["answer"].startswith("The rules do not say: the text does not give the number of players.")
     assert response["confidence"] == 0.0, "the front matter shows the rules are silent: nothing is ruled"
     assert response["citations"]
+
+
+@pytest.mark.parametrize("game, question, opening, closest", [
+    ("splendor", "Quel est le prix conseillé et qui distribue la boîte en Belgique ?", "Les règles ne le précisent pas.",
+     "Règles les plus proches (elles ne tranchent pas ce point) : « "),
+    ("for-a-crown", "For how many players is the game, from how many to how many?",
+     "The rules do not say: the text does not give the number of players.", "Closest rules (they do not settle it): “"),
+])
+def test_an_abstention_says_so_in_the_asker_language_and_cites_the_closest_rules_as_such(
+    client: TestClient, game: str, question: str, opening: str, closest: str
+) -> None:
+    response = client.post("/v1/ask", json={"game": game, "question": question}).json()
+    assert response["abstained"] is True
+    assert response["answer"].startswith(f"{opening} {closest}")
+    assert response["ruling"] is None
+    assert response["confidence"] < 0.5
+    assert response["lang"] == ("en" if opening.startswith("The") else "fr")
+    assert response["citations"] and {c["role"] for c in response["citations"]} == {"closest"}
+    nearest = response["citations"][0]
+    assert nearest["quote"] in response["answer"], "the closest rule is quoted, verified like any quote"
+
+
+def test_an_answer_cites_its_rules_as_evidence(client: TestClient) -> None:
+    response = client.post("/v1/ask", json={"game": "emblemes", "question": "Combien de manches dans une partie ?"}).json()
+    assert not response["abstained"]
+    assert {c["role"] for c in response["citations"]} == {"evidence"}
 
 
 def test_explain_is_accepted(client: TestClient) -> None:

@@ -48,7 +48,7 @@ def test_confidence_is_higher_for_a_covered_question_than_an_off_topic_one(real_
     off_topic = real_client.post("/v1/ask", json={"game": "emblemes", "question": "Qui est l'illustrateur et quel est le prix de vente conseillé ?"})
     assert covered.json()["confidence"] > off_topic.json()["confidence"]
     assert off_topic.json()["abstained"] is True
-    assert off_topic.json()["answer"].startswith("Les règles ne précisent pas")
+    assert off_topic.json()["answer"].startswith("Les règles ne le précisent pas")
 
 
 def _free_port() -> int:

@@ -48,6 +48,7 @@ def to_public(answer: CheckedAnswer, answer_id: str, explain: bool = False) -> A
                 score=citation.score,
                 source=SourcePublic(path=citation.path, start=citation.start, end=citation.end),
                 translation=_translation(answer.language, getattr(citation, "english", "")),
+                role="closest" if answer.abstained else "evidence",
             )
             for citation in answer.citations
         ],

@@ -49,6 +49,10 @@ class CitationPublic(BaseModel):
     translation: TranslationPublic | None = Field(
         default=None, description="The quote in the answer's language when it is not French (unofficial)."
     )
+    role: Literal["evidence", "closest"] = Field(
+        default="evidence", description="'evidence': a rule the answer rests on; 'closest': an abstention's nearest "
+                                        "rule, cited because it is close, not because it settles the question."
+    )
 
 
 class RulingPublic(BaseModel):
