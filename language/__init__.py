@@ -17,10 +17,11 @@ from language.detect import detect_language
 from language.folding import fold, fold_same_length, fold_with_offsets
 from language.forms import COUNT, FORMS, OPEN, POLAR, WHEN, WHICH, WHO, question_form
 from language.lexicon import LANGUAGES, Lexicon, lexicon, number_value, stopwords
-from language.tokens import Token, content_stems, keys, singular, stem, tokens, words
+from language.tokens import Token, content_stems, keys, singular, stem, tokens, trim_function_words, words
 
 __all__ = [
     "COUNT", "FORMS", "LANGUAGES", "Lexicon", "OPEN", "POLAR", "Token", "WHEN", "WHICH", "WHO",
     "content_stems", "detect_language", "fold", "fold_same_length", "fold_with_offsets", "keys",
-    "lexicon", "number_value", "question_form", "singular", "stem", "stopwords", "tokens", "words",
+    "lexicon", "number_value", "question_form", "singular", "stem", "stopwords", "tokens", "trim_function_words",
+    "words",
 ]

@@ -36,6 +36,8 @@ class Lexicon:
         asks_obligation: question words asking whether something is required (dois, must).
         number_values: written-out number → its value (``huit`` → 8).
         role_phrases: patterns of the player, family or side a rule designates ("le joueur le plus âgé").
+        dangling_words: articles, possessives, prepositions and conjunctions: a phrase cut out of a
+            sentence never ends on one ("11 cards of their").
     """
 
     language: str
@@ -50,6 +52,7 @@ class Lexicon:
     asks_obligation: frozenset[str]
     number_values: dict[str, int]
     role_phrases: tuple[re.Pattern[str], ...]
+    dangling_words: frozenset[str] = frozenset()
 
 
 @functools.cache
@@ -76,6 +79,7 @@ def lexicon(language: str) -> Lexicon:
         asks_obligation=_words(data["asks_obligation"]),
         number_values={str(word): int(value) for word, value in data["number_values"].items()},
         role_phrases=tuple(re.compile(p) for p in data["role_phrases"]),
+        dangling_words=_words(data.get("dangling_words") or []),
     )
 
 

@@ -16,9 +16,9 @@ import re
 from dataclasses import dataclass
 
 from language.folding import fold, fold_with_offsets
-from language.lexicon import stopwords
+from language.lexicon import LANGUAGES, lexicon, stopwords
 
-__all__ = ["Token", "content_stems", "keys", "singular", "stem", "tokens", "words"]
+__all__ = ["Token", "content_stems", "keys", "singular", "stem", "tokens", "trim_function_words", "words"]
 
 _TOKEN = re.compile(r"[a-z0-9]+|[♦☐]")
 """Words, and the rulebooks' effect symbols (♦ immediate, ☐ end of round), which name rules."""
@@ -98,3 +98,29 @@ def _content_stems(text: str) -> tuple[str, ...]:
             continue
         seen.setdefault(stem(word), None)
     return tuple(seen)
+
+
+def trim_function_words(phrase_words: list[str], keep: int = 1) -> list[str]:
+    """``phrase_words`` without the articles, possessives or prepositions it ends on: "11 cards of their" → "11 cards".
+
+    A phrase cut at a word count or a pattern's end must not stop in the middle of a noun
+    group ("de sa", "of the", "au maximum en"). The first ``keep`` words stay whatever they are.
+
+    Example:
+        >>> trim_function_words(["le", "joueur", "ayant", "le", "plus", "de", "cartes", "de", "sa"])
+        ['le', 'joueur', 'ayant', 'le', 'plus', 'de', 'cartes']
+    """
+    kept = list(phrase_words)
+    while len(kept) > keep and _is_function_word(kept[-1]):
+        kept.pop()
+    return kept
+
+
+def _is_function_word(word: str) -> bool:
+    folded = words(word)
+    return len(folded) == 1 and folded[0] in _dangling_words()
+
+
+@functools.cache
+def _dangling_words() -> frozenset[str]:
+    return frozenset().union(*(lexicon(language).dangling_words for language in LANGUAGES))

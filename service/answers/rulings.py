@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from language import COUNT, POLAR, WHO, fold, fold_same_length, lexicon, number_value, stem, words
+from language import COUNT, POLAR, WHO, fold, fold_same_length, lexicon, number_value, stem, trim_function_words, words
 from service.answers.answer_types import Expectation, bound_numbers
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
@@ -133,7 +133,7 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
         if fold(word).strip("'") in _PHRASE_ENDS:
             break
         kept.append(word)
-    phrase = " ".join([quote[start : start + len(number)] if start >= 0 else number, *kept])
+    phrase = " ".join(trim_function_words([quote[start : start + len(number)] if start >= 0 else number, *kept]))
     value = number_value(number)
     in_english = _english_phrase(value, english) if value is not None else ""
     return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})",
@@ -158,7 +158,7 @@ def _role(text: str, language: str) -> str:
     if not found:
         return ""
     first = min(found, key=lambda m: (m.start(), -m.end()))
-    return text[first.start() : first.end()]
+    return " ".join(trim_function_words(text[first.start() : first.end()].split(), keep=2))
 
 
 def players_ruling(form: str, players: PlayerRange | None, asks_count: bool, proposed: int | None) -> Ruling:
@@ -193,7 +193,7 @@ def _english_phrase(value: int, english: str) -> str:
         if fold(word).strip("'") in _PHRASE_ENDS | _ENGLISH_PHRASE_ENDS:
             break
         kept.append(word)
-    phrase = " ".join([number, *kept])
+    phrase = " ".join(trim_function_words([number, *kept]))
     return phrase if number.isdigit() else f"{value} ({phrase})"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from language import content_stems, detect_language, fold, stem
+from language import content_stems, detect_language, fold, stem, trim_function_words
 
 
 def test_fold_strips_accents_and_case() -> None:
@@ -47,3 +47,15 @@ def test_a_number_is_read_from_digits_or_from_either_languages_words() -> None:
     from language import number_value
 
     assert [number_value(w) for w in ("8", "huit", "eight", "aucun", "cartes")] == [8, 8, 8, 0, None]
+
+
+@pytest.mark.parametrize(("phrase", "keep", "trimmed"), [
+    ("11 cards of their", 1, "11 cards"),
+    ("Trois au maximum en", 1, "Trois au maximum"),
+    ("le joueur ayant le plus de cartes de sa", 2, "le joueur ayant le plus de cartes"),
+    ("pièces d’", 1, "pièces"),
+    ("un de", 1, "un"),
+    ("the player", 2, "the player"),
+])
+def test_a_phrase_never_ends_on_a_function_word(phrase: str, keep: int, trimmed: str) -> None:
+    assert " ".join(trim_function_words(phrase.split(), keep=keep)) == trimmed

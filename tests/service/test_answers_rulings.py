@@ -153,3 +153,27 @@ def test_a_number_phrase_stops_at_a_copula() -> None:
     question = "Combien de cartes dans une main ?"
     quote = "Vos huit cartes sont les quatre cartes de chacun de vos deux Ordres."
     assert number_ruling(_count(question), quote, question, lambda s: (), "").value == "8 (huit cartes)"
+
+
+@pytest.mark.parametrize(("french", "english", "role_fr", "role_en"), [
+    ("En cas d’égalité, le joueur ayant le plus de cartes de sa famille dans la file gagne.",
+     "In case of a tie, the player with the most cards of their family in the Queue wins.",
+     "le joueur ayant le plus de cartes de sa famille", "the player with the most cards of their family"),
+    ("Au final, le joueur ayant le plus de cartes de la file gagne.", "In the end, the player with the most cards of the Queue wins.",
+     "le joueur ayant le plus de cartes de la file", "the player with the most cards of the Queue"),
+])
+def test_a_role_keeps_its_whole_noun_group(french: str, english: str, role_fr: str, role_en: str) -> None:
+    ruling = person_ruling(french, english, "en")
+    assert (ruling.value, ruling.english) == (role_fr, role_en)
+
+
+@pytest.mark.parametrize(("quote", "english", "value", "in_english"), [
+    ("Trois au maximum en main.", "", "3 (Trois au maximum)", ""),
+    ("Gardez 4 cartes visibles par niveau.", "Keep 4 face-up cards per level.", "4 cartes visibles", "4 face-up cards"),
+    ("Chaque joueur prend les 11 cartes de sa famille.", "Each player takes the 11 cards of their family.",
+     "11 cartes", "11 cards"),
+])
+def test_a_number_phrase_never_ends_on_a_function_word(quote: str, english: str, value: str, in_english: str) -> None:
+    question = "Combien de cartes ?"
+    ruling = number_ruling(_count(question), quote, question, lambda s: (), "Combien de cartes ?", english)
+    assert (ruling.value, ruling.english) == (value, in_english)
