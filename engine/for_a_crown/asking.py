@@ -20,6 +20,7 @@ _LOSE = re.compile(r"\b(?:perd\w*|lose|loses|losing|lost|paie\w*|paye\w*|pays?|p
 _ROLL = re.compile(r"\b(?:lance\w*|roll|rolls|rolling|throws?)\b")
 _WIN = re.compile(r"\b(?:gagne\w*|win|wins|won|winner|crowned|couronne\w*|remporte\w*|vainqueur)\b")
 _RUBY = re.compile(r"\b(?:rubis|rubies|ruby)\b")
+_COIN = re.compile(r"\b(?:pieces?|coins?)\b")
 _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
 _OUT = re.compile(r"\b(?:hors[- ]jeu|knocked out|out of the game|eliminee?s?|eliminated|sort|sortie?|is out|out)\b")
 _SELL = re.compile(r"\b(?:vend\w*|vente|sell|sells|selling|sold)\b")
@@ -31,7 +32,8 @@ _IGNORED = re.compile(r"\b(?:ignore\w*|ignored|skipped|ne compte pas|ne sert a r
 _RACCOON = re.compile(r"\b(?:raton\w*|raccoons?)\b")
 _TAKE = re.compile(r"\b(?:prend\w*|recoit|recupere\w*|take|takes|gets?|receives?|ends? up with)\b")
 _ADJUSTED = re.compile(r"\b(?:ajustement\w*|adjustments?|after (?:all )?the final)\b")
-_ALTERNATIVES = re.compile(r"(?:,\s*|\s)(?:ou|or)\s+(?:elle|il|on|she|he|we|they|do|does|is|est|bien)\b")
+_ALTERNATIVES = re.compile(r"\b(?:ou|or)\b(?!\s+(?:not|pas|non)\b)")
+"""A yes/no clause offering a choice ("2 rubies or just 1?", "elle continue, ou elle sort ?") asks which, not yes/no."""
 _SUPPOSING = re.compile(r"\b(?:si|if|suppose|supposons)\s+(?:elle|il|she|he|they|on|we|la famille|the family)\b")
 _AND = {"fr": " et ", "en": " and "}
 _NOBODY = {"fr": "personne", "en": "nobody"}
@@ -80,7 +82,8 @@ def _asked_in(told: Told, form: str) -> Asked | None:
     if form == "who":
         if _ROLL.search(clause):
             return Asked("roller", "player", reads=("magic_boost", "die_rolled"))
-        if _WIN.search(clause) and _RUBY.search(clause) and (told.effect in ("rubis", "piece")):
+        gained = {"rubis": _RUBY, "piece": _COIN}.get(told.effect)
+        if gained is not None and (_WIN.search(clause) or _TAKE.search(clause)) and gained.search(clause):
             return Asked("gainer", "player", reads=("ruby_gained", "coin_gained"))
         if _WIN.search(clause) and not told.events and not told.effect:
             adjusted = bool(_ADJUSTED.search(told.text))

@@ -38,6 +38,8 @@ _ORDER_SENSITIVE = frozenset({"Scandale", "Coup de pouce magique", "Pot-de-vin",
 _LEVEL_ONE = {"vol": ("raton-vol-1", "vol"), "raton": ("raton-vol-1", "raton"),
               "rubis": ("piece-rubis-1", "rubis"), "piece": ("piece-rubis-1", "piece")}
 _ORDER_READING = {"fr": ("l'ordre de la Galerie", "inverse"), "en": ("the Galerie order", "reversed")}
+_COUNT_READING = {"fr": ("le nombre de familles", "une de plus"), "en": ("the number of families", "one more")}
+_TARGETED = ("vol", "raton")
 
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
@@ -82,6 +84,14 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
     for number, order in enumerate(orders if varied else orders[:1]):
         reading = {} if number == 0 else dict([_ORDER_READING[told.language]])
         variants.append({"reading": reading, "scenario": _scenario(told, question, seats, order, steps)})
+    if _open_target(told, steps) and frame.player_count is None and len(seats) < _MAX_FAMILIES:
+        # whom the card picks is branched over; at the table named that may be one family only, so a table with
+        # one more family is played too: a verdict that needs the named table alone then says "it depends"
+        more = [*seats, f"#{len(seats)}"]
+        more_orders = _orders(told, more)
+        if more_orders:
+            variants.append({"reading": dict([_COUNT_READING[told.language]]),
+                             "scenario": _scenario(told, question, more, more_orders[0], steps)})
     question.start = {seat: _stated(told, name, "rubies", 10) for seat, name in enumerate(seats)}
     names = {seat: name for seat, name in enumerate(seats) if name != SELF and not name.startswith("#")}
     return {
@@ -155,9 +165,16 @@ def _steps(told: Told, question: Asked, index: dict[str, int]) -> list[dict] | N
     if told.families.get(told.effect_owner) and told.families[told.effect_owner].out:
         return steps
     steps.append({"type": "choose_effect", "effect": effect})
-    if told.effect in ("vol", "raton") and told.effect_target in index:
-        steps.append({"type": "target", "family": index[told.effect_target]})
+    if told.effect in _TARGETED:
+        if told.effect_target in index:
+            steps.append({"type": "target", "family": index[told.effect_target]})
+        else:
+            steps.append({"type": "target"})  # unsaid: every family the card may pick is played
     return steps
+
+
+def _open_target(told: Told, steps: list[dict]) -> bool:
+    return told.effect in _TARGETED and steps[-1] == {"type": "target"}
 
 
 def _scenario(told: Told, question: Asked, seats: list[str], order: list[str], steps: list[dict]) -> dict:

@@ -54,17 +54,25 @@ _NOT_A_COUNT_BEFORE = re.compile(r"(?:manche|round|tour|niveau|level|partie a|ga
                                  r"de|d'|of)\s*$")
 """Numbers that are not what a chest holds: a round, a level, a cost, an amount owed or paid."""
 _NOT_A_COUNT_AFTER = re.compile(r"^\s*(?:of us|joueurs|players|familles|families|e |eme|th\b|rd\b|nd\b|st\b)")
-_MOST = re.compile(r"\b(?:la plus influente|le plus influent|plus influent\w*|most influential|rightmost|right-most|"
+_MOST = re.compile(r"\b(?:la plus influente|le plus influent|plus influent\w*(?!\s+que)|most influential|rightmost|right-most|"
                    r"tout a droite|le plus a droite|la plus a droite|zone de droite|right zone|far right)\b")
-_LEAST = re.compile(r"\b(?:moins influent\w*|least influential|leftmost|left-most|tout a gauche|le plus a gauche|"
+_LEAST = re.compile(r"\b(?:moins influent\w*(?!\s+que)|least influential|leftmost|left-most|tout a gauche|le plus a gauche|"
                     r"la plus a gauche|zone de gauche|left zone|far left)\b")
 _CENTRE = re.compile(r"\b(?:zone du centre|zone centrale|au centre|au milieu|cent(?:er|re) zone|middle zone|"
                      r"in the middle|in the cent(?:er|re))\b")
-_RIGHT_OF = re.compile(r"\b(?:to the right of|right of|a droite de|a droite du|plus a droite que)\b")
-_LEFT_OF = re.compile(r"\b(?:to the left of|left of|a gauche de|a gauche du|plus a gauche que)\b")
+_RIGHT_OF = re.compile(r"\b(?:to the right of|right of|(?:further|farther|more) (?:to the )?right than|a droite de|"
+                       r"a droite du|plus a droite que|more influential than|plus influente? que)\b")
+_LEFT_OF = re.compile(r"\b(?:to the left of|left of|(?:further|farther|more) (?:to the )?left than|a gauche de|"
+                      r"a gauche du|plus a gauche que|less influential than|moins influente? que)\b")
+"""``X ... right of Y``: X's portrait is right of Y's (more influential); the comparative says the same."""
 _TARGET = re.compile(r"\b(?:picks?|picked|chooses?|chose|choisit|choisi|vise|visait|targets?|targeted|"
                      r"sur|on|against|contre)\s*$")
-_SLEEVE_OWNER = re.compile(r"(?:blason de|blason d'|aux couleurs de|sleeve of|in the sleeve of)\s*$")
+_SLEEVE_OWNER = re.compile(r"(?:blason de|blason d'|aux couleurs de|sleeve of|in the sleeve of|"
+                           r"protege-cartes? de|protege-cartes? d')\s*$")
+_OWNED_SLEEVE = re.compile(r"['’]s\s+(?:card\s+)?sleeve")
+"""``in Kim's sleeve``: the sleeve, so the card, is Kim's."""
+_TARGETS_ME = re.compile(r"\b(?:me|m['’])\s*(?:a\s+)?(?:vise|visee?|cible|ciblee?|choisit|choisie?|attaque|prend pour cible)\b")
+"""French puts an object pronoun before the verb: « elle me vise » picks the asker."""
 _ROUND = re.compile(r"\b(?:manche|round|tour)\s*(\d)\b|\b(\d)(?:e|eme|th|rd|nd|st)?\s+(?:manche|round)\b")
 
 
@@ -311,8 +319,9 @@ def _reveal(told: Told, entities) -> None:
         raccoon = [e for e in entities if e.value == "raton_voleur" and re.search(
             r"(?:mercenaire|mercenary|merc)\W+(?:\w+\W+)?$", text[max(0, e.start - 22) : e.start])
             or e.value == "raton_voleur" and re.match(r"\W*(?:mercenaire|mercenary)", text[e.end : e.end + 14])]
-        gain = [e for e in entities if e.value in ("rubis", "piece") and re.search(
-            r"(?:mercenaire|mercenary)\W+$", text[max(0, e.start - 14) : e.start])]
+        gain = [e for e in entities if e.value in ("rubis", "piece") and (re.search(
+            r"(?:mercenaire|mercenary)\W+$", text[max(0, e.start - 14) : e.start])
+            or re.match(r"\W*(?:mercenary|merc)\b", text[e.end : e.end + 12]))]
         if raccoon:
             told.effect, anchor = "raton", raccoon[0]
         elif gain:
@@ -321,6 +330,10 @@ def _reveal(told: Told, entities) -> None:
             return
     told.effect_owner = _effect_owner(told, anchor)
     questions = asking_sentences(text) if "?" in text else []
+    for match in _TARGETS_ME.finditer(text, anchor.end):
+        if not any(s <= match.start() < e for s, e in questions):
+            told.effect_target = SELF
+            return
     for start, end, name in told.mentions:
         if any(s <= start < e for s, e in questions):
             continue  # "can I choose my own family?" asks, it does not say who was picked
@@ -336,6 +349,8 @@ def _effect_owner(told: Told, anchor) -> str | None:
             return name  # "Anna's Ruby Theft"
         if start >= anchor.end and _SLEEVE_OWNER.search(text[anchor.end : start]) and start - anchor.end < 60:
             return name  # "glissé dans un protège-carte au blason de Chloé"
+        if start >= anchor.end and start - anchor.end < 30 and _OWNED_SLEEVE.match(text, end):
+            return name  # "a Ruby mercenary in Kim's sleeve"
         if start >= anchor.end and re.fullmatch(r"\s+(?:de|d['’])\s*", text[anchor.end : start]):
             return name  # "le Vol de Rubis de Sarah"
     if re.match(r"\s+(?:in|dans)\s+(?:her|his|their|son|sa)\b", text[anchor.end : anchor.end + 20]):

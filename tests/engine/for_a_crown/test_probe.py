@@ -1,0 +1,30 @@
+"""The session-4 probe (probe_tables.yaml): tables described in English and French, each verdict the rules give,
+and questions that must get no frame check (a rule asked in general, unbound facts, a choice between answers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+PROBE = yaml.safe_load((Path(__file__).with_name("probe_tables.yaml")).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("item", PROBE["checked"], ids=lambda item: item["q"][:50])
+def test_the_engine_answers_the_table_described(grounder, item):
+    answer = grounder.check(item["q"], "for-a-crown")
+    assert answer is not None, "no engine check"
+    assert str(answer.verdict).lower() == str(item["verdict"]).lower()
+
+
+@pytest.mark.parametrize("question", PROBE["not_checked"], ids=lambda q: q[:50])
+def test_no_frame_check_without_a_described_table(grounder, question):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is None or answer.check.method != "frame"
+
+
+def test_an_unsaid_target_at_an_unsaid_table_size_is_open(grounder):
+    answer = grounder.check("Nina's Ruby Theft is revealed. I have 3 rubies. How many rubies do I have left?",
+                            "for-a-crown")
+    assert answer is not None and answer.check.open and answer.verdict == "it depends"
