@@ -21,6 +21,7 @@ _ROLL = re.compile(r"\b(?:lance\w*|roll|rolls|rolling|throws?)\b")
 _WIN = re.compile(r"\b(?:gagne\w*|win|wins|won|winner|crowned|couronne\w*|remporte\w*|vainqueur)\b")
 _RUBY = re.compile(r"\b(?:rubis|rubies|ruby)\b")
 _COIN = re.compile(r"\b(?:pieces?|coins?)\b")
+_RUBIES_BY_PRONOUN = re.compile(r"\ben\b")
 _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
 _OUT = re.compile(r"\b(?:hors[- ]jeu|knocked out|out of the game|eliminee?s?|eliminated|sort|sortie?|is out|out)\b")
 _SELL = re.compile(r"\b(?:vend\w*|vente|sell|sells|selling|sold)\b")
@@ -96,7 +97,8 @@ def _asked_in(told: Told, form: str) -> Asked | None:
         if told.effect == "raton" and _RACCOON.search(clause) and _TAKE.search(clause):
             return Asked("receiver", "player", reads=("raccoon_given",))
         return None
-    if form == "count" and _HOW_MANY.search(clause) and _RUBY.search(clause) and family is not None:
+    rubies = _RUBY.search(clause) or _RUBIES_BY_PRONOUN.search(clause) and _last_unit_is_ruby(told.text[:start])
+    if form == "count" and _HOW_MANY.search(clause) and rubies and family is not None:
         unit = {"fr": "Rubis", "en": "rubies"}
         if _LOSE.search(clause):
             return Asked("rubies_lost", "number", family, unit, reads=("ruby_lost", "object_sold"))
@@ -115,6 +117,12 @@ def _asked_in(told: Told, form: str) -> Asked | None:
     if _LOSE.search(clause):
         return Asked("loses", "yes_no", family, negated=bool(_WITHOUT.search(clause)), reads=("ruby_lost", "object_sold"))
     return None
+
+
+def _last_unit_is_ruby(before: str) -> bool:
+    """« Paul a 2 rubis. Combien lui en reste-t-il ? »: ``en`` stands for the unit said last before the clause."""
+    units = list(re.finditer(r"\b(?:rubis|rubies|ruby|pieces?|coins?|ratons?|raccoons?)\b", before))
+    return bool(units) and _RUBY.fullmatch(units[-1].group(0)) is not None
 
 
 def _asked_family(told: Told) -> str | None:

@@ -31,7 +31,8 @@ from engine.for_a_crown.telling import SELF, Told, read
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"first"})
+ASKS = frozenset({"first", "lose", "roll", "win", "out", "sell", "left"})
+"""``first``: who recruits first; the others mark the asking clause (corpus/for-a-crown/lexicon.yaml)."""
 
 _MAX_FAMILIES = 6
 _ORDER_SENSITIVE = frozenset({"Scandale", "Coup de pouce magique", "Pot-de-vin", "Mages mercenaires"})

@@ -53,11 +53,16 @@ _NOT_A_COUNT_BEFORE = re.compile(r"(?:manche|round|tour|niveau|level|partie a|ga
                                  r"paye|payer|perdre|perd|lose|loses|owes?|doit|must pay|retirer|remove|buy off|"
                                  r"de|d'|of)\s*$")
 """Numbers that are not what a chest holds: a round, a level, a cost, an amount owed or paid."""
-_NOT_A_COUNT_AFTER = re.compile(r"^\s*(?:of us|joueurs|players|familles|families|e |eme|th\b|rd\b|nd\b|st\b)")
+_NOT_A_COUNT_AFTER = re.compile(r"^\s*(?:of us|of them|d'entre (?:eux|nous|elles)|joueurs|players|familles|families|"
+                                r"e |eme|th\b|rd\b|nd\b|st\b)")
 _MOST = re.compile(r"\b(?:la plus influente|le plus influent|plus influent\w*(?!\s+que)|most influential|rightmost|right-most|"
                    r"tout a droite|le plus a droite|la plus a droite|zone de droite|right zone|far right)\b")
 _LEAST = re.compile(r"\b(?:moins influent\w*(?!\s+que)|least influential|leftmost|left-most|tout a gauche|le plus a gauche|"
                     r"la plus a gauche|zone de gauche|left zone|far left)\b")
+_MOST_SAID_BEFORE = re.compile(r"\b(?:the most|le plus|la plus)(?=\s*(?:[.,;!?)]|$|and\b|et\b))")
+_LEAST_SAID_BEFORE = re.compile(r"\b(?:the least|le moins|la moins)(?=\s*(?:[.,;!?)]|$|and\b|et\b))")
+"""« Bob is the most influential and I am the least »: the adjective said once for both (an "influen" word in the
+sentence is required, so "I have the most." about Ratons is not read as a Galerie place)."""
 _CENTRE = re.compile(r"\b(?:zone du centre|zone centrale|au centre|au milieu|cent(?:er|re) zone|middle zone|"
                      r"in the middle|in the cent(?:er|re))\b")
 _RIGHT_OF = re.compile(r"\b(?:to the right of|right of|(?:further|farther|more) (?:to the )?right than|a droite de|"
@@ -65,8 +70,8 @@ _RIGHT_OF = re.compile(r"\b(?:to the right of|right of|(?:further|farther|more) 
 _LEFT_OF = re.compile(r"\b(?:to the left of|left of|(?:further|farther|more) (?:to the )?left than|a gauche de|"
                       r"a gauche du|plus a gauche que|less influential than|moins influente? que)\b")
 """``X ... right of Y``: X's portrait is right of Y's (more influential); the comparative says the same."""
-_TARGET = re.compile(r"\b(?:picks?|picked|chooses?|chose|choisit|choisi|vise|visait|targets?|targeted|"
-                     r"sur|on|against|contre)\s*$")
+_TARGET = re.compile(r"\b(?:picks?|picked|chooses?|chose|choisit|choisi|vise|visait|targets?|targeted|hits?|"
+                     r"strikes?|frappe|touche|sur|on|against|contre)\s*$")
 _SLEEVE_OWNER = re.compile(r"(?:blason de|blason d'|aux couleurs de|sleeve of|in the sleeve of|"
                            r"protege-cartes? de|protege-cartes? d')\s*$")
 _OWNED_SLEEVE = re.compile(r"['’]s\s+(?:card\s+)?sleeve")
@@ -118,7 +123,8 @@ def read(frame: Any) -> Told:
     """The facts of ``frame``'s question (see the module docstring)."""
     text = fold_same_length(frame.text)
     language = frame.language if frame.language in _ASKER else "fr"
-    mentions = _mentions(frame.text, text, frame.players, language)
+    spans = [(e.start, e.end) for e in frame.entities]
+    mentions = _mentions(frame.text, text, frame.players, language, spans)
     asking = _asking_span(text)
     families: dict[str, FamilyFacts] = {}
     for _, _, name in mentions:
@@ -135,9 +141,9 @@ def read(frame: Any) -> Told:
 
 # -- who is named where ----------------------------------------------------------------------------
 
-def _mentions(original: str, text: str, players, language: str) -> list[tuple[int, int, str]]:
+def _mentions(original: str, text: str, players, language: str, spans=()) -> list[tuple[int, int, str]]:
     found = []
-    for name in [*players, *_named_subjects(original, players)]:
+    for name in [*players, *_named_subjects(original, players, spans)]:
         if name in ("self", "other"):
             continue
         for match in re.finditer(rf"\b{re.escape(name)}\b", original):
@@ -150,18 +156,31 @@ def _mentions(original: str, text: str, players, language: str) -> list[tuple[in
     return sorted(found)
 
 
-def _named_subjects(original: str, players) -> list[str]:
-    """A capitalised first word the frame did not take for a name, when a count follows ("Paul a 2 ratons") or a
-    pronoun of its sentence refers back to it ("Chloé got knocked out ... one of her Mercenaries")."""
+def _named_subjects(original: str, players, spans=()) -> list[str]:
+    """A capitalised first word the frame did not take for a name, when a count follows ("Paul a 2 ratons"), a
+    pronoun of its sentence refers back to it ("Chloé got knocked out ... one of her Mercenaries") or its
+    sentence places it in the Galerie ("Tom is in the left zone", "Ben is to the left of Anna")."""
     found = []
-    for match in re.finditer(r"(?:^|[.!?]\s+)([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:got|has|had|is|was|gets|a|avait|est|vient)\b",
-                             original):
+    for match in re.finditer(r"(?:^|[.!?:;]\s+)([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:got|has|had|is|was|gets|sits|stands|a|avait|"
+                             r"est|vient|se trouve)\b", original):
         word = match.group(1)
+        if word in players or fold_same_length(word.lower()) in _NOT_NAMES or any(
+                start <= match.start(1) < end for start, end in spans):
+            continue  # a glossary term ("Scandal is revealed") or a sentence's first function word
         rest = fold_same_length(original[match.end(1) : match.end(1) + 160])
+        clause = rest[: _SENTENCE.search(rest).start()] if _SENTENCE.search(rest) else rest
         counted = re.match(r"\s+(?:a|has|had|avait)\s+\d", rest)  # "Paul a 2 ratons"
-        if word not in players and (counted or re.search(r"\b(?:her|his|she|he|sa|son|ses|elle|il)\b", rest)):
+        placed = _MOST.search(clause) or _LEAST.search(clause) or _CENTRE.search(clause) or _RIGHT_OF.search(
+            clause) or _LEFT_OF.search(clause)
+        if counted or placed or re.search(r"\b(?:her|his|she|he|sa|son|ses|elle|il)\b", rest):
             found.append(word)
     return found
+
+
+_NOT_NAMES = frozenset({
+    "the", "a", "an", "it", "this", "that", "there", "everyone", "nobody", "each", "who", "what", "which", "my", "your",
+    "le", "la", "les", "un", "une", "il", "elle", "ce", "cela", "ca", "tout", "chacun", "personne", "qui", "mon", "ma",
+})
 
 
 def asking_sentences(text: str) -> list[tuple[int, int]]:
@@ -215,7 +234,8 @@ def _family_near(told: Told, start: int, end: int) -> str | None:
 def _counts(told: Told, entities) -> None:
     text = told.text
     last_unit = None
-    for entity in entities:
+    previous_end = 0
+    for entity in sorted([*entities, *_zero_counts(told, entities)], key=lambda e: e.start):
         if entity.kind != "number" or told.asking[0] <= entity.start < told.asking[1]:
             continue
         if _NOT_A_COUNT_BEFORE.search(text[max(0, entity.start - 14) : entity.start]) or _NOT_A_COUNT_AFTER.match(
@@ -230,12 +250,8 @@ def _counts(told: Told, entities) -> None:
             told.unread.append(text[entity.start : entity.end + 12])
             continue
         last_unit = unit
-        sentence = _sentence(text, entity.start)
-        if _EVERYONE.search(text, sentence[0], entity.start):
-            owners = list(dict.fromkeys(n for s, e, n in told.mentions if sentence[0] <= s < entity.start))
-        else:
-            owner = _family_before(told, entity.start)
-            owners = [owner] if owner else []
+        owners = _owners(told, entity, previous_end)
+        previous_end = entity.end
         if not owners:
             told.unread.append(text[entity.start : entity.end + 12])
         for owner in owners:
@@ -245,6 +261,52 @@ def _counts(told: Told, entities) -> None:
         owner = _family_before(told, match.start())
         if owner and not told.asking[0] <= match.start() < told.asking[1]:
             told.families[owner].rubies = 0
+
+
+def _owners(told: Told, entity, previous_end: int) -> list[str]:
+    """The families a count belongs to: the one named last before it, or every family named since the previous
+    count when "both"/"each" goes with this count ("Anna and Ben both have 23", "2 raccoons each")."""
+    text = told.text
+    sentence = _sentence(text, entity.start)
+    since = max(sentence[0], previous_end)
+    named = list(dict.fromkeys(n for s, e, n in told.mentions if since <= s < entity.start))
+    last_named = max((e for s, e, n in told.mentions if since <= s < entity.start), default=since)
+    after = text[entity.end : entity.end + 24]
+    if named and (_EVERYONE.search(text, last_named, entity.start) or _EACH_AFTER.match(after)):
+        return named
+    owner = _family_before(told, entity.start)
+    return [owner] if owner else []
+
+
+_ZERO_ALONE = re.compile(r"\b(?:aucun|aucune|none|zero)\b")
+_EACH_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}(?:each|chacun|chacune|apiece)\b")
+_ZERO = re.compile(r"\b(?:no|not have any|not any|doesn'?t have any|don'?t have any|has none of|without|aucune?|"
+                   r"pas de|pas d'|plus de|zero)\s+(?:\w+\s+)?$")
+
+
+@dataclass
+class _Zero:
+    """A count of zero said with words ("no raccoons", "aucun Raton"), read as the number 0 before its unit."""
+
+    start: int
+    end: int
+    kind: str = "number"
+    value: int = 0
+
+
+def _zero_counts(told: Told, entities) -> list[_Zero]:
+    """Zeros said with words: before a unit ("no raccoons"), or alone for the unit of the count before ("Dan aucun")."""
+    found = []
+    units = [e for e in entities if e.kind == "token" and e.value in UNITS]
+    for entity in units:
+        before = told.text[max(0, entity.start - 24) : entity.start]
+        match = _ZERO.search(before)
+        if match:
+            found.append(_Zero(entity.start - len(before) + match.start(), entity.start))
+    for match in _ZERO_ALONE.finditer(told.text):
+        if not any(match.end() <= e.start <= match.end() + 24 for e in units):
+            found.append(_Zero(match.start(), match.end()))
+    return found
 
 
 _STEMS = (("rub", "rubis"), ("racc", "raton_voleur"), ("rato", "raton_voleur"), ("raco", "raton_voleur"),
@@ -286,8 +348,12 @@ def _galerie(told: Told, entities) -> None:
             names = list(dict.fromkeys(n for s, e, n in told.mentions if entity.end <= s < sentence[1]))
             if len(names) >= 2:
                 told.influence = names if entity.value == "galerie_right_to_left" else names[::-1]
-    for pattern, slot in ((_MOST, "first"), (_LEAST, "last")):
+    for pattern, slot in ((_MOST, "first"), (_LEAST, "last"), (_MOST_SAID_BEFORE, "first"),
+                          (_LEAST_SAID_BEFORE, "last")):
         for match in pattern.finditer(text):
+            if pattern in (_MOST_SAID_BEFORE, _LEAST_SAID_BEFORE) and "influen" not in text[slice(*_sentence(
+                    text, match.start()))]:
+                continue
             if told.asking[0] <= match.start() < told.asking[1] and not _ASKER[told.language].search(
                     text, told.asking[0], told.asking[1]):
                 continue
@@ -351,8 +417,8 @@ def _effect_owner(told: Told, anchor) -> str | None:
             return name  # "glissé dans un protège-carte au blason de Chloé"
         if start >= anchor.end and start - anchor.end < 30 and _OWNED_SLEEVE.match(text, end):
             return name  # "a Ruby mercenary in Kim's sleeve"
-        if start >= anchor.end and re.fullmatch(r"\s+(?:de|d['’])\s*", text[anchor.end : start]):
-            return name  # "le Vol de Rubis de Sarah"
+        if start >= anchor.end and re.fullmatch(r"\s+(?:de|d['’]|from|of)\s*", text[anchor.end : start]):
+            return name  # "le Vol de Rubis de Sarah", "a Ruby Theft from Ann"
     if re.match(r"\s+(?:in|dans)\s+(?:her|his|their|son|sa)\b", text[anchor.end : anchor.end + 20]):
         return _family_before(told, anchor.start)  # "a Ruby Theft in her sleeve"
     before = text[max(0, anchor.start - 24) : anchor.start]

@@ -28,3 +28,8 @@ def test_an_unsaid_target_at_an_unsaid_table_size_is_open(grounder):
     answer = grounder.check("Nina's Ruby Theft is revealed. I have 3 rubies. How many rubies do I have left?",
                             "for-a-crown")
     assert answer is not None and answer.check.open and answer.verdict == "it depends"
+
+
+def test_the_burglary_template_answers_rubies_not_raccoons(grounder):
+    assert grounder.check("Burglary: Ann has 3 raccoons, Bob has 2. How many raccoons does Ann keep?",
+                          "for-a-crown") is None
