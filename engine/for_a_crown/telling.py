@@ -49,7 +49,8 @@ OPPONENT = "#opponent"
 _PRONOUN = re.compile(r"\b(?:il|elle|he|she|they|ils|elles|her|his|their|sa|son|ses)\b")
 _EVERYONE = re.compile(r"\b(?:both|tous les deux|toutes les deux|chacun|chacune|each)\b")
 _NEGATION = re.compile(r"\b(?:pas|jamais|not|never|hasn'?t|haven'?t|hadn'?t|didn'?t|n'a|n’a|no longer|plus)\b")
-_NOT_A_COUNT_BEFORE = re.compile(r"(?:manche|round|tour|niveau|level|partie a|game of|cout|costs?|coute|paie|pays?|"
+_NOT_A_COUNT_BEFORE = re.compile(r"(?:player|joueuse|joueur|famille|family|manche|round|tour|niveau|level|partie a|"
+                                 r"game of|cout|costs?|coute|paie|pays?|"
                                  r"paye|payer|perdre|perd|lose|loses|owes?|doit|must pay|retirer|remove|buy off|"
                                  r"de|d'|of)\s*$")
 """Numbers that are not what a chest holds: a round, a level, a cost, an amount owed or paid."""
@@ -148,12 +149,21 @@ def _mentions(original: str, text: str, players, language: str, spans=()) -> lis
             continue
         for match in re.finditer(rf"\b{re.escape(name)}\b", original):
             found.append((match.start(), match.end(), name))
+    found += [(m.start(), m.end(), _numbered(m)) for m in _NUMBERED.finditer(text)]
     others = [(m.start(), m.end()) for m in _OPPONENT.finditer(text)]
     found += [(start, end, OPPONENT) for start, end in others]
     for match in _ASKER[language].finditer(text):
         if not any(start <= match.start() < end for start, end in others):
             found.append((match.start(), match.end(), SELF))
     return sorted(found)
+
+
+_NUMBERED = re.compile(r"\b(player|joueur|joueuse|famille|family)\s+(\d)\b")
+"""Families named by number ("player 2", "famille 3"), named in answers as the question writes them."""
+
+
+def _numbered(match) -> str:
+    return f"{'joueur' if match.group(1) == 'joueuse' else match.group(1)} {match.group(2)}"
 
 
 def _named_subjects(original: str, players, spans=()) -> list[str]:
@@ -275,7 +285,15 @@ def _owners(told: Told, entity, previous_end: int) -> list[str]:
     if named and (_EVERYONE.search(text, last_named, entity.start) or _EACH_AFTER.match(after)):
         return named
     owner = _family_before(told, entity.start)
+    if owner is None:
+        chest = _CHEST_AFTER.match(text, entity.end)
+        if chest:
+            owner = SELF if chest.group(1) in ("my", "mon") else _family_before(told, chest.start(1))
     return [owner] if owner else []
+
+
+_CHEST_AFTER = re.compile(r"\s*\w+\s+(?:\w+\s+)?(?:in|dans)\s+(my|mon|his|her|their|son)\s+(?:chest|coffre)\b")
+"""« three rubies in my chest »: the chest named after the count says whose count it is."""
 
 
 _ZERO_ALONE = re.compile(r"\b(?:aucun|aucune|none|zero)\b")
@@ -357,6 +375,9 @@ def _galerie(told: Told, entities) -> None:
             if told.asking[0] <= match.start() < told.asking[1] and not _ASKER[told.language].search(
                     text, told.asking[0], told.asking[1]):
                 continue
+            if _NEGATION.search(text, max(0, match.start() - 16), match.start()):
+                told.unread.append(text[max(0, match.start() - 16) : match.end()])  # "Ann is not the least influential"
+                continue
             family = _family_near(told, match.start(), match.end())
             if family:
                 setattr(told, slot, family)
@@ -408,6 +429,9 @@ def _reveal(told: Told, entities) -> None:
             break
 
 
+_CARD_OF = re.compile(r"['’]s\s+(?:own\s+)?(?:mercenary|merc|card)\b")
+
+
 def _effect_owner(told: Told, anchor) -> str | None:
     text = told.text
     for start, end, name in told.mentions:
@@ -419,6 +443,10 @@ def _effect_owner(told: Told, anchor) -> str | None:
             return name  # "a Ruby mercenary in Kim's sleeve"
         if start >= anchor.end and re.fullmatch(r"\s+(?:de|d['’]|from|of)\s*", text[anchor.end : start]):
             return name  # "le Vol de Rubis de Sarah", "a Ruby Theft from Ann"
+    sentence = _sentence(text, anchor.start)
+    for start, end, name in told.mentions:
+        if sentence[0] <= start < sentence[1] and _CARD_OF.match(text, end):
+            return name  # "Ruby Theft revealed: it's Lucas's mercenary"
     if re.match(r"\s+(?:in|dans)\s+(?:her|his|their|son|sa)\b", text[anchor.end : anchor.end + 20]):
         return _family_before(told, anchor.start)  # "a Ruby Theft in her sleeve"
     before = text[max(0, anchor.start - 24) : anchor.start]
