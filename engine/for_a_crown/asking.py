@@ -17,6 +17,11 @@ from typing import Any, Callable
 from engine.for_a_crown.telling import SELF, Told, asking_sentences
 
 _LOSE = re.compile(r"\b(?:perd\w*|lose|loses|losing|lost|paie\w*|paye\w*|pays?|pay|touche\w*|hit|hits|hurt)\b")
+_PAY = re.compile(r"\b(?:paie\w*|paye\w*|pays?|pay|payer)\b")
+_VOLUNTARY = (["Pot-de-vin"], ["Mages mercenaires"])
+"""Events where paying is a family's choice: "can I pay…?", "who pays?" ask about that choice, which the reveal
+frame does not play (a template may)."""
+_PERMISSION = re.compile(r"\b(?:can|could|may|peux|peut|puis|pourrai\w*|allowed|le droit)\b")
 _ROLL = re.compile(r"\b(?:lance\w*|roll|rolls|rolling|throws?)\b")
 _WIN = re.compile(r"\b(?:gagne\w*|win|wins|won|winner|crowned|couronne\w*|remporte\w*|vainqueur)\b")
 _RUBY = re.compile(r"\b(?:rubis|rubies|ruby)\b")
@@ -80,6 +85,9 @@ def _asked_in(told: Told, form: str) -> Asked | None:
     if _SUPPOSING.search(clause):
         return None  # "et si elle sort, on joue les manches 3 et 4 ?" supposes the fact it names
     family = _asked_family(told)
+    deciding_first = _FIRST.search(clause) and _DECIDE.search(clause) and told.events[:1] in _VOLUNTARY
+    if not deciding_first and _PAY.search(clause) and (told.events[:1] in _VOLUNTARY or _PERMISSION.search(clause)):
+        return None
     if form == "who":
         if _ROLL.search(clause):
             return Asked("roller", "player", reads=("magic_boost", "die_rolled"))
