@@ -149,21 +149,12 @@ def _mentions(original: str, text: str, players, language: str, spans=()) -> lis
             continue
         for match in re.finditer(rf"\b{re.escape(name)}\b", original):
             found.append((match.start(), match.end(), name))
-    found += [(m.start(), m.end(), _numbered(m)) for m in _NUMBERED.finditer(text)]
     others = [(m.start(), m.end()) for m in _OPPONENT.finditer(text)]
     found += [(start, end, OPPONENT) for start, end in others]
     for match in _ASKER[language].finditer(text):
         if not any(start <= match.start() < end for start, end in others):
             found.append((match.start(), match.end(), SELF))
     return sorted(found)
-
-
-_NUMBERED = re.compile(r"\b(player|joueur|joueuse|famille|family)\s+(\d)\b")
-"""Families named by number ("player 2", "famille 3"), named in answers as the question writes them."""
-
-
-def _numbered(match) -> str:
-    return f"{'joueur' if match.group(1) == 'joueuse' else match.group(1)} {match.group(2)}"
 
 
 def _named_subjects(original: str, players, spans=()) -> list[str]:
