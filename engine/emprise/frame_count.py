@@ -79,7 +79,7 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
     players = {seat: _display(side, frame.language) for seat, side in enumerate(sides)}
     subject = _subject(frame, sides)
     if what == "win" and frame.form == "who":
-        verdict, read = "player", _winner
+        verdict, read = "player", _winner(players, frame.language)
     elif what in ("win", "lose"):
         if subject is None:
             return None
@@ -168,9 +168,34 @@ def _event(events: list[dict], kind: str) -> dict | None:
     return next((e for e in events if e.get("kind") == kind), None)
 
 
-def _winner(events: list[dict]) -> int | None:
-    won = _event(events, "duel_won")
-    return won["data"]["winner"] if won and not _event(events, "sudden_death") else None
+def _winner(players: dict[int, str], language: str):
+    """The winning seat; on a perfect tie, what the rules decide instead (nobody wins at the count)."""
+    def read(events: list[dict]) -> int | str | None:
+        tie = _event(events, "sudden_death")
+        if tie is not None:
+            counted = _event(events, "duel_counted")
+            return None if counted is None else _undecided(tie["data"], players[1 - counted["data"]["opener"]], language)
+        won = _event(events, "duel_won")
+        return None if won is None else won["data"]["winner"]
+    return read
+
+
+def _undecided(tie: dict, last_word_to: str, language: str) -> str:
+    """The verdict of "who wins?" on a perfect tie: nobody yet, the Mort Subite, then the Dernier Mot's side.
+
+    The rulebook leaves no draw: the Mort Subite's Réserve cards decide, and a tie
+    that holds after its two rounds goes to the side that did not open.
+    """
+    score = tie["score_0"]
+    if language == "fr":
+        given = ("vous donne le point, puisque vous n'avez pas ouvert le duel" if last_word_to == _YOU["fr"]
+                 else f"donne le point à {last_word_to}, qui n'a pas ouvert le duel")
+        return (f"personne pour l'instant : égalité parfaite, {score} à {score}, donc Mort Subite ; si l'égalité "
+                f"tient encore après les deux rondes, le Dernier Mot {given} (pas de match nul)")
+    given = ("you, since you did not open the duel" if last_word_to == _YOU["en"]
+             else f"{last_word_to}, who did not open the duel")
+    return (f"nobody yet: a perfect tie, {score} to {score}, so Sudden Death (Mort Subite); if the tie still holds "
+            f"after its two rounds, the Last Word (Dernier Mot) gives the point to {given} (no draw is possible)")
 
 
 def _wins(seat: int):

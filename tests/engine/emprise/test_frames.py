@@ -80,3 +80,33 @@ def test_an_unnamed_captor_is_the_asker_and_names_come_back_as_written(grounder)
 def test_a_frame_that_misses_a_fact_gets_no_check(grounder, question):
     answer = grounder.check(question, "emprise")
     assert answer is None or answer.check.method != "frame"
+
+
+@pytest.mark.parametrize("question,nobody,last_word", [
+    ("J'ai ouvert le duel. À la fin, j'ai 7 cartes sur le plateau et mon adversaire en a 9. Qui gagne ?",
+     "Personne pour l'instant", "donne le point à votre adversaire"),
+    ("Mon adversaire a ouvert ; j'ai 9 cartes et lui 7. Qui l'emporte ?", "Personne pour l'instant", "vous donne le point"),
+    ("Azur opened the duel. At the final count Azur owns 7 cards on the board and Carmin owns 9. Who wins?",
+     "Nobody yet", "gives the point to Carmin"),
+])
+def test_who_wins_a_perfect_tie_says_what_the_rules_decide(grounder, question, nobody, last_word):
+    # 7 + 2 against 9: nobody has won at the count; the Mort Subite, then the Dernier Mot, decide (no draw)
+    answer = _verdict(grounder, question)
+    assert answer.text.startswith(nobody)
+    assert "9" in answer.verdict and last_word in answer.text
+    assert not answer.check.open
+    assert any(event["kind"] == "sudden_death" for event in answer.check.trace)
+
+
+@pytest.mark.parametrize("language,start", [("fr", "Personne pour l'instant"), ("en", "Nobody yet")])
+def test_the_who_wins_template_on_a_perfect_tie_is_never_none(language, start):
+    from service.grounding import load_templates
+    from service.grounding.checking import run_template
+    from service.grounding.wording import verdict_value
+
+    template = next(t for t in load_templates(get_settings().corpus_dir) if t.path.endswith("count_who_wins.yaml"))
+    tie = run_template(template, {"opener": "self", "board": "7:9"})
+    won = run_template(template, {"opener": "self", "board": "6:10"})
+    assert tie is not None and won is not None
+    assert str(verdict_value(template.answer, tie.verdict, language)).startswith(start)
+    assert verdict_value(template.answer, won.verdict, language) == {"fr": "Votre adversaire", "en": "Your opponent"}[language]
