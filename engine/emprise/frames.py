@@ -6,11 +6,15 @@ quantity (``corpus/emprise/lexicon.yaml``) means for a position:
 - :mod:`engine.emprise.frame_count`: who places the last card, who wins at the
   count, whether it is a tie, a side's score;
 - :mod:`engine.emprise.frame_orders`: what an Order's ability does to the
-  cards the question names.
+  cards the question names;
+- :mod:`engine.emprise.frame_placement`: a placement told by the ranks that
+  face each other (the hook's ``face`` entities), when the question asks
+  whether it captures or how many cards it takes, whatever else it asks about
+  (tried when the asked quantity's own module places nothing).
 
-Placement questions told by the ranks that face each other go through the
-templates under ``corpus/emprise/scenarios/templates``. Every module returns
-None for a frame it cannot place: no position nobody described.
+The templates under ``corpus/emprise/scenarios/templates`` answer what no
+frame places (the Onde's ties, a Pestiféré beside the square). Every module
+returns None for a frame it cannot place: no position nobody described.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Any
 
 from engine.emprise.frame_count import COUNT_ASKS, compile_count, compile_last_card
 from engine.emprise.frame_orders import ORDER_ASKS, compile_order
+from engine.emprise.frame_placement import compile_placement
 
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
@@ -29,10 +34,11 @@ ASKS = frozenset({"last_card"}) | COUNT_ASKS | ORDER_ASKS
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
     """The run that answers ``frame``, or None when it is not a question these modules know how to place."""
     asked = frame.asked
-    if asked is None or asked.what not in ASKS:
-        return None
-    if asked.what == "last_card":
-        return compile_last_card(frame)
-    if asked.what in COUNT_ASKS:
-        return compile_count(frame)
-    return compile_order(frame)
+    compiled = None
+    if asked is not None and asked.what == "last_card":
+        compiled = compile_last_card(frame)
+    elif asked is not None and asked.what in COUNT_ASKS:
+        compiled = compile_count(frame)
+    elif asked is not None and asked.what in ORDER_ASKS:
+        compiled = compile_order(frame)
+    return compiled or compile_placement(frame)

@@ -41,6 +41,7 @@ _OWN = re.compile(
     r"\b(?:mes\s+propres|ma\s+propre|mon\s+propre|une\s+de\s+mes|l'une\s+de\s+mes|une\s+autre\s+de\s+mes|my\s+own|one\s+of\s+my|own\s+card"
     r"|alliee?s?|allied|friendly|a\s+moi)\b"
 )
+_ENEMY = re.compile(r"\b(?:ennemie?s?|adverses?|adversaire|enemy|enemies|opponent'?s?)\b")
 _ORDER_WORDS = {
     "dore": "Dorés", "gilded": "Dorés", "cendre": "Cendres", "ash": "Cendres", "pique": "Piques", "pike": "Piques",
     "archer": "Archers", "abysse": "Abysses", "abyss": "Abysses", "chimere": "Chimères", "chimera": "Chimères",
@@ -139,23 +140,38 @@ def recognise(question: str) -> list[dict]:
 
 def _pairs(folded: str) -> list[dict]:
     """Facing ranks said as pairs: "5 contre 5", "my 7 against her 4", "ties 6–6"."""
-    found = []
-    taken: list[tuple[int, int]] = []
+    matches = []
     for pattern in (_PAIR, _TIE_PAIR):
         for m in pattern.finditer(folded):
-            if any(start < m.end() and m.start() < end for start, end in taken):
-                continue
-            numbers = [g for g in m.groups() if g is not None]
-            mine, theirs = int(numbers[0]), int(numbers[1])
-            clause = _clause(folded, m.start(), m.end())
-            owner = "own" if _OWN.search(clause) else "enemy"
-            face = f"{mine}:{theirs}:{owner}"
-            order = _ORDER_IN.search(folded[m.start():m.end()])
-            if order:
-                face += ":" + _ORDER_WORDS[order.group(1)]
-            taken.append((m.start(), m.end()))
-            found.append({"kind": "face", "value": face, "start": m.start(), "end": m.end()})
-    return sorted(found, key=lambda e: e["start"])
+            if not any(start < m.end() and m.start() < end for start, end, _ in matches):
+                matches.append((m.start(), m.end(), m))
+    matches.sort(key=lambda item: item[0])
+    found = []
+    for i, (start, end, m) in enumerate(matches):
+        numbers = [g for g in m.groups() if g is not None]
+        mine, theirs = int(numbers[0]), int(numbers[1])
+        owner = _pair_owner(folded, matches, i)
+        face = f"{mine}:{theirs}:{owner}"
+        order = _ORDER_IN.search(folded[start:end])
+        if order:
+            face += ":" + _ORDER_WORDS[order.group(1)]
+        found.append({"kind": "face", "value": face, "start": start, "end": end})
+    return found
+
+
+def _pair_owner(folded: str, matches: list, i: int) -> str:
+    """``own`` or ``enemy``: the pair's own words ("against my own card's 7"), else those after it up to the next
+    pair ("5 contre 5 avec une ennemie et 6 contre 6 avec ma propre carte"), else before it, else its clause."""
+    start, end, _ = matches[i]
+    after = re.split(r"[,.;:?!]", folded[end:matches[i + 1][0] if i + 1 < len(matches) else len(folded)])[0]
+    before = re.split(r"[,.;:?!]", folded[matches[i - 1][1] if i else 0:start])[-1]
+    for words in (folded[start:end], after, before, _clause(folded, start, end)):
+        if _OWN.search(words):
+            return "own"
+        if _ENEMY.search(words):
+            return "enemy"
+    return "enemy"
+    return "enemy"
 
 
 def _clause(folded: str, start: int, end: int) -> str:

@@ -110,3 +110,40 @@ def test_the_who_wins_template_on_a_perfect_tie_is_never_none(language, start):
     assert tie is not None and won is not None
     assert str(verdict_value(template.answer, tie.verdict, language)).startswith(start)
     assert verdict_value(template.answer, won.verdict, language) == {"fr": "Votre adversaire", "en": "Your opponent"}[language]
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # the issue's own example: the own card's tie makes the Résonance, the enemy card falls
+    ("5 contre 5 avec une ennemie et 6 contre 6 avec ma propre carte, je prends ?", "oui"),
+    ("6 contre 6 avec une de mes cartes et 5 contre 5 avec une ennemie : je prends la carte ennemie ?", "oui"),
+    ("If I place a card and it's 5 vs 5 against one enemy card and 6 vs 6 against another enemy card, do I take both?", "yes"),
+    ("My 7 against an enemy's 4 and my 2 against another enemy's 6: do I take both?", "no"),      # one of two
+    ("My 7 against an enemy's 4 and my 2 against another enemy's 6: do I capture anything?", "yes"),
+    ("Je pose une carte : 5 contre 5 avec une ennemie et 8 contre 3 avec une autre. Combien de cartes je prends ?", 1),
+    ("Je pose une carte : 5 contre 5 avec une ennemie et 3 contre 3 avec une autre. Combien de cartes je prends ?", 2),
+    ("Ma carte fait 4 contre 4 avec une seule carte adverse, rien d'autre autour. Je la capture ?", "non"),
+])
+def test_a_placement_told_by_its_facing_ranks_is_played(grounder, question, verdict):
+    answer = _verdict(grounder, question)
+    assert str(answer.verdict).lower() == str(verdict).lower()
+
+
+@pytest.mark.parametrize("question", [
+    "My 7 against an enemy's 4 and my 2 against another enemy's 6: do I take it?",   # which one? only one falls
+    "5 contre 5 avec une ennemie et 6 contre 6 avec une autre, mon Gardien est à côté : je prends ?",  # a Gardien nowhere placed
+    "Par Résonance je prends une carte ; elle fait 4 contre 4 avec une carte ennemie. Elle est prise ?",  # the Onde
+])
+def test_a_placement_frame_refuses_what_it_has_not_bound(grounder, question):
+    answer = grounder.check(question, "emprise")
+    assert answer is None or answer.check.method != "frame"
+
+
+def test_each_pair_takes_the_owner_said_beside_it():
+    from engine.emprise.questions import recognise
+
+    faces = [e["value"] for e in recognise("5 contre 5 avec une ennemie et 6 contre 6 avec ma propre carte, je prends ?")
+             if e["kind"] == "face"]
+    assert faces == ["5:5:enemy", "6:6:own"]
+    faces = [e["value"] for e in recognise("My 3 against my own card's 3 and my 5 against an enemy's 5. Do I take it?")
+             if e["kind"] == "face"]
+    assert faces == ["3:3:own", "5:5:enemy"]
