@@ -23,6 +23,13 @@ _WHERE = re.compile(
     r"(au-dessus|au\s+dessus|en\s+dessous|au-dessous|au\s+dessous|a\s+gauche|a\s+droite|above|below|under|"
     r"(?:to\s+the\s+)?left|(?:to\s+the\s+)?right)\s+(?:d'|de\s+|du\s+|of\s+)?" + _SQUARE
 )
+_WHERE_SAID_BEFORE = re.compile(
+    r"\b(?:juste\s+|directement\s+|directly\s+|right\s+|just\s+|immediately\s+)?"
+    r"(au-dessus|au\s+dessus|en\s+dessous|au-dessous|au\s+dessous|a\s+gauche|a\s+droite|above|below|under|"
+    r"(?:to\s+the\s+)?left|(?:to\s+the\s+)?right)(?:\s+(?:of\s+)?it\b|\s+(?:d'|de\s+)?(?:elle|celle-ci)\b|\s*(?=[,:]))"
+)
+"""Where a card lies once the square has been named: "above it", "à gauche d'elle", "Au-dessus, une carte ..."."""
+_SQUARE_NAMED = re.compile(_SQUARE)
 _SIDE_OF_PLACED = {"au-dessus": 0, "au dessus": 0, "above": 0, "en dessous": 2, "au-dessous": 2, "au dessous": 2,
                    "below": 2, "under": 2, "a gauche": 3, "left": 3, "to the left": 3, "a droite": 1, "right": 1,
                    "to the right": 1}
@@ -31,7 +38,7 @@ _PLACING = re.compile(r"\b(?:je\s+(?:pose|place|mets|joue)|j'y\s+(?:pose|mets)|i
 _N = r"(\d{1,2})"
 _SIDE = r"(haut|bas|gauche|droite|top|bottom|left|right)"
 _PLACED_RANK = re.compile(
-    rf"\b{_N}\s+(?:en\s+|on\s+(?:the\s+)?|at\s+the\s+|sur\s+(?:le\s+|la\s+|son\s+|sa\s+|mon\s+|ma\s+)?(?:rang\s+|cote\s+)?(?:de\s+|du\s+)?|a\s+)?{_SIDE}\b"
+    rf"\b{_N}\s+(?:en\s+|on\s+(?:the\s+|its\s+|my\s+)?|at\s+the\s+|sur\s+(?:le\s+|la\s+|son\s+|sa\s+|mon\s+|ma\s+)?(?:rang\s+|cote\s+)?(?:de\s+|du\s+)?|a\s+)?{_SIDE}\b"
     rf"|\b{_SIDE}\s+(?:rank\s+|side\s+)?(?:of\s+|=\s*|:\s*|is\s+|vaut\s+|de\s+)?{_N}\b"
 )
 _FIRST_NUMBER = re.compile(rf"\b{_N}\b")
@@ -41,8 +48,16 @@ _OWN = re.compile(r"\b(?:une\s+de\s+mes|l'une\s+de\s+mes|mon\s+propre|ma\s+propr
 def faces_around_square(folded: str) -> list[dict]:
     """``face`` entities for the cards told around the square where a card is placed; [] when any fact is missing."""
     placing = _PLACING.search(folded)
-    wheres = [m for m in _WHERE.finditer(folded) if placing is None or m.start() < placing.start()]
-    if placing is None or not wheres:
+    if placing is None:
+        return []
+    wheres = [m for m in _WHERE.finditer(folded, 0, placing.start())]
+    named = _SQUARE_NAMED.search(folded)
+    if named is not None:
+        taken = [(m.start(), m.end()) for m in wheres]
+        wheres += [m for m in _WHERE_SAID_BEFORE.finditer(folded, named.end(), placing.start())
+                   if not any(start < m.end() and m.start() < end for start, end in taken)]
+        wheres.sort(key=lambda m: m.start())
+    if not wheres:
         return []
     mine, told_at = _placed_ranks(folded, placing.end())
     faces = []

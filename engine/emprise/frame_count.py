@@ -14,7 +14,10 @@ count unsaid, gets no position.
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from language import fold
 
 __all__ = ["COUNT_ASKS", "compile_count", "compile_last_card"]
 
@@ -109,22 +112,69 @@ def _opener(frame) -> str | None:
 
 def _owned(frame) -> dict[str, int] | None:
     """Cards owned per side: ``{self|other|name: count}`` for exactly two sides, or None."""
+    counts = [count for count in frame.counts if not _aside(frame.text, count)]
     boards = {e.value for e in frame.entities if e.kind == "board_counts"}
-    if len(boards) == 1 and not frame.counts:
+    if len(boards) == 1 and not counts:
         mine, theirs = (int(n) for n in boards.pop().split(":"))
-        return {_SELF: mine, _OTHER: theirs}
+        return {_SELF: mine, frame.players[0] if len(frame.players) == 1 else _OTHER: theirs}  # "elle" is the one named
     if boards:
         return None
     owned: dict[str, int] = {}
-    for count in frame.counts:
-        if count.unit not in _CARD_UNITS or count.owner is None or count.owner in owned:
+    unowned = []
+    for count in counts:
+        if count.unit not in _CARD_UNITS or count.owner in owned:
             return None
+        if count.owner is None:
+            unowned.append(count)
+            continue
         if count.owner == "*":
-            if frame.counts[1:] or len(frame.players) > 2:
+            if counts[1:] or len(frame.players) > 2:
                 return None
             return {side: count.value for side in (_sides_named(frame) or (_SELF, _OTHER))}
         owned[count.owner] = count.value
+    if unowned:
+        other = _the_other_side(frame, counts, unowned, owned)
+        if other is None:
+            return None
+        owned[other] = unowned[0].value
     return owned if len(owned) == 2 else None
+
+
+_THIRD_PERSON = re.compile(
+    r"\b(?:il|elle|lui|l'autre|l'adversaire|mon\s+adversaire|he|she|him|they|them|the\s+other|my\s+opponent|opponent)\b")
+_ASIDE = re.compile(r"\s*(?:minutes?|min|secondes?|heures?|h|jours?|ans|seconds?|hours?|days?|years?|tours?|turns?|rounds?)\b")
+
+
+def _aside(text: str, count) -> bool:
+    """A number that counts no cards ("on joue depuis 10 minutes"): an irrelevant fact, not a side's count."""
+    return count.start is not None and bool(_ASIDE.match(text, count.start + len(count.said)))
+
+
+def _the_other_side(frame, counts, unowned, owned) -> str | None:
+    """The side of the one count said without its owner, next to the asker's ("j'ai 8 cartes et l'autre en a 8",
+    "il possède 9 cartes et moi 7"): the opponent (the one player named, if any) when a third person is its
+    subject; else None."""
+    if len(unowned) != 1 or list(owned) != [_SELF] or len(frame.players) > 1:
+        return None
+    count = unowned[0]
+    index = counts.index(count)
+    previous = counts[index - 1] if index else None
+    after_previous = 0
+    if previous is not None:
+        if previous.start is None:
+            return None
+        after_previous = previous.start + len(previous.said)
+    start = count.start
+    if start is None:  # the same number said twice ("j'ai 8 cartes et l'autre en a 8"): the next one said
+        said = re.compile(rf"(?<!\d){re.escape(count.said)}(?!\d)").search(frame.text, after_previous)
+        if said is None:
+            return None
+        start = said.start()
+    before = fold(frame.text[after_previous:start]).replace("’", "'")
+    before = re.split(r"[.;!?]", before)[-1]
+    if not _THIRD_PERSON.search(before):
+        return None
+    return frame.players[0] if frame.players else _OTHER
 
 
 def _sides_named(frame) -> tuple[str, str] | None:

@@ -45,7 +45,7 @@ _ORDER_NAMES = {"dores": "Dorés", "cendres": "Cendres", "piques": "Piques", "ar
 _PLAIN = [1, 1, 1, 1]
 _NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "once": 1, "twice": 2, "thrice": 3,
                  "one": 1, "two": 2, "three": 3, "four": 4}
-_TIMES = re.compile(r"\b(\d|un|une|deux|trois|quatre|one|two|three|four)\s+(?:fois|times)\b|\b(once|twice|thrice)\b")
+_TIMES = re.compile(r"\b(\d|un|une|deux|trois|quatre|one|two|three|four)\s+(?:fois|times|captures?|prises?)\b|\b(once|twice|thrice)\b")
 _CAPTURED = re.compile(r"\b(?:captur\w*|pris\w*|retourn\w*|taken|flipped|stolen)\b")
 _HOW_MUCH = re.compile(r"\b(?:how|combien|quel|quelle|what|which)\b")
 _LATER = re.compile(r"\b(?:apres|ensuite|puis|plus\s+tard|tour\s+suivant|after|later|next\s+turn|then)\b")
@@ -183,8 +183,9 @@ def _rank_now(frame) -> dict[str, Any] | None:
         return None
     word = times.group(1) or times.group(2)
     captures = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-    ranks = [c.value for c in frame.counts if c.unit in (None, "rang")]
-    if len(ranks) != 1 or len(frame.counts) != 1 or not 1 <= captures <= 4 or not 0 <= ranks[0] <= 20:
+    counts = [c for c in frame.counts if c.start is None or not times.start() <= c.start < times.end()]
+    ranks = [c.value for c in counts if c.unit in (None, "rang")]
+    if len(ranks) != 1 or len(counts) != 1 or not 1 <= captures <= 4 or not 0 <= ranks[0] <= 20:
         return None
     rank = ranks[0]
     # the Maudit's top rank is the one stated; each capture comes from another neighbour with an unbeatable rank,

@@ -32,8 +32,10 @@ _N = r"(\d{1,2})"
 _GAP = r"(?:\s+(?:de\s+|d'|of\s+)?(?:le|la|les|l'|the|its|his|her|their|son|sa|un|une|a|an|leur|mon|ma|my|votre|your)\b)?"
 _FILLER = r"(?:\s+(?!\d)[\w'’-]+){0,4}?"
 """Up to four words between the comparison word and the second rank ("against the Plague card's 8")."""
+_SIDE_SAID = r"(?:\s+(?:a\s+|en\s+|sur\s+(?:le\s+|la\s+)?|on\s+|at\s+)?(?:the\s+|its\s+|my\s+|mon\s+|ma\s+)?(?:droite|gauche|haut|bas|right|left|top|bottom)(?:\s+side)?)?"
+"""A side said between a rank and its comparison ("8 à droite contre un 5", "my 9 on top against")."""
 _PAIR = re.compile(
-    rf"\(?{_N}\)?,?\s*(?:contre|against|vs\.?|versus|face\s+(?:au|a|a\s+la)|facing|touche(?:nt)?|bat|beats?|fait\s+face\s+(?:au|a))"
+    rf"\(?{_N}\)?{_SIDE_SAID},?\s*(?:contre|against|vs\.?|versus|face\s+(?:au|a|a\s+la)|facing|touche(?:nt)?|bat|beats?|fait\s+face\s+(?:au|a))"
     rf"{_GAP}{_FILLER}\s*\(?{_N}\b(?!\s*(?:cartes?|cards?|points?|a\s+\d))"
 )
 _TIE_PAIR = re.compile(rf"\b(?:ties?|tied|egalite|egalites)\b[^.?!]{{0,40}}?\b{_N}\s*[–-]\s*{_N}\b|\b{_N}\s*[–-]\s*{_N}\b(?=[^.?!]{{0,30}}\b(?:tie|ties|egalite))")
@@ -67,8 +69,14 @@ _SIDE_RANK = re.compile(
     + r"|\b" + _N + r"\s+(?:sur|on)\s+(mon|ma|son|sa|my|its|their|his|her|leur)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?"
     r"(haut|bas|gauche|droite|top|bottom|left|right)"
 )
-_MINE_SUBJECT = re.compile(r"\b(?:mine|my\s+card|ma\s+carte|la\s+mienne)\b")
-_THEIRS_SUBJECT = re.compile(r"\b(?:theirs|their\s+card|his\s+card|her\s+card|sa\s+carte|la\s+sienne|la\s+leur|the\s+enemy'?s?\s+card)\b")
+_MINE_SUBJECT = re.compile(r"\b(?:mine|my\s+card|ma\s+carte|la\s+mienne|(?:i|je)\s+(?:play|place|put|pose|joue|mets)\s+(?:a|une)\s+(?:card|carte))\b")
+_THEIRS_SUBJECT = re.compile(
+    r"\b(?:theirs|their\s+card|his\s+card|her\s+card|sa\s+carte|la\s+sienne|la\s+leur|the\s+enemy'?s?\s+card"
+    r"|(?:la|une|the|an?)\s+(?:carte\s+(?:ennemie|adverse)|(?:enemy|opponent'?s?)\s+card)|\w+'s\s+card|(?:la|une)\s+carte\s+(?:de|d')\s*[a-z]\w+)\b")
+_TOUCHING = re.compile(
+    r"\b(?:next\s+to|beside|touch\w*|adjacent\w*|a\s+cote|voisin\w*|en\s+dessous|au-dessus|au\s+dessus|au-dessous"
+    r"|juste\s+(?:a\s+gauche|a\s+droite)|above|below|underneath)\b")
+"""Two cards said to touch without saying which way: the facing sides come from the ranks told."""
 
 _OPENER = (
     ("other", re.compile(
@@ -184,10 +192,8 @@ def _clause(folded: str, start: int, end: int) -> str:
 def _side_by_side(folded: str) -> list[dict]:
     """One face from where I place (``juste à gauche d'une carte``) and each card's rank on the facing sides."""
     relation = _RELATION.search(folded)
-    if relation is None:
+    if relation is None and not _TOUCHING.search(folded):
         return []
-    my_side = _RELATION_SIDE[re.sub(r"\s+", " ", relation.group(1))]
-    their_side = (my_side + 2) % 4
     ranks: dict[tuple[str, int], int] = {}
     spans = []
     subject = "mine"
@@ -220,6 +226,17 @@ def _side_by_side(folded: str) -> list[dict]:
         seen_mine = seen_mine or owner == "mine"
         ranks[(owner, _SIDES[side_word])] = int(value)
         spans.append((m.start(), m.end()))
+    if relation is not None:
+        my_side = _RELATION_SIDE[re.sub(r"\s+", " ", relation.group(1))]
+    else:  # no "à gauche de": the two ranks told must be on opposite sides ("7 on its left … 7 on its right")
+        mine = [side for owner, side in ranks if owner == "mine"]
+        theirs = [side for owner, side in ranks if owner == "theirs"]
+        facing = [side for side in mine if (side + 2) % 4 in theirs]
+        if len(facing) != 1:
+            return []
+        my_side = facing[0]
+        relation = next(_TOUCHING.finditer(folded))
+    their_side = (my_side + 2) % 4
     if ("mine", my_side) not in ranks or ("theirs", their_side) not in ranks:
         return []
     owner = "own" if _OWN.search(folded[relation.start():relation.end() + 40]) else "enemy"

@@ -147,3 +147,35 @@ def test_each_pair_takes_the_owner_said_beside_it():
     faces = [e["value"] for e in recognise("My 3 against my own card's 3 and my 5 against an enemy's 5. Do I take it?")
              if e["kind"] == "face"]
     assert faces == ["3:3:own", "5:5:enemy"]
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # the opponent's count said with a pronoun, the same number twice, an irrelevant duration
+    ("c'est moi qui ai commencé. au decompte j'ai 8 cartes et l'autre en a 8. qui gagne ?", "vous"),
+    ("Mon adversaire a commencé la partie. À la fin, il possède 9 cartes et moi 7. Est-ce que j'ai gagné ?", "non"),
+    ("On joue depuis 10 minutes avec Zoé, elle a ouvert le duel. À la fin elle a 8 cartes et moi 8. Qui gagne ?", "Zoé"),
+    # captures counted as "trois captures"
+    ("Mon Maudit a subi trois captures. Son rang de gauche était 2 au départ. Combien vaut-il maintenant ?", 5),
+    # a side said beside the rank, the facing sides told without "à gauche de"
+    ("je pose une carte avec 8 a droite contre un 5 ennemi, elle est a moi ?", "oui"),
+    ("I play a card with a 7 on its left next to Léo's card that shows 7 on its right. Do I capture it?", "no"),
+    ("Mon rang du bas vaut 6 et la carte ennemie en dessous a 6 en haut. Je la prends ?", "non"),
+    # the cards around an empty square, the square named once and then "above it", "Au-dessus, …"
+    ("Il y a une case vide. Au-dessus, une carte de Tom avec 5 en bas ; à gauche, une carte de Tom avec 3 à droite. "
+     "Je pose dessus une carte avec 5 en haut et 3 à gauche. Combien j'en prends ?", 2),
+    ("There's an empty square with Eva's card right above it showing 6 on its bottom and Eva's card right of it "
+     "showing 2 on its left. I put a card there with 6 on top and 2 on its right. How many cards do I capture?", 2),
+])
+def test_paraphrases_bind_the_same_facts(grounder, question, verdict):
+    answer = _verdict(grounder, question)
+    assert str(answer.verdict).lower() == str(verdict).lower()
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 8 cartes et lui 8. Qui gagne ?",                                   # who opened is unsaid
+    "Ma carte a 8 en haut. La carte ennemie a 3 en bas. Je la prends ?",     # never said to touch
+    "J'ai ouvert. J'ai 8 cartes et 3 de mes cartes sont des Archers. Qui gagne ?",  # the opponent's count unsaid
+])
+def test_paraphrases_missing_a_fact_get_no_frame(grounder, question):
+    answer = grounder.check(question, "emprise")
+    assert answer is None or answer.check.method != "frame"
