@@ -122,16 +122,17 @@ def _owned(frame) -> dict[str, int] | None:
     owned: dict[str, int] = {}
     unowned = []
     for count in counts:
-        if count.unit not in _CARD_UNITS or count.owner in owned:
+        owner = _SELF if count.holder == _SELF else count.owner  # "Bob has 9 cards and I have 7": mine
+        if count.unit not in _CARD_UNITS or owner in owned:
             return None
-        if count.owner is None:
+        if owner is None:
             unowned.append(count)
             continue
-        if count.owner == "*":
+        if owner == "*":
             if counts[1:] or len(frame.players) > 2:
                 return None
             return {side: count.value for side in (_sides_named(frame) or (_SELF, _OTHER))}
-        owned[count.owner] = count.value
+        owned[owner] = count.value
     if unowned:
         other = _the_other_side(frame, counts, unowned, owned)
         if other is None:

@@ -92,7 +92,9 @@ _OPENER = (
         r"|i\s+was\s+(?:the\s+)?first)")),
 )
 _NAMED_OPENER = re.compile(
-    r"\b([A-Z][\w-]+)\s+(?:won\s+the\s+draw\s+and\s+|a\s+gagne\s+le\s+tirage\s+et\s+)?(?:opened|started|went\s+first|a\s+ouvert|commence)\b"
+    r"\b([A-Z][\w-]+)\s+(?:won\s+the\s+draw\s+and\s+|a\s+gagne\s+le\s+tirage\s+et\s+)?"
+    r"(?:opened|started|began|went\s+first|goes\s+first|played\s+first|a\s+ouvert|a\s+commence|commence|ouvre"
+    r"|a\s+joue\s+en\s+premier|joue\s+en\s+premier)\b"
     r"|\bc'est\s+([A-Z][\w-]+)\s+qui\s+(?:a\s+gagne\s+le\s+tirage\s+et\s+qui\s+)?(?:commence|ouvre|a\s+ouvert)\b"
 )
 """A named player who opened the duel: ``Lea won the draw and opened``, ``c'est Hugo qui commence``."""

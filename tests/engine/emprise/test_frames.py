@@ -156,6 +156,13 @@ def test_each_pair_takes_the_owner_said_beside_it():
     ("On joue depuis 10 minutes avec Zoé, elle a ouvert le duel. À la fin elle a 8 cartes et moi 8. Qui gagne ?", "Zoé"),
     # captures counted as "trois captures"
     ("Mon Maudit a subi trois captures. Son rang de gauche était 2 au départ. Combien vaut-il maintenant ?", 5),
+    # a named opener and the asker's own count ("I have 7"), "a commencé", "Is it Sudden Death?"
+    ("Bob opened. At the end Bob has 9 cards and I have 7. Who won?", "Bob"),
+    ("Malik a commencé la partie. À la fin, Malik a 9 cartes et Inès en a 7. Qui gagne ?", "Malik"),
+    ("I opened; I hold 7 cards at the end, my opponent 9. Is it Sudden Death?", "yes"),
+    # "centre" is a square, not a slip of "Cendres"
+    ("Je pose au centre : en haut 4 contre 4 avec une carte à moi, à droite 5 contre 5 avec une carte ennemie. "
+     "Je prends la carte ennemie ?", "oui"),
     # a side said beside the rank, the facing sides told without "à gauche de"
     ("je pose une carte avec 8 a droite contre un 5 ennemi, elle est a moi ?", "oui"),
     ("I play a card with a 7 on its left next to Léo's card that shows 7 on its right. Do I capture it?", "no"),
