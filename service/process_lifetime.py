@@ -10,7 +10,7 @@ import os
 import threading
 import time
 
-__all__ = ["exit_with_parent"]
+__all__ = ["exit_with_parent", "start_scenario_worker"]
 
 
 def exit_with_parent(parent_pid: int, poll_s: float = 1.0) -> None:
@@ -28,3 +28,16 @@ def exit_with_parent(parent_pid: int, poll_s: float = 1.0) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
+def start_scenario_worker(parent_pid: int) -> None:
+    """A scenario worker's start: exit with the server, and import every engine first.
+
+    A run's time budget starts inside the job; without this, a fresh worker's
+    first run also paid for importing the engines, which on a loaded machine
+    took seconds and turned a valid scenario into a 413.
+    """
+    exit_with_parent(parent_pid)
+    from engine.core.registry import available_games  # the engines only, not service.api
+
+    available_games()

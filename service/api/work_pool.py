@@ -26,7 +26,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from service.process_lifetime import exit_with_parent
+from service.process_lifetime import start_scenario_worker
 
 __all__ = ["PoolFull", "WorkPool", "WorkerLost"]
 
@@ -107,7 +107,7 @@ class WorkPool:
             return ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="work")
         # spawn: a fork would copy the server's threads and model into each worker.
         return ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=exit_with_parent, initargs=(os.getpid(),))
+                                   initializer=start_scenario_worker, initargs=(os.getpid(),))
 
     def _release(self, _: object) -> None:
         with self._lock:

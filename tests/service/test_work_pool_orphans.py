@@ -42,3 +42,24 @@ def test_workers_exit_when_the_server_is_killed() -> None:
         assert not _alive(worker_pid), "the scenario worker outlived the killed server"
     finally:
         server.kill()
+
+
+def loaded_engine_packages() -> list[str]:
+    """In a worker: the engine packages already imported when a job starts."""
+    return sorted(name for name in sys.modules if name.startswith("engine.") and name.count(".") == 1)
+
+
+def test_a_fresh_worker_has_imported_every_engine_before_its_first_job() -> None:
+    """A run's time budget starts in the job: a cold worker's imports must not count against it."""
+    import asyncio
+
+    from engine.core.registry import available_games
+    from service.api.work_pool import WorkPool
+
+    pool = WorkPool(workers=1, queue_limit=0, retry_after_s=1)
+    try:
+        loaded = asyncio.run(pool.run(loaded_engine_packages))
+    finally:
+        pool.shutdown()
+    expected = {game_class.__module__.split(".")[1] for game_class in available_games().values()}
+    assert expected and expected <= {name.split(".")[1] for name in loaded}
