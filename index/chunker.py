@@ -28,6 +28,13 @@ CHUNKER_VERSION = 1
 """Bump when chunk or sentence boundaries change: it invalidates persisted indexes."""
 
 SECTION_SEPARATOR = " › "
+"""Between the headings of a section path: ``"Emblèmes › Fin d’une manche"``."""
+
+
+def section_title(path: str) -> str:
+    """The section's own heading, the last part of its path."""
+    return path.rsplit(SECTION_SEPARATOR, 1)[-1]
+
 DEFAULT_MAX_CHARS = 600
 
 

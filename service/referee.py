@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from index.chunker import SECTION_SEPARATOR
+from index.chunker import section_title
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
 from service.grounding import EngineCheck, Explanation, GroundedAnswer, Grounder
 
@@ -172,7 +172,7 @@ def follow_up_query(question: str, sections: Sequence[str]) -> str:
     question alone. (All cited sections' titles were tried: the second and third
     citations are often off topic and pulled 12/20 probe follow-ups down to 8/20.)
     """
-    titles = dict.fromkeys(section.rsplit(SECTION_SEPARATOR, 1)[-1].strip() for section in sections[:1])
+    titles = dict.fromkeys(section_title(section).strip() for section in sections[:1])
     return " ".join([question, *(title for title in titles if title)])
 
 

@@ -16,6 +16,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from index.chunker import section_title
 from language import content_stems
 from service.answers.answer_types import Expectation, expected_answers, gives_answer
 from service.answers.corpus import Rulebook
@@ -108,7 +109,7 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
     found: list[Candidate] = []
     weights = [word_weight(group, rulebook) for group in question.stems]  # once, not once per sentence
     for rank, hit in enumerate(hits):
-        heading = hit.section.rsplit(" › ", 1)[-1]
+        heading = section_title(hit.section)
         heading_coverage = coverage(hit.section, question.stems, rulebook, weights)
         faq = 1.0 if heading.rstrip().endswith("?") else 0.0
         for index, sentence in enumerate(hit.sentences):

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from index.chunker import section_title
 from language import detect_language, fold, question_form
 from service.answers.abstention import decide, question_signals
 from service.answers.calibration import AnswerModels, answer_features, default_models
@@ -182,7 +183,7 @@ def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, 
     if kind == "number":
         numbers = [e for e in view.expectations if e.kind == "number"]
         if numbers and best.met:
-            heading = best.section.rsplit(" › ", 1)[-1]
+            heading = section_title(best.section)
             return number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english)
     if kind == "person":
         return person_ruling(best.text, best.english, view.language)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from index.chunker import section_title
 from service.answers.rulings import Ruling
 
 __all__ = ["abstention_text", "answer_text"]
@@ -64,7 +65,7 @@ def abstention_text(language: str, closest: Sequence[CitationLike], unstated: st
     answer += f" : {_UNSTATED['fr'][unstated]}." if unstated in _UNSTATED["fr"] else "."
     if closest:
         answer += " Règles les plus proches (elles ne tranchent pas ce point) : " + " ; ".join(
-            f"« {c.section.rsplit(' › ', 1)[-1]} » : « {c.quote} »" for c in closest[:CLOSEST_QUOTED])
+            f"« {section_title(c.section)} » : « {c.quote} »" for c in closest[:CLOSEST_QUOTED])
     return answer
 
 

@@ -13,6 +13,7 @@ import uuid
 
 from typing import Any
 
+from index.chunker import section_title
 from service.answers import Answer
 
 
@@ -94,7 +95,7 @@ def render_explain(engine_check: dict[str, Any] | None, explain: dict[str, Any] 
     lines.append("trace")
     for event in engine_check["trace"]:
         citation = event.get("citation") or {}
-        cited = f"  [{citation['section'].rsplit(' › ', 1)[-1]}]" if citation.get("section") else ""
+        cited = f"  [{section_title(citation['section'])}]" if citation.get("section") else ""
         lines.append(f"  {event['step']}: {event['kind']}: {event['message']}{cited}")
     for outcome in explain["by_assumption"]:
         options = "; ".join(f"{o['option']} → {o['verdict']}" for o in outcome["outcomes"])

@@ -31,6 +31,7 @@ from fastapi import APIRouter, HTTPException, Query, status
 from fastapi.responses import HTMLResponse
 from markdown_it import MarkdownIt
 
+from index.chunker import SECTION_SEPARATOR, section_title
 from index.corpus import TRANSLATION_FILE, Translation, load_rulebook, load_translation
 from service.api.schemas.errors import error_responses
 from service.deps import SettingsDep
@@ -41,7 +42,6 @@ __all__ = [
     "split_front_matter",
 ]
 
-SECTION_SEPARATOR = " › "
 _STATIC_DIR = Path(__file__).resolve().parents[2] / "static"
 _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 TRANSLATION_BANNER = "Unofficial translation — the French text rules"
@@ -174,7 +174,7 @@ def rules_page(
     switch = ""
     if _has_english(rulebook):
         switch = f'<p class="lang-switch"><a href="/games/{html.escape(game)}?lang=en" hreflang="en" lang="en">English (unofficial translation)</a></p>'
-    headings = [(level, path.split(SECTION_SEPARATOR)[-1], anchor) for level, path, anchor in contents]
+    headings = [(level, section_title(path), anchor) for level, path, anchor in contents]
     main = f'{switch}{_toc(headings, "Sommaire")}<main id="rules" lang="{html.escape(rulebook.language)}">{rendered}</main>'
     return _page(f"{rulebook.title} — règles", main, script=_static_text("viewer/viewer.js"))
 
