@@ -47,7 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     app = create_app(Settings())
     alone_hits = context_hits = 0
     with TestClient(app) as client:
-        app.state.referee.wait_until_ready(600)
+        if not app.state.referee.wait_until_ready(600):
+            raise SystemExit(f"the referee did not warm up: {app.state.warm_up_error}")
         for pair in pairs:
             first = client.post("/v1/ask", json={"game": pair["game"], "question": pair["first"]}).json()
             ask = {"game": pair["game"], "question": pair["follow_up"]}
