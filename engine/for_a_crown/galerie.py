@@ -26,6 +26,55 @@ def move(squares: list[int], seat: int, target: int) -> None:
     squares[here], squares[target] = squares[target], seat
 
 
+def moves(squares: list[int], swap: bool) -> list[tuple[int, int, int]]:
+    """Every possible Influence move, most influential portrait first: (portrait, direction, square reached).
+
+    A portrait moves to the nearest free square on its left or right; with
+    ``swap`` (``for-a-crown.influence_blocked``) a portrait with no free square
+    on one side swaps with its neighbour there.
+    """
+    size = len(squares)
+    free_left = [-1] * size  # nearest free square strictly left of each square
+    nearest = -1
+    for square in range(size):
+        free_left[square] = nearest
+        if squares[square] == EMPTY:
+            nearest = square
+    found = []
+    nearest = -1  # nearest free square strictly right, walking leftwards
+    for square in range(size - 1, -1, -1):
+        seat = squares[square]
+        if seat == EMPTY:
+            nearest = square
+            continue
+        left = free_left[square]
+        if left < 0 and swap and square > 0:
+            left = square - 1
+        if left >= 0:
+            found.append((seat, LEFT, left))
+        right = nearest
+        if right < 0 and swap and square < size - 1:
+            right = square + 1
+        if right >= 0:
+            found.append((seat, RIGHT, right))
+    return found
+
+
+def move_table(size: int, swap: bool) -> dict[int, tuple[tuple[int, int], ...]]:
+    """Occupied squares (one bit per square) -> the Influence moves as (square left, square reached), in the
+    order of :func:`moves`, which depends only on which squares hold a portrait; filled by
+    :func:`moves_by_mask` as masks are met (quiet playouts)."""
+    return _MOVE_TABLES.setdefault((size, swap), {})
+
+
+def moves_by_mask(mask: int, size: int, swap: bool) -> tuple[tuple[int, int], ...]:
+    squares = [square if mask >> square & 1 else EMPTY for square in range(size)]  # each portrait named by its square
+    return tuple((here, reached) for here, _, reached in moves(squares, swap))
+
+
+_MOVE_TABLES: dict[tuple[int, bool], dict[int, tuple[tuple[int, int], ...]]] = {}
+
+
 def zones(squares: list[int], by_square: bool) -> dict[int, int]:
     """Family -> zone (0 left, 1 centre, 2 right) for the Scandale (``for-a-crown.galerie_zones``)."""
     if by_square:

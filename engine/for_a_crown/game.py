@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from itertools import accumulate
 from typing import Any, Mapping
@@ -79,7 +80,8 @@ class ForACrownGame(Game):
         state = ForACrownState(self)
         n = self.num_players
         order = list(range(n))
-        rng.shuffle(order)
+        shuffle = rng.shuffle if type(rng) is not random.Random else functools.partial(_shuffle, rng.getrandbits)
+        shuffle(order)
         state.squares = [EMPTY] * self.galerie_size
         for offset, seat in enumerate(order):
             state.squares[-1 - offset] = seat
@@ -88,13 +90,13 @@ class ForACrownGame(Game):
         state.level_one = [list(pile) for pile in LEVEL_ONE_PILE_CARDS]
         for index, level in enumerate(range(2, 6)):
             deck = list(CARDS_BY_LEVEL[level])
-            rng.shuffle(deck)
+            shuffle(deck)
             state.display[index] = [deck.pop() for _ in range(REVEALED_PER_DECK)]
             state.decks[index] = deck
         state.pile = sorted((EVENT_BASE + e) << OWNER_BITS | NO_OWNER for e in STARTING_EVENTS)
         state.events_in_play = len(STARTING_EVENTS)
         draw = list(EVENT_DRAW_PILE)
-        rng.shuffle(draw)
+        shuffle(draw)
         state.event_draw = draw
         state.full_setup = True
         state.start_recruitment([])
@@ -111,3 +113,20 @@ class ForACrownGame(Game):
         if state.phase == 0 and not position.get("queue") and not state.decisions:
             state.start_recruitment([])
         return state
+
+
+def _shuffle(getrandbits, items: list) -> None:
+    """``Random.shuffle(items)`` with the same draws and without a call per swap (setup is a tenth of a quiet game).
+
+    CPython's shuffle swaps each ``items[i]``, from the last down to the second,
+    with ``items[_randbelow(i + 1)]``, and ``_randbelow(n)`` rejects
+    ``getrandbits(n.bit_length())`` until below ``n`` (as ``state._pick``);
+    ``tests/engine/for_a_crown/test_playout.py`` checks the setups agree.
+    """
+    for i in range(len(items) - 1, 0, -1):
+        count = i + 1
+        bits = count.bit_length()
+        j = getrandbits(bits)
+        while j >= count:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]

@@ -5,10 +5,13 @@ the ``random_step`` loop builds an action dict and several events for each,
 which checked playouts, scenarios and answers read but a speed benchmark or a
 win-rate count does not. This loop keeps the task stack as ``(kind, seat, arg)``
 tuples, updates the chests and their ledger in place and draws from the ``rng``
-exactly as ``random_step`` does (the same option lists in the same order, the
+exactly as ``random_step`` does (the same options in the same order, the
 same ``getrandbits`` and ``random`` calls), so the positions reached are the
-same: ``tests/engine/for_a_crown/test_playout.py`` compares the final position
-and the generator's state with the ``random_step`` loop, game by game. The
+same. What makes it cheap: recruitment options counted by column rather than
+listed, Influence moves read from a table by occupied squares, the tasks of each
+pile code built once, and one loop for automatic tasks, decisions and reveals.
+``tests/engine/for_a_crown/test_playout.py`` compares the final position and
+the generator's state with the ``random_step`` loop, game by game. The
 rules it applies are those of :mod:`.effects`, :mod:`.chest`,
 :mod:`.recruitment` and :mod:`.rounds`, which cite them (each step names the
 function it mirrors); the final count, once a game, calls the state's own
@@ -26,10 +29,16 @@ from engine.for_a_crown.data import (
     RUBY_THEFT, SCANDAL, TAKE_RACCOON,
 )
 from engine.for_a_crown.effects import BRIBE_OFFER, CHOOSE, EFFECT, MAGES_OFFER, MOVE, ROLL, TARGET, task, unpack
-from engine.for_a_crown.galerie import EMPTY, ZONE_LOSS, move, zones
+from engine.for_a_crown.galerie import EMPTY, ZONE_LOSS, move_table, moves_by_mask, zones
 
 _LEVEL_ONE = tuple(card.level == 1 for card in MERCENARIES)
 _EFFECTS = tuple(card.effects for card in MERCENARIES)
+_REVEAL_TASKS = tuple(
+    (((CHOOSE, code & NO_OWNER, code >> OWNER_BITS),) if _LEVEL_ONE[code >> OWNER_BITS]
+     else tuple((EFFECT, code & NO_OWNER, effect) for effect in reversed(_EFFECTS[code >> OWNER_BITS])))
+    for code in range(EVENT_BASE << OWNER_BITS)
+)
+"""Pile code of a sleeved mercenary -> the tasks its reveal pushes, bottom first (``state._revealed``)."""
 
 
 def random_playout(state, rng, limit: int) -> int:
@@ -42,14 +51,27 @@ def random_playout(state, rng, limit: int) -> int:
     n = state.n
     rubies, coins, raccoons, out = state.rubies, state.coins, state.raccoons, state.out
     ruby_in, ruby_out, coin_in, coin_out = state.ruby_in, state.ruby_out, state.coin_in, state.coin_out
-    any_mix, swap = game.any_mix, game.swap_when_blocked
+    any_mix, swap, by_square = game.any_mix, game.swap_when_blocked, game.zones_by_square
     roll_faces, roll_cumulative, roll_total, roll_last = (
         game.roll_faces, game.roll_cumulative, game.roll_total, game.roll_last)
     random, getrandbits = rng.random, rng.getrandbits
     stack = [unpack(decision) for decision in reversed(list(state.decisions))]  # bottom first, as DecisionStack
     state.decisions.clear()
-    push = stack.append
+    push, extend = stack.append, stack.extend
     sink: list = []
+    squares, level_one, display, decks = state.squares, state.level_one, state.display, state.decks
+    size = len(squares)
+    by_mask = move_table(size, swap)
+    occupied = 0  # the squares holding a portrait, one bit each (keys of by_mask)
+    for square, seat in enumerate(squares):
+        if seat != EMPTY:
+            occupied |= 1 << square
+    victims_of: list[list[int]] = []  # per family, the others still in the game, in seat order (state.targets)
+
+    def find_victims() -> None:
+        victims_of[:] = [[other for other in range(n) if other != seat and not out[other]] for seat in range(n)]
+
+    find_victims()
 
     def index(count: int) -> int:  # Random.choice's draw over ``count`` options (state._pick)
         bits = count.bit_length()
@@ -59,6 +81,11 @@ def random_playout(state, rng, limit: int) -> int:
         return found
 
     def lose(seat: int, amount: int) -> None:  # chest.lose_rubies
+        nonlocal occupied
+        if amount <= rubies[seat] and not out[seat]:  # the chest pays it all, the usual case
+            rubies[seat] -= amount
+            ruby_out[seat] += amount
+            return
         while amount > 0 and not out[seat]:
             paid = amount if amount < rubies[seat] else rubies[seat]
             if paid:
@@ -73,7 +100,10 @@ def random_playout(state, rng, limit: int) -> int:
                 ruby_in[seat] += SALE_RUBIES
             else:  # chest.knock_out
                 out[seat] = True
-                state.squares[state.squares.index(seat)] = EMPTY
+                square = squares.index(seat)
+                squares[square] = EMPTY
+                occupied &= ~(1 << square)
+                find_victims()
                 raccoons[seat] = 0
                 state.knocked_out_round = state.knocked_out_round or state.round
                 state.last_out = seat
@@ -100,9 +130,9 @@ def random_playout(state, rng, limit: int) -> int:
             raise ValueError(f"effect: expected a mercenary or die effect code, got {code!r}")
 
     def event(code: int) -> None:  # effects.apply_event
-        order = [seat for seat in reversed(state.squares) if seat != EMPTY]
+        order = [seat for seat in reversed(squares) if seat != EMPTY]
         if code == BURGLARY:
-            most = max((raccoons[seat] for seat in order), default=0)
+            most = max(map(raccoons.__getitem__, order), default=0)
             if most == 0:
                 if not game.burglary_everyone:
                     return
@@ -116,12 +146,20 @@ def random_playout(state, rng, limit: int) -> int:
                 if not out[seat]:
                     raccoons[seat] = 0
         elif code == SCANDAL:
-            family_zones = zones(state.squares, game.zones_by_square)
-            for seat in order:
-                if not out[seat]:
-                    loss = ZONE_LOSS[family_zones[seat]]
-                    if loss:
-                        lose(seat, loss)
+            if by_square:
+                family_zones = zones(squares, True)
+                for seat in order:
+                    if not out[seat]:
+                        loss = ZONE_LOSS[family_zones[seat]]
+                        if loss:
+                            lose(seat, loss)
+            else:  # galerie.zones by rank, inlined: the right zone (the first ``edge`` in order) loses nothing
+                count = len(order)
+                edge = count // 3 or 1
+                for rank in range(edge, count):
+                    seat = order[rank]
+                    if not out[seat]:
+                        lose(seat, ZONE_LOSS[0] if rank >= count - edge else ZONE_LOSS[1])
         elif code == MAGIC_BOOST:
             if order:
                 push((ROLL, order[-1], 0))
@@ -132,24 +170,89 @@ def random_playout(state, rng, limit: int) -> int:
         else:
             raise ValueError(f"event: expected an event code, got {code!r}")
 
+    def offer(column: int) -> int:  # the recruitments a column offers, costs aside (recruit_options)
+        if column == 0:
+            return sum(map(bool, level_one))
+        return len(display[column - 1]) + (1 if decks[column - 1] else 0)
+
+    offered = [offer(column) for column in range(COLUMNS)]
+
+    def columns(seat: int) -> int:  # len(state.recruit_options(seat)) when rubies only make up for missing coins
+        total = coins[seat] + rubies[seat]
+        found = 0
+        for cost, count in zip(state.gutter, offered):
+            if cost <= total:
+                found += count
+        return found
+
+    waiting = 0  # the options of the family first in the queue, counted by next_recruiter (0: not counted)
+
     def next_recruiter() -> None:  # recruitment.RecruitmentMixin._next_recruiter, _refill, start_recruitment
+        nonlocal waiting
         queue = state.queue
         while queue:
-            if state.can_recruit(queue[0]):
-                return
+            if any_mix:
+                if state.can_recruit(queue[0]):
+                    return
+            else:
+                waiting = columns(queue[0])
+                if waiting:
+                    return
             queue.pop(0)
-        for display, deck in zip(state.display, state.decks):
-            while len(display) < REVEALED_PER_DECK and deck:
-                display.append(deck.pop())
+        for shown, deck in zip(display, decks):
+            while len(shown) < REVEALED_PER_DECK and deck:
+                shown.append(deck.pop())
+        offered[1:] = [offer(column) for column in range(1, COLUMNS)]
         if state.round == 1 and state.recruit_pass == 0:
             state.recruit_pass = 1
             start_recruitment()
         else:
             state.phase = REVEAL
 
+    def recruit(seat: int) -> None:  # recruitment.RecruitmentMixin._do_recruit of state._pick(recruit_options)
+        nonlocal waiting
+        if any_mix:
+            options = state.recruit_options(seat)
+            target, blind, cost, paid_coins, paid_rubies = options[index(len(options))]
+            if blind:
+                card = decks[target - 2].pop()
+            elif _LEVEL_ONE[target]:
+                card = next(pile for pile in level_one if pile and pile[-1] == target).pop()
+            else:
+                card = target
+                display[MERCENARIES[target].level - 2].remove(target)
+            column = MERCENARIES[card].level - 1
+        else:  # the options in recruit_options' order, counted rather than listed: column by column
+            chosen = index(waiting or columns(seat))
+            waiting = 0
+            total = coins[seat] + rubies[seat]
+            column = 0
+            for cost, count in zip(state.gutter, offered):
+                if cost <= total:
+                    if chosen < count:
+                        break
+                    chosen -= count
+                column += 1
+            if column == 0:  # the top card of the chosen non-empty level-1 pile
+                card = [pile for pile in level_one if pile][chosen].pop()
+            else:  # a face-up card of the column, or the top of its deck after them
+                shown = display[column - 1]
+                card = shown.pop(chosen) if chosen < len(shown) else decks[column - 1].pop()
+            paid_coins = coins[seat] if coins[seat] < cost else cost
+            paid_rubies = cost - paid_coins
+        offered[column] = offer(column)
+        coins[seat] -= paid_coins
+        coin_out[seat] += paid_coins
+        rubies[seat] -= paid_rubies
+        ruby_out[seat] += paid_rubies
+        state.sleeves[seat] += 1
+        insort(state.pile, card << OWNER_BITS | seat)
+        state.queue.pop(0)
+        next_recruiter()
+
     def start_recruitment() -> None:
         state.phase = RECRUIT
-        state.queue = [seat for seat in reversed(state.squares) if seat != EMPTY]
+        state.queue = [seat for seat in reversed(squares) if seat != EMPTY]
         next_recruiter()
 
     def end_round() -> None:  # rounds.RoundEnd._end_round
@@ -167,65 +270,61 @@ def random_playout(state, rng, limit: int) -> int:
         start_recruitment()
 
     played = 0
-    while played < limit and state.phase != OVER:
-        played += 1
-        if not stack:
-            if state.phase == REVEAL:  # state._do_reveal
-                pile = state.pile
-                at = int(random() * len(pile))
-                code = pile[at]
-                del pile[at]
-                state.played.append(code)
-                card = code >> OWNER_BITS
-                if card >= EVENT_BASE:
-                    event(card - EVENT_BASE)
-                else:
-                    owner = code & NO_OWNER
-                    if not out[owner]:
-                        if _LEVEL_ONE[card]:
-                            push((CHOOSE, owner, card))
-                        else:
-                            stack.extend([(EFFECT, owner, e) for e in reversed(_EFFECTS[card])])
-            else:  # recruitment.RecruitmentMixin._do_recruit
-                seat = state.queue[0]
-                options = state.recruit_options(seat)
-                target, blind, cost, paid_coins, paid_rubies = options[index(len(options))]
-                if blind:
-                    card = state.decks[target - 2].pop()
-                elif _LEVEL_ONE[target]:
-                    card = next(pile for pile in state.level_one if pile and pile[-1] == target).pop()
-                else:
-                    card = target
-                    state.display[MERCENARIES[target].level - 2].remove(target)
-                coins[seat] -= paid_coins
-                coin_out[seat] += paid_coins
-                rubies[seat] -= paid_rubies
-                ruby_out[seat] += paid_rubies
-                state.sleeves[seat] += 1
-                insort(state.pile, card << OWNER_BITS | seat)
-                state.queue.pop(0)
-                next_recruiter()
-                continue
-        else:
+    # One loop for the three kinds of step: automatic tasks (effects.advance: no action), decisions and die rolls
+    # (an action each), and with nothing pending a reveal, a recruitment or the end of the round (state._settle).
+    # The limit is checked only before an action, so the automatic tasks after the last action run, as in apply.
+    while True:
+        if stack:
             kind, seat, arg = stack[-1]
+            if out[seat]:  # a knocked-out family's tasks are dropped
+                stack.pop()
+                continue
+            if kind == EFFECT:  # effects.apply_effect; a decision it raises takes the popped task's place
+                if arg == RUBY:
+                    stack.pop()
+                    rubies[seat] += 1
+                    ruby_in[seat] += 1
+                elif arg == COIN:
+                    stack.pop()
+                    coins[seat] += 1
+                    coin_in[seat] += 1
+                elif arg == RACCOON or arg == RUBY_THEFT:
+                    stack[-1] = (TARGET, seat, arg)
+                elif arg == INFLUENCE:
+                    stack[-1] = (MOVE, seat, 0)
+                else:
+                    stack.pop()
+                    effect(seat, arg)
+                continue
             if kind == TARGET:  # effects.target
-                victims = [other for other in range(n) if other != seat and not out[other]]
+                victims = victims_of[seat]
                 count = len(victims)
+                if not count:  # nobody to aim at: nothing to decide
+                    stack.pop()
+                    continue
+                if played >= limit:
+                    break
+                played += 1
                 bits = count.bit_length()
                 drawn = getrandbits(bits)
                 while drawn >= count:
                     drawn = getrandbits(bits)
-                victim = victims[drawn]
                 stack.pop()
                 if arg == RACCOON:
-                    raccoons[victim] += 1
+                    raccoons[victims[drawn]] += 1
                 else:
-                    lose(victim, 1)
+                    lose(victims[drawn], 1)
             elif kind == ROLL:  # effects.roll
+                if played >= limit:
+                    break
+                played += 1
                 face = roll_faces[bisect(roll_cumulative, random() * roll_total, 0, roll_last)]
                 stack.pop()
                 effect(seat, face)
             elif kind == CHOOSE:  # effects.choose_effect
+                if played >= limit:
+                    break
+                played += 1
                 first, second = _EFFECTS[arg]
                 if first == second:
                     index(1)  # Random.choice draws even from a single option
@@ -234,12 +333,28 @@ def random_playout(state, rng, limit: int) -> int:
                     chosen = (first, second)[index(2)]
                 stack.pop()
                 effect(seat, chosen)
-            elif kind == MOVE:  # effects.influence
-                moves = state.moves()
-                portrait, _, square = moves[index(len(moves))]
+            elif kind == MOVE:  # effects.influence (galerie.move)
+                options = by_mask.get(occupied)
+                if options is None:
+                    options = by_mask[occupied] = moves_by_mask(occupied, size, swap)
+                if not options:
+                    stack.pop()
+                    continue
+                if played >= limit:
+                    break
+                played += 1
+                here, reached = options[index(len(options))]
                 stack.pop()
-                move(state.squares, portrait, square)
+                if squares[reached] == EMPTY:
+                    occupied ^= 1 << here | 1 << reached
+                squares[here], squares[reached] = squares[reached], squares[here]
             elif kind == BRIBE_OFFER:  # effects.bribe
+                if not (raccoons[seat] and coins[seat] + rubies[seat]):
+                    stack.pop()
+                    continue
+                if played >= limit:
+                    break
+                played += 1
                 if any_mix:
                     options = [(0, 0, 0)]
                     for count in range(1, raccoons[seat] + 1):
@@ -257,6 +372,12 @@ def random_playout(state, rng, limit: int) -> int:
                     ruby_out[seat] += paid_rubies
                     raccoons[seat] -= count
             else:  # MAGES_OFFER, effects.mages
+                if not coins[seat] + rubies[seat]:
+                    stack.pop()
+                    continue
+                if played >= limit:
+                    break
+                played += 1
                 splits = payment_splits(state, seat, 1)
                 chosen = index(1 + len(splits))
                 stack.pop()
@@ -267,49 +388,30 @@ def random_playout(state, rng, limit: int) -> int:
                     rubies[seat] -= paid_rubies
                     ruby_out[seat] += paid_rubies
                     push((ROLL, seat, 0))
-        while stack:  # effects.advance: automatic tasks until a decision or a roll is awaited
-            kind, seat, arg = stack[-1]
-            if out[seat]:
-                stack.pop()
-            elif kind == EFFECT:  # effects.apply_effect; a task it pushes takes the popped task's place
-                if arg == RUBY:
-                    stack.pop()
-                    rubies[seat] += 1
-                    ruby_in[seat] += 1
-                elif arg == COIN:
-                    stack.pop()
-                    coins[seat] += 1
-                    coin_in[seat] += 1
-                elif arg == RACCOON or arg == RUBY_THEFT:
-                    stack[-1] = (TARGET, seat, arg)
-                elif arg == INFLUENCE:
-                    stack[-1] = (MOVE, seat, 0)
-                else:
-                    stack.pop()
-                    effect(seat, arg)
-            elif kind == TARGET:
-                if out.count(False) > 1:
-                    break
-                stack.pop()
-            elif kind == MOVE:
-                squares = state.squares
-                free = squares.count(EMPTY)
-                if free != len(squares) and (free > 0 or (swap and len(squares) > 1)):
-                    break
-                stack.pop()
-            elif kind == BRIBE_OFFER:
-                if raccoons[seat] and coins[seat] + rubies[seat]:
-                    break
-                stack.pop()
-            elif kind == MAGES_OFFER:
-                if coins[seat] + rubies[seat]:
-                    break
-                stack.pop()
-            else:  # CHOOSE, ROLL
-                break
-        else:  # state._settle: nothing pending and an empty pile end the round
-            if state.phase == REVEAL and not state.pile:
+        elif state.phase == REVEAL:
+            pile = state.pile
+            if not pile:  # rounds.RoundEnd._end_round
                 end_round()
+                continue
+            if played >= limit:
+                break
+            played += 1
+            at = int(random() * len(pile))  # state._do_reveal
+            code = pile[at]
+            del pile[at]
+            state.played.append(code)
+            card = code >> OWNER_BITS
+            if card >= EVENT_BASE:
+                event(card - EVENT_BASE)
+            elif not out[code & NO_OWNER]:
+                extend(_REVEAL_TASKS[code])
+        elif state.phase == RECRUIT:
+            if played >= limit:
+                break
+            played += 1
+            recruit(state.queue[0])
+        else:  # OVER
+            break
     state.decisions.push_in_order([task(*codes) for codes in reversed(stack)])
     return played
 

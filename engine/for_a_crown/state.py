@@ -25,7 +25,7 @@ from engine.for_a_crown.choices import DecisionHandlers, option_action
 from engine.for_a_crown.codes import EVENT_BASE, NO_OWNER, OVER, OWNER_BITS, RECRUIT, REVEAL
 from engine.for_a_crown.data import EFFECTS, EVENT_TYPES, MERCENARIES, mercenary_code
 from engine.for_a_crown.effects import BRIBE_OFFER, CHOOSE, MOVE, ROLL, TARGET, task, unpack
-from engine.for_a_crown.galerie import EMPTY, LEFT, RIGHT
+from engine.for_a_crown import galerie
 from engine.for_a_crown.recruitment import RecruitmentMixin
 from engine.for_a_crown.rounds import RoundEnd
 
@@ -120,33 +120,7 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
 
     def moves(self) -> list[tuple[int, int, int]]:
         """Every possible Influence move, most influential portrait first: (portrait, direction, square reached)."""
-        squares = self.squares
-        size = len(squares)
-        free_left = [-1] * size  # nearest free square strictly left of each square
-        nearest = -1
-        for square in range(size):
-            free_left[square] = nearest
-            if squares[square] == EMPTY:
-                nearest = square
-        found = []
-        nearest = -1  # nearest free square strictly right, walking leftwards
-        swap = self.game.swap_when_blocked
-        for square in range(size - 1, -1, -1):
-            seat = squares[square]
-            if seat == EMPTY:
-                nearest = square
-                continue
-            left = free_left[square]
-            if left < 0 and swap and square > 0:
-                left = square - 1
-            if left >= 0:
-                found.append((seat, LEFT, left))
-            right = nearest
-            if right < 0 and swap and square < size - 1:
-                right = square + 1
-            if right >= 0:
-                found.append((seat, RIGHT, right))
-        return found
+        return galerie.moves(self.squares, self.game.swap_when_blocked)
 
     def column_cost(self, level: int) -> int | None:
         """The cost tile under a level's column, or ``None`` when the column has none (``for-a-crown.cost_columns``)."""

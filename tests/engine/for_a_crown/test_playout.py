@@ -70,3 +70,15 @@ def test_a_quiet_game_record_has_the_scores_and_winners_without_event_counts():
         full = play_random_game(game, seed, check=False)
         assert (quiet.scores, quiet.winners, quiet.actions) == (full.scores, full.winners, full.actions)
         assert not quiet.event_kinds and full.event_kinds and quiet.violations == []
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_setup_draws_as_random_shuffle_does(players):
+    class Shuffling(random.Random):  # another class: the setup calls its own shuffle
+        pass
+
+    game = GAME(players)
+    for seed in range(30):
+        ours, theirs = random.Random(seed), Shuffling(seed)
+        assert game.new_initial_state(ours).to_dict() == game.new_initial_state(theirs).to_dict()
+        assert ours.getstate() == theirs.getstate()
