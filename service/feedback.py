@@ -47,6 +47,7 @@ __all__ = [
     "FeedbackStore",
     "FeedbackSummary",
     "QuestionCount",
+    "SqlStore",
     "Store",
     "UnhelpfulAnswer",
     "daily_series",
@@ -188,27 +189,28 @@ class Store(Protocol):
     def transaction(self) -> AbstractContextManager[Any]: ...
 
 
-class FeedbackStore:
-    """Feedback and asked questions in one SQLite file (created with its folder on first use).
+class SqlStore:
+    """The store's queries, written once with ``?`` markers; a subclass says how its database differs.
 
-    Every write is committed with ``synchronous=FULL`` before the method returns.
+    A subclass provides the connections (:meth:`_reading`, :meth:`_insert`) and the few
+    spellings that differ between SQLite and PostgreSQL: how a list of sections, a flag and
+    a moment are stored, the empty list as an SQL literal, and a row's UTC day.
     """
 
-    def __init__(self, path: Path) -> None:
-        if not str(path):
-            raise ValueError("feedback_db: expected a file path, got an empty path")
-        self.path = Path(path)
-        self._schema_ready = False
-        self._writes = GroupCommit(self._write_connection)
+    placeholder: str
+    """The driver's parameter marker, for the other tables of the database (:mod:`service.sites`)."""
+    _empty_sections: str
+    """An empty list of sections as an SQL literal of the column's type."""
+    _utc_day: str
+    """SQL for a row's ``created_at`` as its UTC day, ``YYYY-MM-DD``."""
 
     def add_feedback(self, feedback: Feedback, *, now: datetime | None = None) -> int:
-        """Store ``feedback`` durably and return its id (the write is synced before returning)."""
+        """Store ``feedback`` durably and return its id (the write is on disk when this returns)."""
         return self._insert(
             "INSERT INTO feedback (created_at, game, question, question_key, answer_id, sections, helpful, comment)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (_timestamp(now), feedback.game, feedback.question, question_key(feedback.question),
-             feedback.answer_id, json.dumps(list(feedback.sections), ensure_ascii=False),
-             int(feedback.helpful), feedback.comment),
+            (self._moment(now), feedback.game, feedback.question, question_key(feedback.question),
+             feedback.answer_id, self._sections(feedback.sections), self._flag(feedback.helpful), feedback.comment),
         )
 
     def record_question(
@@ -228,18 +230,18 @@ class FeedbackStore:
         return self._insert(
             "INSERT INTO questions (created_at, game, question, question_key, answer_id, abstained, sections, follow_up_of)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (_timestamp(now), game, question, question_key(question), answer_id, int(bool(abstained)),
-             json.dumps(list(sections), ensure_ascii=False), follow_up_of),
+            (self._moment(now), game, question, question_key(question), answer_id, self._flag(abstained),
+             self._sections(sections), follow_up_of),
         )
 
     def count_feedback(self) -> int:
-        """Number of feedback rows on disk (all games)."""
-        with closing(self._connect()) as connection:
+        """Number of feedback rows stored (all games)."""
+        with self._reading() as connection:
             return connection.execute("SELECT COUNT(*) FROM feedback").fetchone()[0]
 
     def count_questions(self) -> int:
-        """Number of recorded questions on disk (all games)."""
-        with closing(self._connect()) as connection:
+        """Number of recorded questions stored (all games)."""
+        with self._reading() as connection:
             return connection.execute("SELECT COUNT(*) FROM questions").fetchone()[0]
 
     def summary(self, game: str, *, limit: int = 10) -> FeedbackSummary:
@@ -247,29 +249,96 @@ class FeedbackStore:
         _require_text("game", game)
         if limit < 1:
             raise ValueError(f"limit: expected a positive integer, got {limit}")
-        with closing(self._connect()) as connection:
-            questions_recorded = connection.execute(
-                "SELECT COUNT(*) FROM questions WHERE game = ?", (game,)).fetchone()[0]
-            feedback_recorded = connection.execute(
-                "SELECT COUNT(*) FROM feedback WHERE game = ?", (game,)).fetchone()[0]
-            most_asked = _question_counts(connection, game, limit, abstained_only=False)
-            abstained = _question_counts(connection, game, limit, abstained_only=True)
-            unhelpful = _unhelpful_answers(connection, game, limit)
+        with self._reading() as connection:
+            questions_recorded = self._one(connection, "SELECT COUNT(*) FROM questions WHERE game = ?", game)
+            feedback_recorded = self._one(connection, "SELECT COUNT(*) FROM feedback WHERE game = ?", game)
+            most_asked = self._question_counts(connection, game, limit, abstained_only=False)
+            abstained = self._question_counts(connection, game, limit, abstained_only=True)
+            unhelpful = self._unhelpful_answers(connection, game, limit)
         return FeedbackSummary(game, questions_recorded, feedback_recorded, most_asked, unhelpful, abstained)
 
     def activity(self, game: str, *, days: int = 30, now: datetime | None = None) -> list[DailyActivity]:
         """Questions and feedback per UTC day over the last ``days`` days (today included), oldest first."""
         first_day = _first_day(game, days, now)
-        with closing(self._connect()) as connection:
-            asked = connection.execute(
-                "SELECT substr(created_at, 1, 10) AS day, COUNT(*), SUM(abstained) FROM questions"
-                " WHERE game = ? AND created_at >= ? GROUP BY day", (game, first_day.isoformat())).fetchall()
-            rated = connection.execute(
-                "SELECT substr(created_at, 1, 10) AS day, SUM(helpful = 1), SUM(helpful = 0) FROM feedback"
-                " WHERE game = ? AND created_at >= ? GROUP BY day", (game, first_day.isoformat())).fetchall()
+        since = self._moment(datetime(first_day.year, first_day.month, first_day.day, tzinfo=timezone.utc))
+        with self._reading() as connection:
+            asked = connection.execute(self._sql(
+                f"SELECT {self._utc_day}, COUNT(*), COUNT(*) FILTER (WHERE abstained) FROM questions"
+                " WHERE game = ? AND created_at >= ? GROUP BY 1"), (game, since)).fetchall()
+            rated = connection.execute(self._sql(
+                f"SELECT {self._utc_day}, COUNT(*) FILTER (WHERE helpful), COUNT(*) FILTER (WHERE NOT helpful)"
+                " FROM feedback WHERE game = ? AND created_at >= ? GROUP BY 1"), (game, since)).fetchall()
         return daily_series(first_day, days, asked, rated)
 
+    def _question_counts(self, connection: Any, game: str, limit: int, *, abstained_only: bool) -> list[QuestionCount]:
+        condition = "AND abstained" if abstained_only else ""
+        rows = connection.execute(self._sql(
+            f"SELECT MIN(question), COUNT(*) AS n FROM questions WHERE game = ? {condition}"
+            " GROUP BY question_key ORDER BY n DESC, MIN(id) LIMIT ?"), (game, limit)).fetchall()
+        return [QuestionCount(question, count) for question, count in rows]
+
+    def _unhelpful_answers(self, connection: Any, game: str, limit: int) -> list[UnhelpfulAnswer]:
+        groups = connection.execute(self._sql(
+            "SELECT question_key, MIN(question), COUNT(*) FILTER (WHERE NOT helpful), COUNT(*) FILTER (WHERE helpful)"
+            " FROM feedback WHERE game = ? GROUP BY question_key HAVING COUNT(*) FILTER (WHERE NOT helpful) > 0"
+            " ORDER BY 3 DESC, MIN(id) LIMIT ?"), (game, limit)).fetchall()
+        answers = []
+        for key, question, unhelpful, helpful in groups:
+            details = connection.execute(self._sql(
+                # Feedback sent with only an answer_id takes the sections recorded when it was asked.
+                f"SELECT COALESCE(NULLIF(f.sections, {self._empty_sections}), q.sections, {self._empty_sections}),"
+                " f.comment FROM feedback AS f LEFT JOIN questions AS q ON q.answer_id = f.answer_id"
+                " WHERE f.game = ? AND f.question_key = ? AND NOT f.helpful ORDER BY f.id DESC"), (game, key)).fetchall()
+            rows = [(self._read_sections(raw), comment) for raw, comment in details]
+            sections = dict.fromkeys(section for cited, _ in rows for section in cited)
+            comments = tuple(comment for _, comment in rows if comment)
+            answers.append(UnhelpfulAnswer(question, int(unhelpful), int(helpful), tuple(sections), comments[:5],
+                                           group_by_answer(rows)))
+        return answers
+
+    def _one(self, connection: Any, sql: str, *parameters: Any) -> Any:
+        return connection.execute(self._sql(sql), parameters).fetchone()[0]
+
+    def _sql(self, sql: str) -> str:
+        return sql.replace("?", self.placeholder)
+
+    def _insert(self, sql: str, parameters: tuple) -> int:
+        """Run one ``INSERT`` (written with ``?``) durably and return the new row's id."""
+        raise NotImplementedError
+
+    def _reading(self) -> AbstractContextManager[Any]:
+        """A connection for reads, closed on exit."""
+        raise NotImplementedError
+
+    def _sections(self, sections: Sequence[str]) -> Any:
+        raise NotImplementedError
+
+    def _read_sections(self, raw: Any) -> list[str]:
+        raise NotImplementedError
+
+    def _flag(self, value: bool) -> Any:
+        raise NotImplementedError
+
+    def _moment(self, now: datetime | None) -> Any:
+        raise NotImplementedError
+
+
+class FeedbackStore(SqlStore):
+    """Feedback and asked questions in one SQLite file (created with its folder on first use).
+
+    Every write is committed with ``synchronous=FULL`` before the method returns.
+    """
+
     placeholder = "?"
+    _empty_sections = "'[]'"
+    _utc_day = "substr(created_at, 1, 10)"
+
+    def __init__(self, path: Path) -> None:
+        if not str(path):
+            raise ValueError("feedback_db: expected a file path, got an empty path")
+        self.path = Path(path)
+        self._schema_ready = False
+        self._writes = GroupCommit(self._write_connection)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -280,6 +349,21 @@ class FeedbackStore:
 
     def _insert(self, sql: str, parameters: tuple) -> int:
         return self._writes.insert(sql, parameters)
+
+    def _reading(self) -> AbstractContextManager[sqlite3.Connection]:
+        return closing(self._connect())
+
+    def _sections(self, sections: Sequence[str]) -> str:
+        return json.dumps(list(sections), ensure_ascii=False)
+
+    def _read_sections(self, raw: str) -> list[str]:
+        return json.loads(raw)
+
+    def _flag(self, value: bool) -> int:
+        return int(bool(value))
+
+    def _moment(self, now: datetime | None) -> str:
+        return (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
 
     def _write_connection(self) -> sqlite3.Connection:
         connection = self._connect(check_same_thread=False)  # GroupCommit lets one thread at a time use it
@@ -376,39 +460,6 @@ def question_key(question: str) -> str:
     return collapsed.rstrip(" ?!.").strip()
 
 
-def _question_counts(connection: sqlite3.Connection, game: str, limit: int, *, abstained_only: bool) -> list[QuestionCount]:
-    condition = "AND abstained = 1" if abstained_only else ""
-    rows = connection.execute(
-        f"SELECT MIN(question), COUNT(*) AS n FROM questions WHERE game = ? {condition}"
-        " GROUP BY question_key ORDER BY n DESC, MIN(id) LIMIT ?",
-        (game, limit),
-    ).fetchall()
-    return [QuestionCount(question, count) for question, count in rows]
-
-
-def _unhelpful_answers(connection: sqlite3.Connection, game: str, limit: int) -> list[UnhelpfulAnswer]:
-    groups = connection.execute(
-        "SELECT question_key, MIN(question), SUM(helpful = 0) AS bad, SUM(helpful = 1) FROM feedback"
-        " WHERE game = ? GROUP BY question_key HAVING bad > 0 ORDER BY bad DESC, MIN(id) LIMIT ?",
-        (game, limit),
-    ).fetchall()
-    answers = []
-    for key, question, unhelpful, helpful in groups:
-        details = connection.execute(
-            # Feedback sent with only an answer_id takes the sections recorded when it was asked.
-            "SELECT COALESCE(NULLIF(f.sections, '[]'), q.sections, '[]'), f.comment FROM feedback AS f"
-            " LEFT JOIN questions AS q ON q.answer_id = f.answer_id"
-            " WHERE f.game = ? AND f.question_key = ? AND f.helpful = 0 ORDER BY f.id DESC",
-            (game, key),
-        ).fetchall()
-        rows = [(json.loads(raw), comment) for raw, comment in details]
-        sections = dict.fromkeys(section for cited, _ in rows for section in cited)
-        comments = tuple(comment for _, comment in rows if comment)
-        answers.append(UnhelpfulAnswer(question, int(unhelpful), int(helpful), tuple(sections), comments[:5],
-                                       group_by_answer(rows)))
-    return answers
-
-
 def _add_missing_columns(connection: sqlite3.Connection) -> None:
     """Columns added after a database file was created (PostgreSQL has numbered migrations instead)."""
     columns = {row[1] for row in connection.execute("PRAGMA table_info(questions)")}
@@ -431,7 +482,3 @@ def _first_day(game: str, days: int, now: datetime | None) -> date:
     if not isinstance(days, int) or days < 1:
         raise ValueError(f"days: expected a positive integer, got {days!r}")
     return (now or datetime.now(timezone.utc)).astimezone(timezone.utc).date() - timedelta(days=days - 1)
-
-
-def _timestamp(now: datetime | None) -> str:
-    return (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
