@@ -5,11 +5,15 @@ in order (the first that holds decides):
 
 1. ``unstated_field``: the question asks a number the front matter leaves null
    (``players: null``) — the rulebook lacks that field;
-2. ``missing_kind``: the question asks for a name or a list and the best sentence gives
+2. ``known_gap``: the question uses the wording of one of the game's known gaps
+   (:mod:`.gaps`: a detail the rulebook leaves open, from ``corpus/<game>/gaps.yaml`` and the
+   engine's named assumptions) specifically enough (the gap's specificity reaches the threshold
+   fit on the training questions) — the rulebook lacks that detail;
+3. ``missing_kind``: the question asks for a name or a list and the best sentence gives
    none — the rulebook lacks the name or the list;
-3. ``off_topic``: the evidence strength (:mod:`.evidence`) is below
+4. ``off_topic``: the evidence strength (:mod:`.evidence`) is below
    :data:`OFF_TOPIC_BELOW`: the passages hold almost none of the question's rare words;
-4. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the training questions'
+5. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the training questions'
    cross-validation (``scripts/fit_answers.py``).
 
 An engine-checked answer never abstains (``service/referee.py`` replaces the composed answer).
@@ -26,6 +30,7 @@ from dataclasses import dataclass
 
 from service.answers.corpus import Rulebook
 from service.answers.evidence import Evidence, word_weight
+from service.answers.gaps import GapMatch
 
 __all__ = ["LISTED_KINDS", "OFF_TOPIC_BELOW", "REASONS", "Abstention", "QuestionSignals", "decide",
            "question_signals"]
@@ -40,7 +45,7 @@ LISTED_KINDS = ("name", "enumeration")
 Measured on the training questions: abstaining on these alone catches 9 % of the
 unanswerable questions for 1 % false abstentions (numbers and places miss too often).
 """
-REASONS = ("unstated_field", "missing_kind", "off_topic", "unlikely")
+REASONS = ("unstated_field", "known_gap", "missing_kind", "off_topic", "unlikely")
 
 
 @dataclass(frozen=True)
@@ -52,12 +57,14 @@ class Abstention:
         reason: which gate decided (one of :data:`REASONS`), None when the answer is given.
         lacking: what the rulebook lacks, for the wording (``players``, ``name``...), when known.
         p_answerable: the modelled probability that the rules answer the question.
+        gap: the known gap the question landed on (``known_gap`` only).
     """
 
     abstain: bool
     reason: str | None
     lacking: str | None
     p_answerable: float
+    gap: GapMatch | None = None
 
     def __post_init__(self) -> None:
         if self.reason is not None and self.reason not in REASONS:
@@ -67,7 +74,7 @@ class Abstention:
 
 
 def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: bool, p_answerable: float,
-           threshold: float) -> Abstention:
+           threshold: float, gap: GapMatch | None = None, gap_threshold: float = float("inf")) -> Abstention:
     """Abstain or answer.
 
     Args:
@@ -76,9 +83,13 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
         best_gives_asked: whether the best sentence gives every asked kind.
         p_answerable: the fitted probability that the rules answer the question.
         threshold: abstain when ``p_answerable`` is below it.
+        gap: the known gap the question's wording matches best (:func:`.gaps.match`), if any.
+        gap_threshold: abstain on ``gap`` when its specificity reaches this.
     """
     if evidence.unstated_field:
         return Abstention(True, "unstated_field", evidence.unstated_field, p_answerable)
+    if gap is not None and gap.score >= gap_threshold:
+        return Abstention(True, "known_gap", gap.gap.id, p_answerable, gap)
     missing = None if best_gives_asked else next((k for k in asked_kinds if k in LISTED_KINDS), None)
     if missing:
         return Abstention(True, "missing_kind", missing, p_answerable)

@@ -17,9 +17,11 @@ probability matches the observed frequency (``docs/calibration.md``).
 from __future__ import annotations
 
 import functools
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from language import COUNT, POLAR
 from service.answers.abstention import QuestionSignals
@@ -50,11 +52,13 @@ ANSWER_FEATURES = (
 """The answer-level features, in vector order."""
 DEFAULT_ABSTAIN_BELOW = 0.5
 DEFAULT_SECOND_QUOTE_RATIO = 0.5
+KNOWN_GAP_MODEL = Path(__file__).parent / "models" / "known_gap.json"
+"""The known-gap gate's threshold and its fit report (``scripts/fit_answers.py``)."""
 
 
 @dataclass(frozen=True)
 class AnswerModels:
-    """The fitted models of answer composition and their two thresholds (``abstain_below``: training CV).
+    """The fitted models of answer composition and their thresholds (``abstain_below``, ``known_gap_at``: training CV).
 
     Any model may be None (not fit yet): the answer then falls back to the retriever's
     order and the evidence strength.
@@ -66,17 +70,23 @@ class AnswerModels:
     answerable: LinearModel | None
     abstain_below: float = DEFAULT_ABSTAIN_BELOW
     second_quote_ratio: float = DEFAULT_SECOND_QUOTE_RATIO
+    known_gap_at: float = math.inf
+    """Abstain on a known gap whose phrasing's specificity reaches this (:func:`service.answers.gaps.match`);
+    infinite (never) until fit."""
 
 
 @functools.cache
 def default_models() -> AnswerModels:
-    """The models saved under ``service/answers/models/``, thresholds from the answerable model's report."""
+    """The models saved under ``service/answers/models/``, thresholds from the answerable model's report
+    and from ``known_gap.json``."""
     answerable = load_model("answerable")
     report = answerable.report if answerable else {}
+    gap_at = json.loads(KNOWN_GAP_MODEL.read_text(encoding="utf-8"))["threshold"] if KNOWN_GAP_MODEL.is_file() else math.inf
     return AnswerModels(
         load_model("reranker"), load_model("polarity"), load_model("confidence"), answerable,
         float(report.get("abstain_below", DEFAULT_ABSTAIN_BELOW)),
         float(report.get("second_quote_ratio", DEFAULT_SECOND_QUOTE_RATIO)),
+        float(gap_at),
     )
 
 

@@ -26,12 +26,13 @@ from service.answers.calibration import AnswerModels, answer_features, default_m
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
 from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
+from service.answers.gaps import KnownGap, gap_catalogue, match
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
 from service.answers.reranker import rank
 from service.answers.rulings import (NO_RULING, Ruling, form_kind, number_ruling, person_ruling, players_ruling,
                                      yes_no_ruling)
-from service.answers.wording import abstention_text, answer_text
+from service.answers.wording import abstention_text, answer_text, known_gap_text
 
 LANGUAGES = ("fr", "en")
 
@@ -151,13 +152,30 @@ def compose_answer(
                                signals)
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
-    decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below)
+    gap = match(question, gap_catalogue(corpus.corpus_dir).get(game, ()), rulebook)
+    decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below,
+                      gap, models.known_gap_at)
+    if decision.abstain and decision.gap is not None and not ruling.stated:
+        cited = _with_gap_citation(decision.gap.gap, rulebook, corpus, citations, max_citations)
+        return Answer(known_gap_text(language, decision.gap.gap, cited[0]), True,
+                      _abstention_confidence(decision.reason, p_right, p_answerable), language, cited, evidence,
+                      ruling, form, features, p_answerable)
     if decision.abstain and not ruling.stated:  # a front-matter ruling holds whatever the retriever found
         text = abstention_text(language, citations, decision.lacking)
         return Answer(text, True, _abstention_confidence(decision.reason, p_right, p_answerable), language, citations,
                       evidence, ruling, form, features, p_answerable)
     text = answer_text(language, ruling, quotes)
     return Answer(text, False, round(p_right, 4), language, citations, evidence, ruling, form, features, p_answerable)
+
+
+def _with_gap_citation(gap: KnownGap, rulebook: Rulebook, corpus: CorpusTexts, retrieved: tuple[Citation, ...],
+                       max_citations: int) -> tuple[Citation, ...]:
+    """The sentence that leaves the gap open first (verified), then the retrieved rules of other sentences."""
+    corpus.verify_quote(rulebook.game, gap.path, gap.start, gap.end, gap.quote)
+    own = Citation(gap.section, gap.quote, gap.quote, 1.0, gap.path, gap.start, gap.end,
+                   rulebook.english_of(gap.start, gap.end))
+    others = [c for c in retrieved if not (c.start <= gap.start < c.end or gap.start <= c.start < gap.end)]
+    return (own, *others)[:max_citations]
 
 
 def _abstention_confidence(reason: str | None, p_right: float, p_answerable: float) -> float:

@@ -14,7 +14,7 @@ from typing import Protocol
 from index.chunker import section_title
 from service.answers.rulings import Ruling
 
-__all__ = ["abstention_text", "answer_text"]
+__all__ = ["abstention_text", "answer_text", "known_gap_text"]
 
 _LEADS = {
     "fr": {"yes": "Oui.", "no": "Non.", "rule": "La règle qui s’applique :"},
@@ -67,6 +67,35 @@ def abstention_text(language: str, closest: Sequence[CitationLike], unstated: st
         answer += " Règles les plus proches (elles ne tranchent pas ce point) : " + " ; ".join(
             f"« {section_title(c.section)} » : « {c.quote} »" for c in closest[:CLOSEST_QUOTED])
     return answer
+
+
+class GapLike(Protocol):
+    id: str
+    lacks: dict[str, str]
+    assumption: str | None
+    default: object
+
+
+def known_gap_text(language: str, gap: GapLike, said: CitationLike) -> str:
+    """The rules do not say what the known gap lacks; what the rule does say; how the engine settles it, if it does.
+
+    The engine's reading is a named assumption, never a rule: it is said as such.
+    """
+    readable_default = gap.default if isinstance(gap.default, str) else None
+    if language == "en":
+        lacks = gap.lacks.get("en") or gap.lacks.get("fr", "")
+        text = f"The rules do not say{': ' + lacks if lacks else ''}. What the rule says: {_quoted('en', said.quote, said.english)}"
+        if gap.assumption:
+            text += (f" When asked, the rules engine settles it by a named assumption ({gap.assumption}"
+                     f"{': ' + readable_default if readable_default else ''}), not by a rule.")
+        return text
+    lacks = gap.lacks.get("fr", "")
+    text = (f"Les règles ne le précisent pas{' : ' + lacks if lacks else ''}. Ce que dit la règle "
+            f"(« {section_title(said.section)} ») : « {said.quote} »")
+    if gap.assumption:
+        text += (f" Si on le lui demande, le moteur de règles tranche ce point par une hypothèse nommée ({gap.assumption}"
+                 f"{' : ' + readable_default if readable_default else ''}), pas par une règle.")
+    return text
 
 
 def _lead(language: str, ruling: Ruling) -> str:

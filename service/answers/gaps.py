@@ -1,0 +1,195 @@
+"""The rulebook's known gaps: what each game's text leaves open, and whether a question lands on one.
+
+A referee who knows where the rulebook is silent says "the rules do not say" when a
+question asks about one of those details. Two sources, read per game:
+
+* ``corpus/<game>/gaps.yaml``: gaps found by reading the rulebook section by section (who
+  starts, turn direction, a table the text announces and never gives, component counts...),
+  each citing the sentence that leaves it open and the words a player would use to ask
+  about it, in French and English;
+* the rules engine's named assumptions (``engine/<game>/assumptions.py``, found through the
+  registry): every one is a gap the engine settles by a default. A ``gaps.yaml`` entry that
+  names an ``assumption`` gives it the players' wording; the others are matched on the
+  assumption's own (English) question.
+
+:func:`match` scores a question against a game's gaps: for each phrasing, the rarity-weighted
+share of its words the question uses (folded stems, glossary bridges included, through
+:mod:`language`); the best phrasing of the best gap wins. The gate's threshold is fit on the
+training questions (``scripts/fit_answers.py``), see docs/calibration.md "Known gaps".
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.core.registry import available_games
+from index.chunker import source_sentences
+from index.corpus import load_rulebook
+from language import content_stems, stem, words
+from service.answers.corpus import Rulebook
+
+__all__ = ["GAPS_FILE", "GapMatch", "KnownGap", "gap_catalogue", "load_gaps", "match"]
+
+GAPS_FILE = "gaps.yaml"
+LANGUAGES = ("fr", "en")
+
+
+@dataclass(frozen=True)
+class KnownGap:
+    """One detail the rulebook leaves open.
+
+    Attributes:
+        id: ``<game>.<name>`` (an engine assumption keeps its own id).
+        section: the section path of the sentence that leaves it open.
+        quote: that sentence (or part of it), verbatim in the rulebook.
+        start: ``quote``'s offset in ``rules.md``; ``end`` likewise.
+        lacks: what the text lacks, per language (``{"fr": ..., "en": ...}``).
+        ask: the phrasings a player would use, per language.
+        path: the rules file as the index names it (``corpus/<game>/rules.md``).
+        assumption: the engine's assumption id when the engine settles the gap, else None.
+        default: the engine's default reading (for the answer: "the engine assumes ..."), else None.
+    """
+
+    id: str
+    section: str
+    quote: str
+    start: int
+    end: int
+    lacks: dict[str, str]
+    ask: dict[str, tuple[str, ...]]
+    path: str = ""
+    assumption: str | None = None
+    default: Any = None
+
+
+@dataclass(frozen=True)
+class GapMatch:
+    """The best gap for a question: ``score`` in [0, 1], the share of its best phrasing's weighted words asked."""
+
+    gap: KnownGap
+    score: float
+    phrasing: str
+
+
+def load_gaps(corpus_dir: Path, game: str) -> tuple[KnownGap, ...]:
+    """The known gaps of ``game``: its ``gaps.yaml`` entries, then its engine's other assumptions.
+
+    Raises:
+        ValueError: naming the entry and field when ``gaps.yaml`` is malformed, a quote is not in its
+            section, or an entry names an assumption the game's engine does not have.
+    """
+    rules_path = Path(corpus_dir) / game / "rules.md"
+    rulebook = load_rulebook(rules_path, Path(corpus_dir).parent)
+    assumptions = {a.id: a for a in _engine_assumptions(game)}
+    path = rules_path.parent / GAPS_FILE
+    entries = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("gaps", []) if path.is_file() else []
+    gaps: list[KnownGap] = []
+    for position, entry in enumerate(entries):
+        gaps.append(_gap(entry, f"{path}: gaps[{position}]", game, rulebook, assumptions))
+    named = {gap.assumption for gap in gaps}
+    for assumption in assumptions.values():
+        if assumption.id in named or not assumption.citation.quote:
+            continue
+        start, end = _locate(rulebook, assumption.citation.section, assumption.citation.quote, assumption.id)
+        gaps.append(KnownGap(assumption.id, assumption.citation.section, assumption.citation.quote, start, end,
+                             {"en": assumption.question}, {"en": (assumption.question,)}, rulebook.source_path,
+                             assumption.id, assumption.default))
+    return tuple(gaps)
+
+
+@functools.cache
+def gap_catalogue(corpus_dir: Path) -> dict[str, tuple[KnownGap, ...]]:
+    """Game id → its known gaps, for every game with a rulebook under ``corpus_dir`` (read once)."""
+    return {rules.parent.name: load_gaps(Path(corpus_dir), rules.parent.name)
+            for rules in sorted(Path(corpus_dir).glob("*/rules.md"))}
+
+
+def match(question: str, gaps: Sequence[KnownGap], rulebook: Rulebook) -> GapMatch | None:
+    """The most specific gap phrasing the question uses, or None when it uses none.
+
+    A phrasing is used when all its words (folded, stemmed) appear in the question within a
+    window of twice as many words as the phrasing has, plus :data:`WINDOW_SLACK`, in any order: "qui commence"
+    matches « Qui commence la partie ? » and not « Léa commence, puis Nico ». Its ``score`` is
+    its specificity: the summed rarity of its content words in the rulebook (a phrasing of common
+    words, "les points", says little about which detail is asked).
+
+    Args:
+        question: the player's question, as asked.
+        gaps: the game's known gaps.
+        rulebook: the game's word statistics (a rare word weighs more).
+    """
+    asked = [stem(word) for word in words(question)]
+    present = set(asked)
+    best: GapMatch | None = None
+    for gap in gaps:
+        for phrasing in (p for language in LANGUAGES for p in gap.ask.get(language, ())):
+            wanted = _phrasing_stems(phrasing)
+            if not wanted or not wanted <= present or not _within_window(wanted, asked):
+                continue
+            score = sum(rulebook.weight(s) for s in content_stems(phrasing))
+            if best is None or score > best.score:
+                best = GapMatch(gap, score, phrasing)
+    return best
+
+
+WINDOW_SLACK = 3
+"""Extra words a phrasing's words may be spread over in the question, besides one per word of the
+phrasing ("qui est-ce qui commence", "à 4 joueurs, on révèle combien de nobles")."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _phrasing_stems(phrasing: str) -> frozenset[str]:
+    return frozenset(stem(word) for word in words(phrasing))
+
+
+def _within_window(wanted: frozenset[str], asked: list[str]) -> bool:
+    width = 2 * len(wanted) + WINDOW_SLACK
+    return any(wanted <= set(asked[start:start + width]) for start in range(max(1, len(asked) - width + 1)))
+
+
+def _engine_assumptions(game: str) -> tuple:
+    game_class = available_games().get(game)
+    return tuple(game_class.assumptions) if game_class is not None else ()
+
+
+def _gap(entry: Any, where: str, game: str, rulebook, assumptions: dict) -> KnownGap:
+    if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+        raise ValueError(f"{where}: expected a mapping with a string 'id', got {entry!r}")
+    assumption_id = entry.get("assumption")
+    assumption = None
+    if assumption_id is not None:
+        if assumption_id not in assumptions:
+            raise ValueError(f"{where}: assumption {assumption_id!r} is not one of the engine's {sorted(assumptions)}")
+        assumption = assumptions[assumption_id]
+    section = entry.get("section") or (assumption.citation.section if assumption else None)
+    quote = entry.get("quote") or (assumption.citation.quote if assumption else None)
+    if not isinstance(section, str) or not isinstance(quote, str):
+        raise ValueError(f"{where}: expected 'section' and 'quote' strings (or an assumption with a quoted citation)")
+    lacks = entry.get("lacks") or {}
+    ask = entry.get("ask") or {}
+    for field, value in (("lacks", lacks), ("ask", ask)):
+        if not isinstance(value, dict) or set(value) != set(LANGUAGES):
+            raise ValueError(f"{where}: '{field}' needs exactly the languages {LANGUAGES}, got {value!r}")
+    if not all(isinstance(p, str) for phrasings in ask.values() for p in phrasings):
+        raise ValueError(f"{where}: 'ask' phrasings must be strings")
+    start, end = _locate(rulebook, section, quote, where)
+    return KnownGap(f"{game}.{entry['id']}", section, quote, start, end, dict(lacks),
+                    {language: tuple(ask[language]) for language in LANGUAGES}, rulebook.source_path, assumption_id,
+                    assumption.default if assumption else None)
+
+
+def _locate(rulebook, section: str, quote: str, where: str) -> tuple[int, int]:
+    """``quote``'s offsets inside ``section`` of the rules file (the first occurrence in that section)."""
+    spans = [(s.start, s.end) for s in source_sentences(rulebook) if s.section == section]
+    if not spans:
+        raise ValueError(f"{where}: section {section!r} is not a section of {rulebook.path}")
+    start = rulebook.text.find(quote, min(s for s, _ in spans))
+    if start < 0 or start + len(quote) > max(e for _, e in spans):
+        raise ValueError(f"{where}: quote {quote!r} is not in section {section!r}")
+    return start, start + len(quote)

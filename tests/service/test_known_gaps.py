@@ -1,0 +1,137 @@
+"""The catalogue of known gaps: every gap cites the rulebook verbatim, speaks both languages, and matches phrases."""
+
+from pathlib import Path
+
+import pytest
+
+from engine.core.registry import available_games
+from service.answers.corpus import Rulebook
+from service.answers.gaps import GAPS_FILE, KnownGap, gap_catalogue, load_gaps, match
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+CATALOGUE = gap_catalogue(CORPUS)
+
+
+@pytest.mark.parametrize("game", sorted(CATALOGUE))
+def test_every_gap_quotes_its_rulebook_verbatim(game):
+    text = (CORPUS / game / "rules.md").read_text(encoding="utf-8")
+    assert CATALOGUE[game], f"{game}: no known gap"
+    for gap in CATALOGUE[game]:
+        assert text[gap.start:gap.end] == gap.quote, gap.id
+
+
+@pytest.mark.parametrize("game", sorted(p.parent.name for p in CORPUS.glob(f"*/{GAPS_FILE}")))
+def test_every_written_gap_says_what_is_lacking_and_how_players_ask_in_both_languages(game):
+    written = [gap for gap in CATALOGUE[game] if gap.ask.get("fr")]
+    assert written
+    for gap in written:
+        assert gap.lacks["fr"] and gap.lacks["en"], gap.id
+        assert gap.ask["fr"] and gap.ask["en"], gap.id
+
+
+@pytest.mark.parametrize("game", sorted(available_games()))
+def test_every_engine_assumption_is_a_known_gap(game):
+    ids = {gap.assumption for gap in CATALOGUE.get(game, ())}
+    assert {a.id for a in available_games()[game].assumptions if a.citation.quote} <= ids
+
+
+def _tiny_corpus(tmp_path: Path, gaps_yaml: str) -> Path:
+    game = tmp_path / "corpus" / "jeu"
+    game.mkdir(parents=True)
+    (game / "rules.md").write_text("---\nid: jeu\ntitle: Jeu\nlanguage: fr\nplayers: null\n---\n\n# Jeu\n\n"
+                                   "## Tour\n\nOn joue chacun son tour. La partie dure trois tours.\n", encoding="utf-8")
+    (game / GAPS_FILE).write_text(gaps_yaml, encoding="utf-8")
+    return tmp_path / "corpus"
+
+
+GOOD = """gaps:
+  - id: first_player
+    section: Jeu › Tour
+    quote: On joue chacun son tour.
+    lacks: {fr: qui commence, en: who starts}
+    ask: {fr: [qui commence], en: [who starts]}
+"""
+
+
+def test_a_gap_locates_its_quote_in_its_section(tmp_path):
+    corpus = _tiny_corpus(tmp_path, GOOD)
+    (gap,) = load_gaps(corpus, "jeu")
+    assert (gap.id, gap.section, gap.quote) == ("jeu.first_player", "Jeu › Tour", "On joue chacun son tour.")
+    assert (corpus / "jeu" / "rules.md").read_text(encoding="utf-8")[gap.start:gap.end] == gap.quote
+
+
+@pytest.mark.parametrize("broken, named", [
+    (GOOD.replace("On joue chacun son tour.", "On joue à tour de rôle."), "quote"),
+    (GOOD.replace("section: Jeu › Tour", "section: Jeu › Fin"), "section"),
+    (GOOD.replace("en: [who starts]", "de: [wer beginnt]"), "'ask'"),
+    (GOOD.replace("    section: Jeu › Tour\n", "    assumption: jeu.nothing\n"), "assumption"),
+])
+def test_a_malformed_gap_names_the_entry_and_the_field(tmp_path, broken, named):
+    with pytest.raises(ValueError, match=r"gaps\[0\]") as error:
+        load_gaps(_tiny_corpus(tmp_path, broken), "jeu")
+    assert named in str(error.value)
+
+
+def _rulebook() -> Rulebook:
+    return Rulebook("jeu", "", {"commenc": 3.0, "premier": 2.0, "joueur": 1.0}, {})
+
+
+def _gap(*phrasings: str) -> KnownGap:
+    return KnownGap("jeu.first_player", "Jeu › Tour", "q", 0, 1, {"fr": "", "en": ""}, {"fr": phrasings, "en": ()})
+
+
+def test_a_question_using_a_gap_phrasing_matches_it():
+    found = match("Qui commence la partie ?", [_gap("qui commence")], _rulebook())
+    assert found is not None and found.phrasing == "qui commence" and found.score > 0
+
+
+def test_a_phrasing_spread_over_a_few_words_still_matches():
+    assert match("Et qui est-ce qui commence ?", [_gap("qui commence")], _rulebook()) is not None
+
+
+def test_the_same_words_far_apart_do_not_match():
+    question = "Qui a le droit de poser sa carte quand il reste deux joueurs et que Léa commence ?"
+    assert match(question, [_gap("qui commence")], _rulebook()) is None
+
+
+def test_the_most_specific_phrasing_wins():
+    found = match("Le premier joueur commence ?", [_gap("premier joueur", "premier joueur commence")], _rulebook())
+    assert found.phrasing == "premier joueur commence"
+
+
+def test_a_known_gap_abstains_before_the_other_content_gates_and_names_the_gap():
+    from service.answers.abstention import decide
+    from service.answers.evidence import Evidence
+    from service.answers.gaps import GapMatch
+
+    strong = Evidence(coverage=0.9, unknown=0.0, relevance=0.8, strength=0.95)
+    landed = GapMatch(_gap("qui commence"), 4.0, "qui commence")
+    decision = decide(strong, ["name"], False, 0.9, 0.5, landed, gap_threshold=3.0)
+    assert (decision.abstain, decision.reason, decision.lacking, decision.gap) == (True, "known_gap", "jeu.first_player",
+                                                                                   landed)
+    assert decide(strong, [], True, 0.9, 0.5, landed, gap_threshold=5.0).abstain is False, "below the fit threshold"
+    assert decide(Evidence(0.9, 0.0, 0.8, 0.95, unstated_field="players"), [], True, 0.9, 0.5, landed, 3.0).reason == \
+        "unstated_field"
+
+
+@pytest.mark.parametrize("question, opening, engine_note", [
+    ("Qui commence la partie ?", "Les règles ne le précisent pas : qui commence la partie. Ce que dit la règle",
+     "hypothèse nommée (splendor.first_player"),
+    ("Who goes first?", "The rules do not say: who starts the game. What the rule says: “",
+     "named assumption (splendor.first_player"),
+    ("Où vont les jetons dépensés pour acheter une carte ?", "Les règles ne le précisent pas : où vont les jetons dépensés.",
+     None),
+])
+def test_a_question_on_a_known_gap_says_the_rules_do_not_say_and_quotes_what_they_do_say(client, question, opening,
+                                                                                          engine_note):
+    body = client.post("/v1/ask", json={"game": "splendor", "question": question}).json()
+    assert body["abstained"] is True
+    assert body["answer"].startswith(opening)
+    cited = body["citations"][0]
+    rules = (CORPUS / "splendor" / "rules.md").read_text(encoding="utf-8")
+    assert rules[cited["source"]["start"]:cited["source"]["end"]] == cited["quote"]
+    assert cited["quote"] in body["answer"] and cited["role"] == "closest"
+    if engine_note:
+        assert engine_note in body["answer"] and ("pas par une règle" in body["answer"] or "not by a rule" in body["answer"])
+    else:
+        assert "moteur" not in body["answer"]
