@@ -30,7 +30,13 @@ ratio). The validation part is never read here.
   abstentions stay within :data:`MAX_GAP_FALSE`; the shipped threshold is chosen the same way on
   all of them. It needs no retrieval (the gate reads the question and the catalogue only).
 
-Usage: scripts/fit_answers.py [--refresh] [--calibration-only] [--known-gaps-only]
+* ``engine_confidence.json``: P(an engine-checked answer is right) by the kind of its verdict
+  (yes, no, number, name; ``service/answers/calibration.py``, ``engine_confidence``): the
+  Laplace-smoothed share right among the training questions the engine checks, labelled by the
+  yardstick's rule on the engine's answer text; reported out of fold by game (each game's
+  answers get the table of the four others) and on the tuning part.
+
+Usage: scripts/fit_answers.py [--refresh] [--calibration-only] [--known-gaps-only] [--engine-only]
 
 ``--calibration-only`` keeps the saved reranker, polarity model and second-quote ratio
 (other work owns them) and refits only ``confidence`` and ``answerable``.
@@ -344,6 +350,49 @@ def fit_known_gap() -> dict:
     return report
 
 
+def fit_engine_confidence() -> dict:
+    """Choose and save the engine-checked confidence table (see the module docstring); returns its report."""
+    from service.answers.calibration import VERDICT_KINDS, verdict_kind
+    from service.core.config import Settings
+    from service.grounding import Grounder
+
+    grounder = Grounder.from_settings(Settings())
+    grounder.warm_up()
+
+    def checked(part: str) -> list[tuple[str, str, bool]]:
+        rows = []
+        for question in load_part(part):
+            grounded = grounder.check(question["question"], question["game"], detect_language(question["question"]))
+            if grounded is not None:
+                right = question["kind"] != "unanswerable" and keywords_ok(grounded.text, question.get("answer_keywords") or [])
+                rows.append((question["game"], verdict_kind(grounded.raw), right))
+        return rows
+
+    def table(rows) -> dict:
+        counts = {kind: [sum(r for _, k, r in rows if k == kind), sum(1 for _, k, _ in rows if k == kind)]
+                  for kind in VERDICT_KINDS}
+        return {kind: {"right": right, "n": n, "p": round((right + 1) / (n + 2), 4)} for kind, (right, n) in counts.items()}
+
+    def measures(predicted: list[float], right: list[bool]) -> dict:
+        return {"n": len(right), "ece": round(expected_calibration_error(predicted, right), 3),
+                "confident_wrong": sum(1 for p, r in zip(predicted, right) if p >= 0.8 and not r)}
+
+    train = checked("train")
+    oof = []
+    for game in sorted({g for g, _, _ in train}):
+        held_out_table = table([row for row in train if row[0] != game])
+        oof += [(held_out_table[kind]["p"], right) for g, kind, right in train if g == game]
+    shipped = table(train)
+    tuning = checked("tuning")
+    report = {"by_kind": shipped, "fit_on": "train_questions.jsonl: the questions the rules engine checks",
+              "smoothing": "(right + 1) / (n + 2)", "folds": "one per game",
+              "cv": measures([p for p, _ in oof], [r for _, r in oof]),
+              "tuning": measures([shipped[k]["p"] for _, k, _ in tuning], [r for _, _, r in tuning])}
+    (MODELS / "engine_confidence.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    print("engine_confidence", json.dumps(report))
+    return report
+
+
 def save(model: LinearModel) -> None:
     MODELS.mkdir(parents=True, exist_ok=True)
     (MODELS / f"{model.name}.json").write_text(json.dumps(model.to_dict(), indent=1) + "\n", encoding="utf-8")
@@ -370,11 +419,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--refresh", action="store_true", help="retrieve again instead of reading the cache")
     parser.add_argument("--known-gaps-only", action="store_true", help="refit only the known-gap threshold")
+    parser.add_argument("--engine-only", action="store_true", help="refit only the engine-checked confidence table")
     parser.add_argument("--calibration-only", action="store_true",
                         help="keep the saved reranker, polarity model and quote ratio; refit confidence and answerable")
     args = parser.parse_args()
-    fit_known_gap()
-    if args.known_gaps_only:
+    if not args.engine_only:
+        fit_known_gap()
+    if not args.known_gaps_only:
+        fit_engine_confidence()
+    if args.known_gaps_only or args.engine_only:
         return
     train = collect("train", args.refresh)
     tuning = collect("tuning", args.refresh)

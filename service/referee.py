@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from index.chunker import section_title
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
+from service.answers.calibration import engine_confidence
 from service.grounding import EngineCheck, Explanation, GroundedAnswer, Grounder
 
 ASK_RETRIEVAL_DEPTH = 5
@@ -180,26 +181,53 @@ def _fields(answer: Answer) -> dict[str, Any]:
     return {name: getattr(answer, name) for name in Answer.__dataclass_fields__}
 
 
+_RULES_LEAVE_IT_OPEN = {
+    "fr": "Les règles ne tranchent pas ce point : le résultat dépend d’une hypothèse nommée, que le texte laisse "
+          "ouverte. Selon la lecture par défaut du moteur :",
+    "en": "The rules do not settle this: the outcome depends on a named assumption the text leaves open. "
+          "Under the engine's default reading:",
+}
+
+
 def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     """The engine-checked answer: its text, the engine's citations first, then the retrieved ones.
 
-    Confidence is the better of the retrieval evidence and the template's match
-    score: the verdict rests on the template fitting the question.
+    Confidence is how often an engine verdict of that kind (yes, no, a number, a name) was right on the
+    training questions (``engine_confidence``). When the verdict moves with a named assumption the run
+    relied on, the rules do not settle the question: the answer abstains, says so, and gives the outcome
+    under each reading (the engine's account), its confidence that of an abstention.
     """
     engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
     retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
     engine_citations = _by_retrieval_rank(grounded.citations, answer.citations)
+    open_rule = rules_leave_it_open(grounded.check)
+    text = f"{_RULES_LEAVE_IT_OPEN.get(answer.language, _RULES_LEAVE_IT_OPEN['en'])} {grounded.text}" if open_rule \
+        else grounded.text
+    confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(grounded.raw)
     return CheckedAnswer(
         **{
             **_fields(answer),
-            "text": grounded.text,
-            "abstained": False,
-            "confidence": round(max(answer.confidence, min(grounded.score, 1.0)), 4),
+            "text": text,
+            "abstained": open_rule,
+            "confidence": round(confidence, 4),
             "citations": (*engine_citations, *retrieved),
         },
         engine_check=grounded.check,
         explain=grounded.explanation,
     )
+
+
+def rules_leave_it_open(check: EngineCheck) -> bool:
+    """Whether the verdict moves with a named assumption the run relied on (a reading about it changes it).
+
+    An open check whose readings are only about what the question leaves unsaid ("it depends on
+    which card") is the question's gap, not the rules': it is answered "it depends".
+    """
+    verdicts: dict[str, set[str]] = {}
+    for reading in check.readings:
+        if reading.about in check.assumptions:
+            verdicts.setdefault(reading.about, set()).add(repr(reading.verdict))
+    return check.open and any(len(seen) > 1 for seen in verdicts.values())
 
 
 def _by_retrieval_rank(engine: tuple[Citation, ...], retrieved: tuple[Citation, ...]) -> list[Citation]:

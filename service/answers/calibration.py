@@ -29,8 +29,8 @@ from service.answers.evidence import Evidence
 from service.answers.linear import LinearModel, load_model
 from service.answers.rulings import Ruling
 
-__all__ = ["ANSWER_FEATURES", "AnswerModels", "Bin", "answer_features", "default_models",
-           "expected_calibration_error", "reliability"]
+__all__ = ["ANSWER_FEATURES", "AnswerModels", "Bin", "answer_features", "default_models", "engine_confidence",
+           "expected_calibration_error", "reliability", "verdict_kind"]
 
 ANSWER_FEATURES = (
     "best_sentence",
@@ -53,6 +53,11 @@ ANSWER_FEATURES = (
 DEFAULT_ABSTAIN_BELOW = 0.5
 DEFAULT_SECOND_QUOTE_RATIO = 0.5
 KNOWN_GAP_MODEL = Path(__file__).parent / "models" / "known_gap.json"
+ENGINE_CONFIDENCE_MODEL = Path(__file__).parent / "models" / "engine_confidence.json"
+"""How often an engine-checked verdict of each kind was right on the training questions (``scripts/fit_answers.py``)."""
+VERDICT_KINDS = ("yes", "no", "number", "name", "open")
+UNFIT_ENGINE_CONFIDENCE = 0.5
+"""An engine-checked answer's confidence before the table is fit: no better than a coin."""
 """The known-gap gate's threshold and its fit report (``scripts/fit_answers.py``)."""
 
 
@@ -112,6 +117,29 @@ def answer_features(form: str, ruling: Ruling, sentence_probabilities: Sequence[
         question.foreign,
         float(question.alternative),
     )
+
+
+def verdict_kind(raw: object) -> str:
+    """The kind of an engine verdict before wording (:data:`VERDICT_KINDS`): ``GroundedAnswer.raw``."""
+    if isinstance(raw, bool):
+        return "yes" if raw else "no"
+    if raw == "open" or raw is None:
+        return "open"
+    return "number" if isinstance(raw, (int, float)) else "name"
+
+
+def engine_confidence(raw: object) -> float:
+    """P(an engine-checked answer is right) for its verdict's kind: the kind's smoothed precision on the training
+    questions (a "no" is wrong more often: a move the question describes loosely is refused by the engine)."""
+    table = _engine_table()
+    return float(table.get(verdict_kind(raw), UNFIT_ENGINE_CONFIDENCE))
+
+
+@functools.cache
+def _engine_table() -> dict[str, float]:
+    if not ENGINE_CONFIDENCE_MODEL.is_file():
+        return {}
+    return {kind: row["p"] for kind, row in json.loads(ENGINE_CONFIDENCE_MODEL.read_text(encoding="utf-8"))["by_kind"].items()}
 
 
 @dataclass(frozen=True)
