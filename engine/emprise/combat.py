@@ -6,6 +6,10 @@ placement), so each card changes sides at most once per placement and the
 chain ends. Comparisons use effective ranks: printed ranks (after swaps and
 flips) + the Maudits' permanent bonus + the Abysses' bonus - poison, and a
 Gardien defending gets +1 on the attacked rank.
+
+``events`` is the list the placement's events go to, or ``None`` for a quiet
+playout (``EmpriseState.random_playout``): the same rules and the same positions,
+no event built.
 """
 
 from __future__ import annotations
@@ -31,6 +35,10 @@ _CURSED = MessageTemplate("The Maudit on {square} is captured: +1 on its four ra
 _MODIFIED = MessageTemplate("{source} changes the {side} rank of the {order} on {square} by {delta:+d}.")
 
 
+_FACING = tuple(tuple((d, sq, 1) for d, sq in pairs) for pairs in NEIGHBOURS)
+"""``_FACING[square]``: ``(direction, square, distance 1)`` for each neighbour, as ``_archer_targets`` gives them."""
+
+
 def effective_rank(state, card, direction: int) -> int:
     """The rank ``card`` shows in ``direction`` now, before a Gardien's defence bonus."""
     value = card.ranks[direction] + card.bonus
@@ -41,7 +49,7 @@ def effective_rank(state, card, direction: int) -> int:
     return value
 
 
-def resolve_placement(state, card, events: list) -> None:
+def resolve_placement(state, card, events: list | None) -> None:
     """Ability, comparisons, Résonance and captures of a card just placed, then the Onde."""
     game = state.game
     order = card.order
@@ -58,7 +66,7 @@ def resolve_placement(state, card, events: list) -> None:
         _onde(state, fallen, events)
 
 
-def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list:
+def attack(state, card, events: list | None, *, resonance: bool, onde: int = 0) -> list:
     """Compare ``card`` with the card it faces in each direction; capture; return the cards taken by Résonance
     (with ``resonance``) or every card taken (in an Onde, ``onde`` = its generation, 1 for the first)."""
     board = state.board
@@ -69,16 +77,17 @@ def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list
     if card.order == ARCHERS and (not onde or game.onde_reach):
         faced = _archer_targets(board, square, player, game)
     else:
-        faced = [(d, board[sq], 1) for d, sq in NEIGHBOURS[square] if board[sq] is not None]
-    if not faced:
-        return []
+        faced = _FACING[square]
     ranks = card.ranks
     bonus = card.bonus
     plain = card.order != ABYSSES and not poisoned[square]
     own_ties = 0
     tied = None
     taken = []
-    for d, target, distance in faced:
+    for d, sq, distance in faced:
+        target = board[sq]
+        if target is None:
+            continue
         own = target.owner == player
         if own and not resonance:
             continue
@@ -90,12 +99,14 @@ def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list
         if own:
             if attack_value == defence and (distance == 1 or game.ranged_ties):
                 own_ties += 1
-                events.append(_tie_event(card, target, attack_value, defence, "own", distance))
+                if events is not None:
+                    events.append(_tie_event(card, target, attack_value, defence, "own", distance))
             continue
         if target_order == GARDIENS:
             defence += 1
-            _modifier_events(state, card, d, target, back, events)
-        elif not (plain and target_plain) or bonus or target.bonus:
+            if events is not None:
+                _modifier_events(state, card, d, target, back, events)
+        elif events is not None and (not (plain and target_plain) or bonus or target.bonus):
             _modifier_events(state, card, d, target, back, events)
         if attack_value > defence:
             taken.append((target, d, attack_value, defence, distance))
@@ -103,28 +114,30 @@ def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list
             if tied is None:
                 tied = []
             tied.append((target, d, attack_value, defence, distance))
-            events.append(_tie_event(card, target, attack_value, defence, "enemy", distance))
-        else:
+            if events is not None:
+                events.append(_tie_event(card, target, attack_value, defence, "enemy", distance))
+        elif events is not None:
             events.append(Event("held", _HELD, R.TIE_NOTHING if attack_value == defence else R.FACING_RANKS,
                                 _comparison_data(card, target, attack_value, defence, distance),
                                 (A.ARCHERS_RANGE,) if distance > 1 else ()))
-    rule = f"onde {onde}" if onde else "capture"
     for target, d, attack_value, defence, distance in taken:
+        rule = f"onde {onde}" if onde else "capture"
         citation = (R.ONDE_ATTACK if onde == 1 else R.ONDE_CHAIN) if onde else (R.ARCHERS if distance > 1 else R.STRICTLY_GREATER)
         _capture(state, card, target, attack_value, defence, "archers" if distance > 1 else rule, citation, events,
                  (A.ARCHERS_RANGE, A.ARCHERS_BLOCKING) if distance > 1 else ())
     by_resonance = []
     if tied is not None:
         if own_ties + len(tied) >= 2:
-            events.append(Event("resonance", _RESONANCE, R.OWN_CARD_TIE if own_ties else R.TWO_TIES, {
-                "by": SQUARE_NAMES[square], "player": player, "ties": own_ties + len(tied), "own_ties": own_ties,
-                "squares": ", ".join(SQUARE_NAMES[t.square] for t, *_ in tied),
-            }))
+            if events is not None:
+                events.append(Event("resonance", _RESONANCE, R.OWN_CARD_TIE if own_ties else R.TWO_TIES, {
+                    "by": SQUARE_NAMES[square], "player": player, "ties": own_ties + len(tied), "own_ties": own_ties,
+                    "squares": ", ".join(SQUARE_NAMES[t.square] for t, *_ in tied),
+                }))
             for target, d, attack_value, defence, distance in tied:
                 _capture(state, card, target, attack_value, defence, "resonance", R.TWO_TIES, events,
                          (A.RANGED_TIES,) if distance > 1 else ())
                 by_resonance.append(target)
-        else:
+        elif events is not None:
             target = tied[0][0]
             events.append(Event("tie_alone", _TIE_ALONE, R.SINGLE_TIE,
                                 {"square": SQUARE_NAMES[target.square], "order": ORDERS[target.order], "player": target.owner}))
@@ -138,7 +151,7 @@ def attack(state, card, events: list, *, resonance: bool, onde: int = 0) -> list
     return by_resonance
 
 
-def pull(state, card, events: list) -> None:
+def pull(state, card, events: list | None) -> None:
     """Cendres: in each direction the nearest card, if not already adjacent, moves next to the Cendres."""
     board = state.board
     for d, line in enumerate(LINES[card.square]):
@@ -148,14 +161,15 @@ def pull(state, card, events: list) -> None:
             pulled = board[sq]
             if pulled is not None:
                 state.move(pulled, line[0])
-                events.append(Event("card_pulled", _PULLED, R.CENDRES, {
-                    "square": SQUARE_NAMES[card.square], "order": ORDERS[pulled.order], "owner": pulled.owner,
-                    "origin": SQUARE_NAMES[sq], "target": SQUARE_NAMES[line[0]],
-                }, (A.CENDRES_PULL,)))
+                if events is not None:
+                    events.append(Event("card_pulled", _PULLED, R.CENDRES, {
+                        "square": SQUARE_NAMES[card.square], "order": ORDERS[pulled.order], "owner": pulled.owner,
+                        "origin": SQUARE_NAMES[sq], "target": SQUARE_NAMES[line[0]],
+                    }, (A.CENDRES_PULL,)))
                 break
 
 
-def _swap_or_flip(state, card, events: list) -> None:
+def _swap_or_flip(state, card, events: list | None) -> None:
     board = state.board
     player = card.owner
     mirror = state.game.chimeres_mirror
@@ -167,24 +181,26 @@ def _swap_or_flip(state, card, events: list) -> None:
         if card.order == DORES:
             mine, theirs = card.ranks[d], target.ranks[back]
             card.ranks[d], target.ranks[back] = theirs, mine
-            events.append(Event("ranks_swapped", _SWAPPED, R.DORES, {
-                "square": SQUARE_NAMES[card.square], "target": SQUARE_NAMES[sq], "order": ORDERS[target.order],
-                "side": DIRECTION_NAMES[d], "mine": mine, "theirs": theirs,
-            }, (A.ABILITY_TIMING,)))
+            if events is not None:
+                events.append(Event("ranks_swapped", _SWAPPED, R.DORES, {
+                    "square": SQUARE_NAMES[card.square], "target": SQUARE_NAMES[sq], "order": ORDERS[target.order],
+                    "side": DIRECTION_NAMES[d], "mine": mine, "theirs": theirs,
+                }, (A.ABILITY_TIMING,)))
         else:
             before = target.ranks[back]
             if mirror:
                 target.ranks[back] = 10 - before
             else:
                 target.ranks[back], target.ranks[d] = target.ranks[d], before
-            events.append(Event("rank_flipped", _FLIPPED, R.CHIMERES, {
-                "square": SQUARE_NAMES[card.square], "target": SQUARE_NAMES[sq], "order": ORDERS[target.order],
-                "before": before, "after": target.ranks[back],
-            }, (A.ABILITY_TIMING, A.CHIMERES_FLIP)))
+            if events is not None:
+                events.append(Event("rank_flipped", _FLIPPED, R.CHIMERES, {
+                    "square": SQUARE_NAMES[card.square], "target": SQUARE_NAMES[sq], "order": ORDERS[target.order],
+                    "before": before, "after": target.ranks[back],
+                }, (A.ABILITY_TIMING, A.CHIMERES_FLIP)))
 
 
 def _archer_targets(board, square, player, game) -> list:
-    """``(direction, target, distance)`` for an Archer: in each line the first card (or, shooting over own
+    """``(direction, square, distance)`` for an Archer: in each line the first card (or, shooting over own
     cards, the first enemy card) within range."""
     found = []
     limit = 2 if game.archers_short else 4
@@ -193,12 +209,12 @@ def _archer_targets(board, square, player, game) -> list:
             target = board[sq]
             if target is None or (target.owner == player and game.shoot_over):
                 continue
-            found.append((d, target, distance))
+            found.append((d, sq, distance))
             break
     return found
 
 
-def _pierce(state, card, hits, events: list) -> list:
+def _pierce(state, card, hits, events: list | None) -> list:
     """Piques: after a capture, the same rank attacks the next card of that line while it captures."""
     board = state.board
     player = card.owner
@@ -218,24 +234,26 @@ def _pierce(state, card, hits, events: list) -> list:
                 break
             defence = effective_rank(state, victim, OPPOSITE[d]) + (victim.order == GARDIENS)
             if attack_value <= defence:
-                events.append(Event("held", _HELD, R.PIQUES, _comparison_data(card, victim, attack_value, defence, 0),
-                                    (A.PIQUES_PIERCE,)))
+                if events is not None:
+                    events.append(Event("held", _HELD, R.PIQUES, _comparison_data(card, victim, attack_value, defence, 0),
+                                        (A.PIQUES_PIERCE,)))
                 break
             _capture(state, card, victim, attack_value, defence, "pierce", R.PIQUES, events, (A.PIQUES_PIERCE,))
             pierced.append(victim)
     return pierced
 
 
-def _onde(state, fallen: list, events: list) -> None:
+def _onde(state, fallen: list, events: list | None) -> None:
     """Each card taken by Résonance acts for its new side: ability, then normal attacks; every card taken chains."""
     depth_first = state.game.onde_depth_first
     queue = deque((card, 1) for card in fallen)
     while queue:
         card, generation = queue.popleft()
-        events.append(Event("onde", _ONDE, R.ONDE_SERVES if generation == 1 else R.ONDE_CHAIN, {
-            "square": SQUARE_NAMES[card.square], "order": ORDERS[card.order], "player": card.owner,
-            "generation": generation, "taken_by": "Résonance" if generation == 1 else "the Onde",
-        }, (A.ONDE_ORDER,)))
+        if events is not None:
+            events.append(Event("onde", _ONDE, R.ONDE_SERVES if generation == 1 else R.ONDE_CHAIN, {
+                "square": SQUARE_NAMES[card.square], "order": ORDERS[card.order], "player": card.owner,
+                "generation": generation, "taken_by": "Résonance" if generation == 1 else "the Onde",
+            }, (A.ONDE_ORDER,)))
         order = card.order
         if order == CENDRES:
             pull(state, card, events)
@@ -250,15 +268,17 @@ def _onde(state, fallen: list, events: list) -> None:
 
 def _capture(state, card, target, attack_value, defence, rule, citation, events, assumptions=()) -> None:
     state.change_owner(target, card.owner)
-    events.append(Event("captured", _CAPTURED, citation, {
-        "player": card.owner, "square": SQUARE_NAMES[target.square], "order": ORDERS[target.order],
-        "by": SQUARE_NAMES[card.square], "attacker_order": ORDERS[card.order],
-        "attack": attack_value, "defence": defence, "rule": rule,
-    }, assumptions))
+    if events is not None:
+        events.append(Event("captured", _CAPTURED, citation, {
+            "player": card.owner, "square": SQUARE_NAMES[target.square], "order": ORDERS[target.order],
+            "by": SQUARE_NAMES[card.square], "attacker_order": ORDERS[card.order],
+            "attack": attack_value, "defence": defence, "rule": rule,
+        }, assumptions))
     if target.order == MAUDITS:
         target.bonus += 1
-        events.append(Event("cursed_strengthened", _CURSED, R.MAUDITS,
-                            {"square": SQUARE_NAMES[target.square], "bonus": target.bonus}))
+        if events is not None:
+            events.append(Event("cursed_strengthened", _CURSED, R.MAUDITS,
+                                {"square": SQUARE_NAMES[target.square], "bonus": target.bonus}))
 
 
 def _direction(card, target) -> int:

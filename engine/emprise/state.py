@@ -149,6 +149,35 @@ class EmpriseState(State):
         if phase == COUNT:
             rng.random()  # the one draw sample_outcome makes for a single outcome: seeded games stay the same
             return {"type": "count"}, self._count()
+        player, source, kind, rotation, square = self._draw_placement(rng)
+        order, ranks, needs_ranks = kind
+        action = {"type": "place", "player": player, "order": ORDERS[order], "rotation": rotation,
+                  "square": SQUARE_NAMES[square]}
+        if needs_ranks:
+            action["ranks"] = list(ranks)
+        return action, self._place(player, source, source.index((order, ranks)), rotation, square)
+
+    def random_playout(self, rng: random.Random, limit: int) -> int:
+        """The ``random_step`` loop's game (the same draws, the same positions) without action dicts or events."""
+        played = 0
+        draw, place = self._draw_placement, self._place
+        while played < limit:
+            phase = self.phase
+            if phase == OVER:
+                break
+            if phase == COUNT:
+                rng.random()
+                self._count(record=False)
+            else:
+                player, source, (order, ranks, _), rotation, square = draw(rng)
+                place(player, source, source.index((order, ranks)), rotation, square, False)
+            played += 1
+        return played
+
+    def _draw_placement(self, rng: random.Random) -> tuple[int, list, tuple, int, int]:
+        """``(player, source, kind, rotation, square)`` of the placement ``rng.choice(legal_actions())`` picks,
+        drawn as it draws (one ``_randbelow`` over the listed actions) without listing them."""
+        phase = self.phase
         if phase == OVER:
             raise ValueError("phase: the duel is over, there is no action to sample")
         if phase == PLACE:
@@ -164,17 +193,10 @@ class EmpriseState(State):
                 where = "Réserve" if phase == SUDDEN_DEATH else "hand"
                 raise ValueError(f"{where}: player {player} has no card left to place, got an empty {where}")
         empties = self.empties
-        per_kind = 4 * len(empties)
-        index = rng._randbelow(len(kinds) * per_kind)  # exactly what rng.choice(listed_actions) draws
-        k, rest = divmod(index, per_kind)
-        rotation, e = divmod(rest, len(empties))
-        order, ranks, needs_ranks = kinds[k]
-        action_square = empties[e]
-        action = {"type": "place", "player": player, "order": ORDERS[order], "rotation": rotation,
-                  "square": SQUARE_NAMES[action_square]}
-        if needs_ranks:
-            action["ranks"] = list(ranks)
-        return action, self._place(player, source, source.index((order, ranks)), rotation, action_square)
+        n = len(empties)
+        index = rng._randbelow(len(kinds) * 4 * n)  # exactly what rng.choice(listed_actions) draws
+        index, e = index // n, index % n
+        return player, source, kinds[index >> 2], index & 3, empties[e]
 
     def _place_action(self, action: Action) -> list[Event]:
         player = action.get("player")
@@ -211,16 +233,27 @@ class EmpriseState(State):
             raise ValueError(f"ranks: player {player} holds {ORDERS[order]} cards with different ranks; say which")
         return self._place(player, source, matches[0], rotation, square)
 
-    def _place(self, player: int, source: list, index: int, rotation: int, square: int) -> list[Event]:
+    def _place(self, player: int, source: list, index: int, rotation: int, square: int,
+               record: bool = True) -> list[Event] | None:
+        """Lay ``source[index]`` on ``square`` and resolve it; its events, or ``None`` without ``record``."""
         order, base = source.pop(index)
         if index >= len(source) or source[index] != (order, base):
             # ``index`` was the kind's first card; unless the next card is of the same kind, the kinds or their
-            # first-seen order (which numbers the actions) may change
-            self._kinds.pop(id(source), None)
+            # first-seen order (which numbers the actions) may change. A kind that is gone, among kinds that need
+            # no ranks named, just leaves the list: the others keep their order.
+            kinds = self._kinds.get(id(source))
+            if kinds is not None and (order, base, False) in kinds and (order, base) not in source:
+                kinds.remove((order, base, False))
+            else:
+                self._kinds.pop(id(source), None)
         ranks = list(base[-rotation:] + base[:-rotation]) if rotation else list(base)  # rotated(), inlined
         reserve = self.phase == SUDDEN_DEATH
         card = Card(player, order, ranks, square, self.placements, player, reserve)
         self._put(card)
+        if not record:
+            resolve_placement(self, card, None)
+            self._placed(reserve)
+            return None
         data = {"player": player, "order": ORDERS[order], "square": SQUARE_NAMES[square], "rotation": rotation,
                 "top": ranks[0], "right": ranks[1], "bottom": ranks[2], "left": ranks[3]}
         if reserve:
@@ -236,6 +269,10 @@ class EmpriseState(State):
                 "square": SQUARE_NAMES[square], "visible_from": self.placements + self.game.scribes_delay,
             }, (A.SCRIBES_REVEAL,)))
         resolve_placement(self, card, events)
+        self._placed(reserve)
+        return events
+
+    def _placed(self, reserve: bool) -> None:
         self.placements += 1
         if reserve:
             self.sd_placed += 1
@@ -243,32 +280,44 @@ class EmpriseState(State):
                 self.phase = COUNT
         elif self.placements >= MAIN_PLACEMENTS:
             self.phase = COUNT
-        return events
 
-    def _count(self) -> list[Event]:
+    def _count(self, record: bool = True) -> list[Event] | None:
+        """The decompte: the duel ends, or a Mort Subite round starts; its events, or ``None`` without ``record``."""
         s0, s1 = self.scores()
-        data = {"count_0": self.counts[0], "count_1": self.counts[1], "opener": self.first_player,
-                "score_0": s0, "score_1": s1, "round": self.sd_round}
-        events = [Event("duel_counted", _COUNTED, R.HEAD_START, data)]
+        counted_round = self.sd_round
         tied = s0 == s1
-        more_rounds = self.sd_round < SUDDEN_DEATH_ROUNDS
-        if (tied and more_rounds) or (not tied and self.sd_round and more_rounds and not self.game.sd_stop_when_untied):
-            self.sd_round += 1
-            self.sd_placed = 0
-            self.phase = SUDDEN_DEATH
+        over = self._settle(tied)
+        if not record:
+            return None
+        data = {"count_0": self.counts[0], "count_1": self.counts[1], "opener": self.first_player,
+                "score_0": s0, "score_1": s1, "round": counted_round}
+        events = [Event("duel_counted", _COUNTED, R.HEAD_START, data)]
+        if not over:
             events.append(Event("sudden_death", _SUDDEN, R.SUDDEN_DEATH,
                                 {"score_0": s0, "score_1": s1, "round": self.sd_round},
                                 (A.SUDDEN_DEATH_FIRST, A.SUDDEN_DEATH_ROUNDS) if self.sd_round > 1 else (A.SUDDEN_DEATH_FIRST,)))
             return events
         if tied:
-            self.last_word = 1 - self.first_player
             events.append(Event("last_word", _LAST_WORD, R.LAST_WORD, {"player": self.last_word}))
             s0, s1 = self.scores()
-        self.phase = OVER
         winner = 0 if s0 > s1 else 1
         events.append(Event("duel_won", _WON, R.NO_DRAW if self.last_word is not None else R.COUNT_CARDS,
                             {"winner": winner, "score_0": s0, "score_1": s1}))
         return events
+
+    def _settle(self, tied: bool) -> bool:
+        """After a count: start a Mort Subite round (``False``), or end the duel (``True``), the Dernier Mot
+        breaking a tie that two rounds left."""
+        more_rounds = self.sd_round < SUDDEN_DEATH_ROUNDS
+        if (tied and more_rounds) or (not tied and self.sd_round and more_rounds and not self.game.sd_stop_when_untied):
+            self.sd_round += 1
+            self.sd_placed = 0
+            self.phase = SUDDEN_DEATH
+            return False
+        if tied:
+            self.last_word = 1 - self.first_player
+        self.phase = OVER
+        return True
 
     # -- board bookkeeping (used by combat) ---------------------------------------------------------------------
     def _put(self, card: Card) -> None:
