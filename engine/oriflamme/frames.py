@@ -29,6 +29,7 @@ from typing import Any, Callable
 
 from engine.oriflamme.frame_moments import end_of_game, placement
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
+from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
 from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
 from language import fold_same_length as fold
 
@@ -67,7 +68,12 @@ _SURVIVES = re.compile(r"\b(?:reste|restent|survit|stays?|survives?|remains?)\b"
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
     """The runs that answer ``frame``, or None when it does not describe an Oriflamme position the engine can play."""
+    tile = first_player_over_turns(frame)
+    if tile is not None:
+        return tile
     asked = frame.asked
+    if _over_turns(frame):
+        return card_over_turns(frame)  # never one resolution's answer to a question about several turns
     if asked is None or asked.what not in ASKS:
         return None
     if not _asked_in_question(frame):
@@ -139,6 +145,17 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "reads": reads,
         "facts": _facts(table, actor, revealing),
     }
+
+
+def _over_turns(frame) -> bool:
+    """Whether the question asks about several turns: a list, range or number of turns in its own words, or the
+    points on a card said to have been left face down over several turns."""
+    text = fold(frame.text)
+    start = _question_start(text)
+    _, count, spans = asked_turns(text)
+    if count is None:
+        return False
+    return spans[0][0] >= start or bool(re.search(r"\b(?:dessus|on it|sur (?:elle|lui|la carte))\b", text[start:]))
 
 
 _HOLDS = re.compile(
