@@ -142,7 +142,10 @@ def placement(frame: Any) -> dict[str, Any] | None:
         return None
     targets = [c for c in table.cards if c.start > verb.end() and re.search(r"\b(?:sur|on|onto|on top of)\s+(?:\S+\s+){0,4}$",
                                                                              text[max(0, c.start - 40): c.start])]
-    if len(targets) != 1 or targets[0].owner is None:
+    spots = {spot for spot, pattern in _SPOTS.items() if pattern.search(text, verb.end())}
+    if not targets and len(spots) == 1:
+        return _placed_at(frame, table, spots.pop())
+    if len(targets) != 1 or targets[0].owner is None or spots:
         return None
     target = targets[0]
     owner_seat = 0 if target.owner == SELF else 1
@@ -166,4 +169,47 @@ def placement(frame: Any) -> dict[str, Any] | None:
         "reads": ("card_placed",),
         "facts": [{"fact": f"{target.kind or 'a card'} of {target.owner} in the line", "source": "stated", "said": target.said},
                   {"fact": "the asker holds two other cards", "source": "default"}],
+    }
+
+
+_SPOTS = {
+    "start": re.compile(r"\b(?:au debut|en tete|at the (?:start|beginning|front|head)|in front of the line|first in the line)\b"),
+    "end": re.compile(r"\b(?:a la fin|au bout|en fin|en queue|at the end|at the back|at the tail|last in the line)\b"),
+    "middle": re.compile(r"\b(?:au milieu|au centre de la file|en plein milieu|in the middle|between (?:two|2) cards|entre (?:deux|2) cartes"
+                         r"|in between|between (?:his|her|their|[a-z]+['’]s) (?:two )?cards|entre (?:les )?(?:deux )?cartes d)\b"),
+}
+"""Where in the line a question places a card: either end (rules.md "Tour de jeu") or somewhere the rules give no spot."""
+
+
+def _placed_at(frame: Any, table, spot: str) -> dict[str, Any] | None:
+    """"Can I put my card at the start of the line / between two cards?": the engine's placements, from a line of
+    two cards of another player; yes when one of them puts the card there."""
+    if any(card.owner not in (None, OTHER) and card.owner != SELF and card.owner not in frame.players for card in table.cards):
+        return None
+    if any(card.kind is not None for card in table.cards):
+        return None  # a named card in the line: its placement rules are the "on a card" question's
+    owners = {card.owner for card in table.cards if card.owner not in (None, SELF)}
+    if len(owners) > 1:
+        return None
+    name = owners.pop() if owners else None
+    line = [{"card": kind, "owner": 1, "revealed": False} for kind in _FILLERS[:2]]
+    position = {"turn": 2, "phase": "placement", "first_player": 0, "placed": 0, "line": line,
+                "players": [{"influence": 3, "hand": list(_FILLERS[2:4])}, {"influence": 3}]}
+    scenario = {"game": "oriflamme", "title": "placing a card", "players": 2, "position": position, "steps": []}
+
+    def read(events):
+        placed = [e for e in events if e["kind"] == "card_placed"]
+        return any(e["data"]["at"] == spot for e in placed)
+    return {
+        "title": f"placing a card: {spot}",
+        "verdict": "yes_no",
+        "modal": True,
+        "unit": None,
+        "players": {1: name} if name not in (None, OTHER) else {},
+        "variants": [{"reading": {}, "scenario": scenario}],
+        "then": {"type": "place", "player": 0},
+        "read": read,
+        "reads": ("card_placed",),
+        "facts": [{"fact": f"placing a card: {spot}", "source": "stated"},
+                  {"fact": "the line holds two face-down cards of another player", "source": "default"}],
     }

@@ -51,6 +51,8 @@ _UNTOUCHED = re.compile(
     r"\b(?:(?:elle|il|it|she|he|la carte|the card)\s+)?(?:n['’ ]a|has)\s*(?:jamais|never)\s+(?:ete\s+|been\s+)?"
     r"(?:recouverte?|covered|eliminee?|eliminated)(?:\s+(?:ni|nor|or)\s+(?:recouverte?|covered|eliminee?|eliminated))?"
     r"|\bnothing (?:has )?(?:touched|happened to) (?:her|him|it)\b|\brien ne (?:l['’ ]a|lui est) (?:touchee?|arrive)\b"
+    r"|\b(?:nobody|no one|personne n['’ ]a)\s+(?:has\s+)?(?:ever\s+|jamais\s+)?(?:covered|eliminated|recouverte?|eliminee?)"
+    r"(?:\s+(?:or|nor|ni)\s+(?:covered|eliminated|recouverte?|eliminee?))?(?:\s+(?:it|her|him))?\b"
     r"|\b(?:never|jamais)\s+(?:had|eu|eue)\s+(?:de\s+|a\s+|any\s+)?(?:pile|stack)s?\s+(?:next to it|a cote(?: d['’ ]elle)?|beside it)"
     r"|\bn['’ ]est a cote d['’ ]aucune pile\b|\bnot next to any stack\b|\bno stack next to it\b"
 )
@@ -65,7 +67,8 @@ _HOLDER = re.compile(
     r"(?:tuile(?: du)? premier joueur|first[- ]player tile|first player|start player tile|premier joueur|la partie|the game)?"
 )
 _TILE = re.compile(r"\b(?:tuile(?: du)? premier joueur|premier joueur|first[- ]player(?: tile| token| marker)?|start(?:ing)? player)\b")
-_COUNT = re.compile(r"\b(?:on est|on joue a|nous sommes|we are|we're|we play|playing)\s+(?:a\s+|with\s+)?(\d|deux|trois|quatre|cinq|two|three|four|five)\b")
+_COUNT = re.compile(r"\b(?:on est|on joue a|nous sommes|we are|we're|we play|playing)\s+(?:a\s+|with\s+)?(\d|deux|trois|quatre|cinq|two|three|four|five)\b"
+                    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players)\b")
 
 
 def _number(said: str) -> int:
@@ -202,7 +205,7 @@ def first_player_over_turns(frame: Any) -> dict[str, Any] | None:
     while order[-1] in left_of and left_of[order[-1]] not in order:
         order.append(left_of[order[-1]])
     stated = _COUNT.search(text)
-    players = _number(stated.group(1)) if stated else len(names)
+    players = _number(stated.group(1) or stated.group(2)) if stated else len(names)
     if stated:
         used.append(stated.span())
     if set(order) != set(names) or not 2 <= len(order) <= players <= 5:
@@ -337,10 +340,12 @@ def _unread(frame, text: str, used: list[tuple[int, int]]) -> bool:
 
 
 def _player_names(frame) -> list[str]:
+    """The players the question names, and the capitalised words it seats ("Dan à la gauche de Chloé")."""
     found = list(frame.players)
+    seated = {word for match in _LEFT_OF.finditer(fold(frame.text)) for word in match.groups()}
     for match in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", frame.text):
         name = match.group(1)
-        if name not in found and fold(name) not in _NOT_NAMES:
+        if name not in found and fold(name) not in _NOT_NAMES and fold(name) in seated:
             found.append(name)
     return found
 

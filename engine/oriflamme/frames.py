@@ -25,9 +25,11 @@ eliminated; nothing lies beyond the cards stated; every player has 5 influence.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, Callable
 
 from engine.oriflamme.frame_moments import end_of_game, placement
+from engine.oriflamme.frame_reveal import face_down_choice
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
 from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
 from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
@@ -36,7 +38,8 @@ from language import fold_same_length as fold
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
 ACTIONS = frozenset({"eliminate", "reveal", "resolve"})
-ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place", "replace"})
+ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place", "replace",
+                  "reveal"})
 
 _MAX_PLAYERS = 5
 _INFLUENCE = 5
@@ -71,6 +74,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     tile = first_player_over_turns(frame)
     if tile is not None:
         return tile
+    frame = _passive_get(frame)
     asked = frame.asked
     if _over_turns(frame):
         return card_over_turns(frame)  # never one resolution's answer to a question about several turns
@@ -80,9 +84,15 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return None
     if asked.what == "win":
         return end_of_game(frame)
+    if asked.what == "reveal":
+        return face_down_choice(frame)
     if asked.what == "place" and not _TOKEN.search(fold(frame.text)):
         return placement(frame)
     table = read_table(frame)
+    if table is not None:
+        absent = [m.span() for m in _NO_PILE_BESIDE.finditer(fold(frame.text))]
+        table = _without(table, {i for i, c in enumerate(table.cards)
+                                 if c.kind is None and any(s <= c.start < e for s, e in absent)})
     if table is None or _unread_facts(frame, table):
         return None  # a referee does not answer a question whose facts it has not all read
     seats = _seats(table)
@@ -92,7 +102,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     if acting is None:
         return None
     actor, target, revealing = acting
-    line = _line(table, actor)
+    alone = table.cards[actor].kind == "Intrigante" and bool(_NO_PILE_BESIDE.search(fold(frame.text)))
+    line = _line(table, actor, alone=alone)
     if line is None:
         return None
     stacks, gap_seat = line
@@ -116,7 +127,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return None
     elsewhere = []
     for layout in ("after", "before"):
-        other = _line(table, actor, layout)
+        other = _line(table, actor, layout, alone)
         if other is not None:
             try:
                 elsewhere.append(_position(table, seats, other[0], actor, revealing, players, gap_seat if other[1] is None else -1))
@@ -145,6 +156,19 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "reads": reads,
         "facts": _facts(table, actor, revealing),
     }
+
+
+_GET_DONE = re.compile(r"\b(?:get|gets|got|getting)\s+(discarded|eliminated|removed|killed|taken out)\b")
+
+
+def _passive_get(frame):
+    """"Does it get discarded?" asks about a discard, not a gain ("get" is also a gain word)."""
+    asked = frame.asked
+    said = _GET_DONE.search(fold(asked.said)) if asked is not None and asked.what == "gain" else None
+    if said is None:
+        return frame
+    what = "discard" if said.group(1) == "discarded" else "eliminated"
+    return replace(frame, asked=replace(asked, what=what))
 
 
 def _over_turns(frame) -> bool:
@@ -192,7 +216,7 @@ def trace(frame: Any) -> dict[str, Any] | None:
 def _ignored(frame, table: Table) -> list[Ignored]:
     text = fold(frame.text)
     used = list(table.used)
-    for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT):
+    for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT, _NO_PILE_BESIDE):
         used += [match.span() for match in pattern.finditer(text)
                  if not (pattern is _ELIMINATE_VERB and _PASSIVE.search(text, 0, match.start()))]
     asked = frame.asked
@@ -268,6 +292,8 @@ def _open_assumptions(scenario: dict, table: Table, actor: int, revealing: bool,
         other.append(("oriflamme.queen_bonus_single_cutthroat", "not_gained"))
     if kind == "Coupe-jarret" and any(card.covered for card in table.cards):
         other.append(("oriflamme.cutthroat_same_name_covered", "included"))
+    if kind == "Intrigante" and any(card.pile for card in table.cards):
+        other.append(("oriflamme.intrigante_discard", "the_adjacent_pile"))
     if revealing and table.cards[actor].points and kind not in ("Machination", "Guet-apens"):
         other.append(("oriflamme.points_on_reveal", "discarded"))
     if held and min(held.values()) < 3:
@@ -405,7 +431,32 @@ def _sentence_of(text: str, card: Card) -> str:
     return text[start:end]
 
 
-def _line(table: Table, actor: int, layout: str = "gap") -> tuple[list[list[int | tuple]], int | None] | None:
+_NO_PILE_BESIDE = re.compile(
+    r"\b(?:n['’ ]est|is not|isn['’]t|not|jamais)\s+(?:\w+\s+)?(?:a cote|next to|adjacent to|beside|touching)\s+(?:d['’ ]\s*|de\s+)?"
+    r"(?:aucune|any|une|a|la|the|[a-z]+['’]s)\s+(?:pile|stack)(?:\s+(?:de|d['’])\s*[a-z]+)?"
+    r"|\bno (?:stack|pile) (?:next to|beside|adjacent to) (?:it|her)\b|\baucune pile (?:a cote|adjacente|n['’ ]est a cote)"
+    r"|\b(?:next to|beside|adjacent to|a cote d['’ ]?\s*)\s*(?:no|aucune) (?:stack|pile)s?\b"
+)
+"""A Schemer said to be beside no stack: its neighbours, whatever they are, decide nothing more."""
+
+
+def _without(table: Table, dropped: set[int]) -> Table | None:
+    """The table less the cards a stated absence described ("not next to any stack"); None when one of them has a
+    place in the line."""
+    if not dropped:
+        return table
+    places = [*table.adjacent, *table.between, *([i] for i in (*table.far, *table.at_end))]
+    if any(i in dropped for place in places for i in place):
+        return None
+    index = {old: new for new, old in enumerate(i for i in range(len(table.cards)) if i not in dropped)}
+    index[-1] = -1
+    return replace(table, cards=[c for i, c in enumerate(table.cards) if i not in dropped],
+                   adjacent=[(index[a], index[b]) for a, b in table.adjacent],
+                   between=[tuple(index[i] for i in t) for t in table.between],
+                   far={index[i] for i in table.far}, at_end={index[i] for i in table.at_end})
+
+
+def _line(table: Table, actor: int, layout: str = "gap", alone: bool = False) -> tuple[list[list[int | tuple]], int | None] | None:
     """The stacks in line order (card indices; ``("filler", owner, n)`` for unnamed cards under or in a pile).
 
     ``layout`` places the cards whose place is unsaid: ``gap`` (the neutral reading: after a face-down card
@@ -428,7 +479,7 @@ def _line(table: Table, actor: int, layout: str = "gap") -> tuple[list[list[int 
         return None
     actor_top = top_of[actor]
     kind = cards[actor].kind
-    if kind in _READS_NEIGHBOURS and not neighbours[actor_top]:
+    if kind in _READS_NEIGHBOURS and not neighbours[actor_top] and not alone:
         return None  # its ability reads its neighbours, and the question gives none
     components = _components(neighbours)
     first = next(c for c in components if actor_top in c)
@@ -667,10 +718,20 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
             return (lambda events: any(e["kind"] == "machination_activates" and e["data"]["card"] == kind for e in events)), (
                 "machination_activates", "card_corrupted"), "yes_no"
         return None
-    if what == "replace" and asked_card is not None and table.cards[asked_card].kind is not None:
-        kind = table.cards[asked_card].kind
+    replaced = {table.cards[asked_card].kind} if asked_card is not None else _kinds_in(table, asked, fold(frame.text))
+    if what == "replace" and len(replaced) == 1 and None not in replaced:
+        kind = replaced.pop()  # "does Léa's Queen take my Queen's place?": one name, the replacement's
         return (lambda events: any(e["kind"] == "card_replaced" and e["data"]["card"] == kind for e in events)), (
             "card_replaced", "no_replacement", "replacement_not_due"), "yes_no"
+    if what == "steal" and frame.form in ("count", "open"):
+        verb = re.search(r"\b(?:vol\w*|steal\w*|stole\w*)\b", clause)
+        before_verb = clause[: verb.start()] if verb else clause
+        # the thief is who is said before the verb ("je vole à Hugo", "does Léa steal"), never the one robbed after it
+        thief = 0 if _FIRST_PERSON.search(before_verb) else (
+            seats[asked.player] if asked.player in seats and fold(asked.player) in before_verb else None)
+        return (lambda events: sum(e["data"]["amount"] for e in events if e["kind"] == "influence_stolen"
+                                   and thief in (None, e["data"]["thief"]))), (
+            "influence_stolen", "trap_sprung"), "number"
     if what == "steal":
         return (lambda events: any(e["kind"] == "influence_stolen" for e in events)), ("influence_stolen", "trap_sprung"), "yes_no"
     if what == "skip":
@@ -688,6 +749,14 @@ _ABILITY_EVENTS = ("card_eliminated", "influence_gained", "influence_lost", "car
                    "machination_activates", "beside_pile")
 
 
+def _kinds_in(table: Table, asked, text: str) -> set[str | None]:
+    """The names of the cards mentioned in the question's own words."""
+    start = text.rfind(fold(asked.said.strip())[:20]) if asked.said else -1
+    if start < 0:
+        return set()
+    return {c.kind for c in table.cards if any(m >= start for m in c.mentions)}
+
+
 def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
     clause_start = text.rfind(fold(asked.said.strip())[:20]) if asked.said else -1
     if clause_start >= 0:
@@ -701,6 +770,9 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
         if not inside and re.match(r"\s*(?:il|elle|it|he|she)\b", text[start:]):
             before = [i for i, c in enumerate(table.cards) if c.start < start and i != actor]
             return before[-1] if before else None
+        if not inside and re.match(r"\s*(?:does|did|will|would|is|was|can|est[- ]ce qu['’ ]?)\s*(?:il|elle|it|he|she)\b", text[start:]):
+            said = [i for i, c in enumerate(table.cards) if c.start < start]
+            return said[0] if len(said) == 1 else None  # "does it get discarded?": only when one card was said
         if inside:
             return None
     if asked.card is None:

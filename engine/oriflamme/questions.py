@@ -71,6 +71,19 @@ def _who(seat: Any) -> str:
     return "vous" if seat == 0 else f"le joueur {seat}"
 
 
+def _does(seat: Any, third: str, second: str) -> str:
+    """The subject and its verb: "vous posez", "le joueur 1 pose" (the asker is addressed as "vous")."""
+    return f"vous {second}" if seat == 0 else f"le joueur {seat} {third}"
+
+
+def _his(seat: Any) -> str:
+    return "votre" if seat == 0 else "sa"
+
+
+def _to_seat(seat: Any) -> str:
+    return "à vous" if seat == 0 else f"au joueur {seat}"
+
+
 def _whose(seat: Any) -> str:
     return "à vous" if seat == 0 else f"du joueur {seat}"
 
@@ -80,35 +93,35 @@ def _points(amount: Any) -> str:
 
 
 _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "card_placed": lambda d: f"{_who(d['player'])} pose une carte face cachée ({d['at']})",
+    "card_placed": lambda d: f"{_does(d['player'], 'pose', 'posez')} une carte face cachée ({d['at']})",
     "resolution_started": lambda d: f"la résolution du tour {d['turn']} commence par la première carte de la file",
-    "influence_placed": lambda d: f"{_who(d['player'])} pose un point d’influence sur sa carte face cachée ({d['points']} dessus)",
-    "card_revealed": lambda d: f"{_who(d['player'])} révèle {d['card']}",
+    "influence_placed": lambda d: f"{_does(d['player'], 'pose', 'posez')} un point d’influence sur {_his(d['player'])} carte face cachée ({d['points']} dessus)",
+    "card_revealed": lambda d: f"{_does(d['player'], 'révèle', 'révélez')} {d['card']}",
     "card_resolves": lambda d: f"{d['card']} ({_whose(d['player'])}), déjà révélé(e), applique sa capacité",
-    "influence_gained": lambda d: f"{_who(d['player'])} gagne {_points(d['amount'])} ({d['source']})",
-    "influence_lost": lambda d: f"{_who(d['player'])} perd {_points(d['amount'])} ({d['source']})",
-    "card_eliminated": lambda d: f"{_who(d['player'])} élimine {d['card']} ({_whose(d['owner'])}) avec {d['by']}",
+    "influence_gained": lambda d: f"{_does(d['player'], 'gagne', 'gagnez')} {_points(d['amount'])} ({d['source']})",
+    "influence_lost": lambda d: f"{_does(d['player'], 'perd', 'perdez')} {_points(d['amount'])} ({d['source']})",
+    "card_eliminated": lambda d: f"{_does(d['player'], 'élimine', 'éliminez')} {d['card']} ({_whose(d['owner'])}) avec {d['by']}",
     "points_lost": lambda d: f"les {_points(d['amount'])} posés sur {d['card']} face cachée sont perdu(s) ; la carte est révélée",
     "card_discarded": lambda d: f"{d['card']} ({_whose(d['owner'])}) est défaussé(e)",
     "no_target": lambda d: f"{d['card']} ({_whose(d['player'])}) n’a aucune cible possible",
-    "choice_required": lambda d: f"{_who(d['player'])} choisit la cible de {d['card']} ({d['options']} possibles)",
+    "choice_required": lambda d: f"{_does(d['player'], 'choisit', 'choisissez')} la cible de {d['card']} ({d['options']} possibles)",
     "no_elimination_point": lambda d: f"{d['card']} n’a éliminé qu’une seule carte : pas de point d’élimination",
     "same_name_victims": lambda d: f"le coupe-jarret élimine aussi {d['count']} autre(s) {d['card']} adverse(s) révélé(e)s",
     "twin_placed": lambda d: f"le jumeau ({_whose(d['player'])}) entre dans la file, révélé, en position {d['position']}",
     "partner_covered": lambda d: f"{d['card']} ({_whose(d['owner'])}) est recouvert : il n’est pas défaussé",
     "partner_not_in_line": lambda d: f"{d['card']} ({_whose(d['owner'])}) n’est pas dans la file : rien n’est défaussé",
     "trap_sprung": lambda d: f"le guet-apens ({_whose(d['owner'])}) était éliminé par une carte adverse : {d['card']} est défaussé",
-    "influence_stolen": lambda d: f"{_who(d['thief'])} vole {_points(d['amount'])} à {_who(d['player'])}",
-    "card_replaced": lambda d: f"{_who(d['player'])} le remplace par son propre {d['card']}, révélé",
-    "no_replacement": lambda d: f"{_who(d['player'])} n’a pas de {d['card']} écarté, défaussé ou éliminé : rien ne le remplace",
+    "influence_stolen": lambda d: f"{_does(d['thief'], 'vole', 'volez')} {_points(d['amount'])} {_to_seat(d['player'])}",
+    "card_replaced": lambda d: f"{_does(d['player'], 'le remplace', 'le remplacez')} par {'votre' if d['player'] == 0 else 'son'} propre {d['card']}, révélé",
+    "no_replacement": lambda d: f"{_does(d['player'], 'n’a', 'n’avez')} pas de {d['card']} écarté, défaussé ou éliminé : rien ne le remplace",
     "replacement_not_due": lambda d: f"{d['card']} ({_whose(d['owner'])}) n’est pas un personnage adverse : rien ne le remplace",
-    "card_corrupted": lambda d: f"{_who(d['player'])} pose son jeton corruption sur {d['card']} ({_whose(d['owner'])})",
+    "card_corrupted": lambda d: f"{_does(d['player'], 'pose son', 'posez votre')} jeton corruption sur {d['card']} ({_whose(d['owner'])})",
     "machination_activates": lambda d: f"la machination active {d['card']}",
     "machination_point": lambda d: "un point de la machination est gagné" if d["option"] == "gain"
     else "un point de la machination est défaussé pour répéter l’effet",
     "points_discarded": lambda d: f"les {_points(d['amount'])} posés dessus sont défaussés",
     "beside_pile": lambda d: "l’intrigante est adjacente à une pile",
-    "first_player_passed": lambda d: f"la tuile premier joueur passe du joueur {d['from']} au joueur {d['to']} (tour {d['turn']})",
+    "first_player_passed": lambda d: f"la tuile premier joueur passe au joueur {d['to']}, à sa gauche (tour {d['turn']})",
     "points_on_cards_ignored": lambda d: f"les {_points(d['amount'])} restés sur des cartes de la file ne comptent pas",
     "tie_break": lambda d: f"égalité d’influence : cartes de chaque famille dans la file {d['cards']}",
     "game_over": lambda d: f"fin du 6e tour : scores {d['scores']}",
@@ -131,7 +144,7 @@ _in_french = french_describer(_EVENTS_FR, _REJECTIONS_FR)
 
 _FACE_DOWN_EVENTS = {
     "card_eliminated": {
-        "fr": lambda d: f"{_who(d['player'])} élimine la carte face cachée {_whose(d['owner'])} avec {d['by']}",
+        "fr": lambda d: f"{_does(d['player'], 'élimine', 'éliminez')} la carte face cachée {_whose(d['owner'])} avec {d['by']}",
         "en": lambda d: f"Player {d['player']} eliminates the face-down card of player {d['owner']} with {d['by']}",
     },
     "points_lost": {

@@ -18,6 +18,7 @@ PROBE = yaml.safe_load((Path(__file__).parent / "frame_probe.yaml").read_text(en
 PROBE_2 = yaml.safe_load((Path(__file__).parent / "frame_probe2.yaml").read_text(encoding="utf-8"))
 PROBE_3 = yaml.safe_load((Path(__file__).parent / "frame_probe3.yaml").read_text(encoding="utf-8"))
 PROBE_4 = yaml.safe_load((Path(__file__).parent / "frame_probe4.yaml").read_text(encoding="utf-8"))
+PROBE_5 = yaml.safe_load((Path(__file__).parent / "frame_probe5.yaml").read_text(encoding="utf-8"))
 _YES_NO = {"oui": True, "yes": True, "non": False, "no": False}
 
 
@@ -51,7 +52,7 @@ def test_question_without_a_described_position_gets_no_frame_check(grounder, cas
     assert grounded is None or grounded.check.method != "frame"
 
 
-@pytest.mark.parametrize("case", PROBE + PROBE_2 + PROBE_3 + PROBE_4, ids=lambda case: case["q"][:50])
+@pytest.mark.parametrize("case", PROBE + PROBE_2 + PROBE_3 + PROBE_4 + PROBE_5, ids=lambda case: case["q"][:50])
 def test_probe_checks_are_never_wrong(grounder, case):
     """A miss is allowed on the probe; an engine check with the wrong verdict, or one on a question without a
     position, is not."""
