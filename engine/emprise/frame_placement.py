@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.emprise.each_card import each_card
+from engine.emprise.placer import OTHER_FACE, asks_about_my_cards, faces_for_other, placement_by_other
 from language import fold
 
 __all__ = ["compile_placement", "faces_of"]
@@ -48,55 +50,105 @@ _CAPTURE = re.compile(
 _COUNT = re.compile(r"\b(?:combien|how\s+many|how\s+much|nombre\s+de|number\s+of)\b")
 _ALL = re.compile(r"\b(?:les\s+deux|toutes|tous|les\s+trois|both|all|each|every|them\s+all|chacune)\b")
 _ANY = re.compile(r"\b(?:quelque\s+chose|au\s+moins\s+une|une\s+carte|anything|something|any|at\s+least\s+one|a\s+card)\b")
+_EACH = re.compile(
+    r"\b(?:(?:que|qu'est-ce\s+qui)\s+(?:devien\w+|arrive\w*|se\s+passe\w*)|qu'arrive-t-il|qu'advient-il"
+    r"|what\s+(?:happens|becomes|will\s+happen|happened))\b")
+"""The asking clause asks what happens (to each card, to my card): the outcome card by card."""
+_ASIDE = re.compile(r"\s*(?:minutes?|min|secondes?|heures?|jours?|ans|seconds?|hours?|days?|years?|parties|games?)\b")
 _SQUARE = "c2"
 
 
 def faces_of(frame: Any) -> list[str]:
     """The ``face`` entities of a frame, in the order the question says them."""
-    return [e.value for e in sorted(frame.entities, key=lambda e: e.start) if e.kind == "face"]
+    return [e.value for e in _face_entities(frame)]
 
 
 def compile_placement(frame: Any) -> dict[str, Any] | None:
     """The run that answers a placement told by its facing ranks, or None when the frame does not bind it."""
-    faces = faces_of(frame)
-    if not 1 <= len(faces) <= 4 or "took_by_resonance" in frame.markers:
+    entities = _face_entities(frame) or _face_entities(frame, OTHER_FACE)
+    if not 1 <= len(entities) <= 4 or "took_by_resonance" in frame.markers:
         return None
     asking = fold(frame.asked.said) if frame.asked is not None else _asking_clause(fold(frame.text))
-    if not _CAPTURE.search(asking):
-        return None
+    counting = bool(_COUNT.search(asking))
+    each = bool(_EACH.search(asking))
+    names = list(frame.players)
+    placer = placement_by_other(frame.text)
+    if placer is not None:  # another player's move: my cards are the ones faced
+        faces = faces_for_other(frame.text, entities)
+        if faces is None or not (asks_about_my_cards(asking, counting) or each):
+            return None
+        placer = placer or (names[0] if len(names) == 1 else _OPPONENT[frame.language])
+        players = {0: placer, 1: _YOU[frame.language]}
+    else:
+        if not (_CAPTURE.search(asking) or each):
+            return None
+        faces = [e.value for e in entities]
+        players = {0: _YOU[frame.language], 1: names[0] if len(names) == 1 else _OPPONENT[frame.language]}
     parts = [face.split(":") for face in faces]
     enemies = sum(part[2] == "enemy" for part in parts)
-    if not enemies or not _bound(frame, parts):
+    if not enemies:
         return None
-    counting = bool(_COUNT.search(asking))
-    if counting:
-        verdict, read = "number", _taken
+    parts = _with_named_order(frame, parts)
+    if not _bound(frame, parts, entities):
+        return None
+    faces = [":".join(part) for part in parts]
+    if each:
+        verdict, read, unit = "text", each_card(parts, frame.language, players), None
+    elif counting:
+        verdict, read, unit = "number", _taken, _UNIT
     else:
         whole = bool(_ALL.search(asking))
         some = bool(_ANY.search(asking)) and not whole
-        verdict, read = "yes_no", _all_or_none(enemies, whole, some)
-    names = [name for name in frame.players]
-    players = {0: _YOU[frame.language], 1: names[0] if len(names) == 1 else _OPPONENT[frame.language]}
+        verdict, read, unit = "yes_no", _all_or_none(enemies, whole, some), None
     position = {"to_move": 0, "frame": {"square": _SQUARE, "faces": faces}}
     scenario = {"game": "emprise", "players": 2, "position": position,
                 "steps": [{"type": "place", "player": 0, "order": "Maudits", "square": _SQUARE, "rotation": 0}]}
     return {
         "title": "La carte posée prend-elle les cartes d'en face ?", "verdict": verdict, "modal": False,
-        "unit": _UNIT if counting else None, "players": players, "variants": [{"reading": {}, "scenario": scenario}],
-        "then": None, "read": read, "reads": ("captured", "resonance", "tie_alone", "held", "tie"),
-        "facts": [{"fact": f"face {i + 1} (mine:theirs:whose)", "source": "stated", "said": face}
-                  for i, face in enumerate(faces)],
+        "unit": unit, "players": players, "variants": [{"reading": {}, "scenario": scenario}],
+        "then": None, "read": read, "reads": ("captured", "rank_modified", "resonance", "tie_alone", "held", "tie"),
+        "facts": [{"fact": f"face {i + 1} (placed:faced:whose)", "source": "stated", "said": face}
+                  for i, face in enumerate(faces)]
+                 + ([{"fact": "placed by", "source": "stated", "said": players[0]}] if placer is not None else []),
     }
 
 
-def _bound(frame, parts: list[list[str]]) -> bool:
-    """Every Order named is a faced card's, every number a stated rank or a count of the cards faced."""
+def _face_entities(frame: Any, kind: str = "face") -> list:
+    return [e for e in sorted(frame.entities, key=lambda e: e.start) if e.kind == kind]
+
+
+def _with_named_order(frame, parts: list[list[str]]) -> list[list[str]]:
+    """The one enemy card faced is the one enemy Order card named ("mon 6 contre le 5 d'un Gardien ennemi")."""
+    named = [c for c in frame.cards if c.card in _ORDER_IDS and c.owner != "self"]
+    bare = [i for i, part in enumerate(parts) if part[2] == "enemy" and len(part) == 3]
+    on_faces = {part[3] for part in parts if len(part) > 3}
+    unplaced = {_ORDER_IDS[c.card] for c in named} - on_faces
+    if len(unplaced) != 1 or len(bare) != 1 or len(frame.cards) != len(named):
+        return parts
+    parts = [list(part) for part in parts]
+    parts[bare[0]].append(unplaced.pop())
+    return parts
+
+
+def _bound(frame, parts: list[list[str]], entities: list) -> bool:
+    """Every Order named is a faced card's, every number a stated rank, a count of the cards faced, said inside
+    a face's own words (a turned card's ranks) or an aside ("ten minutes")."""
     orders = {part[3] for part in parts if len(part) > 3}
     for card in frame.cards:
         if card.card in _ORDER_IDS and _ORDER_IDS[card.card] not in orders:
             return False
     ranks = {int(n) for part in parts for n in part[:2]}
-    return all(count.value in ranks or count.value <= len(parts) for count in frame.counts)
+    return all(count.value in ranks or count.value <= len(parts) or _inside(count, entities) or _aside(frame.text, count)
+               for count in frame.counts)
+
+
+def _inside(count, entities: list) -> bool:
+    return count.start is not None and any(e.start <= count.start < e.end for e in entities)
+
+
+def _aside(text: str, count) -> bool:
+    """A number that counts no cards or ranks ("on joue depuis 10 minutes"): an irrelevant fact."""
+    return count.start is not None and bool(_ASIDE.match(text, count.start + len(count.said)))
 
 
 def _asking_clause(text: str) -> str:

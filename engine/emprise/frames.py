@@ -9,8 +9,10 @@ quantity (``corpus/emprise/lexicon.yaml``) means for a position:
   cards the question names;
 - :mod:`engine.emprise.frame_placement`: a placement told by the ranks that
   face each other (the hook's ``face`` entities), when the question asks
-  whether it captures or how many cards it takes, whatever else it asks about
-  (tried when the asked quantity's own module places nothing).
+  whether it captures, how many cards it takes or what happens to each card
+  (``outcome``), whoever places it (the asker, or another player:
+  :mod:`engine.emprise.placer`); tried when the asked quantity's own module
+  places nothing.
 
 The templates under ``corpus/emprise/scenarios/templates`` answer what no
 frame places (the Onde's ties, a Pestiféré beside the square). Every module
@@ -28,7 +30,7 @@ from engine.emprise.frame_placement import compile_placement
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"last_card"}) | COUNT_ASKS | ORDER_ASKS
+ASKS = frozenset({"last_card", "outcome"}) | COUNT_ASKS | ORDER_ASKS
 
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name

@@ -9,7 +9,8 @@ which a template's list slot renders into ``position.frame`` (see
 :mod:`engine.emprise.position`): the engine then places a card with those
 facing ranks. Other entities: ``opener`` (who opened the duel: ``self``,
 ``other`` or ``name:<player>``), ``captor`` (who takes a card: ``self`` or a
-player's name), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
+player's name), ``face_by_other`` (a face of another player's placement, read
+only by :mod:`engine.emprise.frame_placement`), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
 the count) and the markers ``took_by_resonance`` (a card taken by Résonance)
 and ``nothing_else`` ("aucune autre carte autour": the frame is all there is).
 ``describe`` words events in French for the account of an engine-checked answer.
@@ -24,6 +25,10 @@ import unicodedata
 from engine.core.wording import french_describer
 from engine.emprise.around import faces_around_square
 from engine.emprise.orders import ORDERS
+from engine.emprise.placer import OTHER_FACE, placement_by_other
+from engine.emprise.turned import RELATION as _RELATION
+from engine.emprise.turned import RELATION_SIDE as _RELATION_SIDE
+from engine.emprise.turned import mentions_a_turn, turned_face
 from language import fold_same_length
 
 __all__ = ["describe", "recognise"]
@@ -35,10 +40,12 @@ _FILLER = r"(?:\s+(?!\d)[\w'’-]+){0,4}?"
 _SIDE_SAID = r"(?:\s+(?:a\s+|en\s+|sur\s+(?:le\s+|la\s+)?|on\s+|at\s+)?(?:the\s+|its\s+|my\s+|mon\s+|ma\s+)?(?:droite|gauche|haut|bas|right|left|top|bottom)(?:\s+side)?)?"
 """A side said between a rank and its comparison ("8 à droite contre un 5", "my 9 on top against")."""
 _PAIR = re.compile(
-    rf"\(?{_N}\)?{_SIDE_SAID},?\s*(?:contre|against|vs\.?|versus|face\s+(?:au|a|a\s+la)|facing|touche(?:nt)?|bat|beats?|fait\s+face\s+(?:au|a))"
+    rf"\(?{_N}\)?{_SIDE_SAID},?\s*(?:contre|against|vs\.?|versus|face\s+(?:au|a|a\s+la)|facing|faces|touche(?:nt)?|bat|beats?|fait\s+face\s+(?:au|a))"
     rf"{_GAP}{_FILLER}\s*\(?{_N}\b(?!\s*(?:cartes?|cards?|points?|a\s+\d))"
 )
 _TIE_PAIR = re.compile(rf"\b(?:ties?|tied|egalite|egalites)\b[^.?!]{{0,40}}?\b{_N}\s*[–-]\s*{_N}\b|\b{_N}\s*[–-]\s*{_N}\b(?=[^.?!]{{0,30}}\b(?:tie|ties|egalite))")
+_AND_TIE = re.compile(rf"\b(?:and|et|puis|then|plus)\s+(?:a\s+|une?\s+)?{_N}\s*[–-]\s*{_N}\b(?!\s*(?:cartes?|cards?|points?))")
+"""A further tie said after one ("ties 4-4 with one card and 7-7 with another"): its two ranks."""
 _OWN = re.compile(
     r"\b(?:mes\s+propres|ma\s+propre|mon\s+propre|une\s+de\s+mes|l'une\s+de\s+mes|une\s+autre\s+de\s+mes|my\s+own|one\s+of\s+my|own\s+card"
     r"|alliee?s?|allied|friendly|a\s+moi)\b"
@@ -50,18 +57,12 @@ _ORDER_WORDS = {
     "pestifere": "Pestiférés", "plague": "Pestiférés", "gardien": "Gardiens", "guardian": "Gardiens",
     "scribe": "Scribes", "maudit": "Maudits", "cursed": "Maudits",
 }
+_MY_ORDER = re.compile(r"\b(?:mon|ma|mes|my)\s+(?:propres?\s+|own\s+)?\w+$")
+"""An Order word said as the asker's ("mon Archer"): the card placed, not the one faced."""
 _ORDER_IN = re.compile(r"\b(" + "|".join(sorted(_ORDER_WORDS, key=len, reverse=True)) + r")")
 
 # -- the frame told side by side: where the target lies and each card's ranks ---------------------------------
 _SIDES = {"haut": 0, "top": 0, "droite": 1, "right": 1, "bas": 2, "bottom": 2, "gauche": 3, "left": 3}
-_RELATION = re.compile(
-    r"\b(?:juste\s+|directement\s+|directly\s+|right\s+|just\s+)?"
-    r"(a\s+gauche|a\s+droite|au-dessus|au\s+dessus|en\s+dessous|au-dessous|au\s+dessous|to\s+the\s+left|to\s+the\s+right|above|below|under)"
-    r"\s+(?:d'une|d'un|de\s+la|du|de|of\s+an?|of\s+the|of)\b"
-)
-_RELATION_SIDE = {"a gauche": 1, "to the left": 1, "a droite": 3, "to the right": 3, "au-dessus": 2, "au dessus": 2,
-                  "above": 2, "en dessous": 0, "au-dessous": 0, "au dessous": 0, "below": 0, "under": 0}
-"""Where I place relative to the target -> the side of MY card that faces it (left of it: my right side)."""
 _SIDE_RANK = re.compile(
     r"\b(mon|ma|son|sa|my|its|their|his|her|leur|whose|dont\s+le)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?(haut|bas|gauche|droite|top|bottom|left|right)"
     r"(?:\s+(?:rank|side))?\s*(?:\(\s*|vaut\s+|est\s+(?:de\s+)?|is\s+|=\s*|:\s*|of\s+|shows\s+|montre\s+|affiche\s+)" + _N
@@ -120,7 +121,14 @@ _RESONANCE_TAKEN = re.compile(r"\b(?:par\s+(?:la\s+)?resonance|by\s+(?:a\s+)?res
 def recognise(question: str) -> list[dict]:
     """``face``, ``opener`` and ``board_counts`` entities, and the ``took_by_resonance`` marker (see the module docstring)."""
     folded = fold_same_length(question).replace("’", "'")
-    found = _pairs(folded) or _side_by_side(folded) or faces_around_square(folded)
+    if mentions_a_turn(folded):  # the ranks told are the unturned ones: only the turned reading places the card
+        found = turned_face(folded)
+    else:
+        found = _pairs(folded) or _side_by_side(folded) or faces_around_square(folded)
+    if placement_by_other(question) is not None:
+        # faces are read as the asker's placement; another player's move is read by frame_placement alone, from
+        # the possessives, so no template runs it as the asker's
+        found = [{**face, "kind": OTHER_FACE} for face in found]
     for value, pattern in _OPENER:
         found += [{"kind": "opener", "value": value, "start": m.start(), "end": m.end(), "role": "self"}
                   for m in pattern.finditer(folded)]
@@ -155,6 +163,11 @@ def _pairs(folded: str) -> list[dict]:
         for m in pattern.finditer(folded):
             if not any(start < m.end() and m.start() < end for start, end, _ in matches):
                 matches.append((m.start(), m.end(), m))
+    ties = [end for start, end, m in matches if m.re is _TIE_PAIR]
+    for m in _AND_TIE.finditer(folded):  # "ties 4-4 with one enemy card and 7-7 with another"
+        if any(end <= m.start() and not re.search(r"[.?!;]", folded[end:m.start()]) for end in ties) and not any(
+                start < m.end() and m.start() < end for start, end, _ in matches):
+            matches.append((m.start(1), m.end(), m))
     matches.sort(key=lambda item: item[0])
     found = []
     for i, (start, end, m) in enumerate(matches):
@@ -162,33 +175,48 @@ def _pairs(folded: str) -> list[dict]:
         mine, theirs = int(numbers[0]), int(numbers[1])
         owner = _pair_owner(folded, matches, i)
         face = f"{mine}:{theirs}:{owner}"
-        order = _ORDER_IN.search(folded[start:end])
+        order = _pair_order(folded, matches, i)
         if order:
-            face += ":" + _ORDER_WORDS[order.group(1)]
+            face += ":" + order
         found.append({"kind": "face", "value": face, "start": start, "end": end})
     return found
 
 
-def _pair_owner(folded: str, matches: list, i: int) -> str:
-    """``own`` or ``enemy``: the pair's own words ("against my own card's 7"), else those after it up to the next
-    pair ("5 contre 5 avec une ennemie et 6 contre 6 avec ma propre carte"), else before it, else its clause."""
+def _pair_order(folded: str, matches: list, i: int) -> str | None:
+    """The Order of the card a pair faces: named in the pair ("against the Plague card's 8"), else after it up to
+    the next pair ("5 contre 5 avec un Gardien ennemi"), else before it unless it is the asker's ("mon Archer")."""
+    start, end, _ = matches[i]
+    after, before = _pair_segments(folded, matches, i)
+    for words, own_excluded in ((folded[start:end], False), (after, False), (before, True)):
+        found = _ORDER_IN.search(words)
+        if found and not (own_excluded and _MY_ORDER.search(words[:found.end()])):
+            return _ORDER_WORDS[found.group(1)]
+    return None
+
+
+def _pair_segments(folded: str, matches: list, i: int) -> tuple[str, str]:
+    """The words after a pair up to the next pair or clause break, and those before it from the clause break,
+    the previous pair or the conjunction after it (the previous pair's own words are not this pair's)."""
     start, end, _ = matches[i]
     after = re.split(r"[,.;:?!]", folded[end:matches[i + 1][0] if i + 1 < len(matches) else len(folded)])[0]
     before = re.split(r"[,.;:?!]", folded[matches[i - 1][1] if i else 0:start])[-1]
-    for words in (folded[start:end], after, before, _clause(folded, start, end)):
+    if i:
+        before = re.split(r"\b(?:et|and|puis|mais|but|then)\b", before)[-1]
+    return after, before
+
+
+def _pair_owner(folded: str, matches: list, i: int) -> str:
+    """``own`` or ``enemy``: the pair's own words ("against my own card's 7"), else those after it up to the next
+    pair ("5 contre 5 avec une ennemie et 6 contre 6 avec ma propre carte"), else before it; enemy when unsaid."""
+    start, end, _ = matches[i]
+    after, before = _pair_segments(folded, matches, i)
+    for words in (folded[start:end], after, before):
         if _OWN.search(words):
             return "own"
         if _ENEMY.search(words):
             return "enemy"
     return "enemy"
     return "enemy"
-
-
-def _clause(folded: str, start: int, end: int) -> str:
-    """The words around a pair up to the previous and next comma, sentence break or pair."""
-    left = max(folded.rfind(mark, 0, start) for mark in ",.;:?!") + 1
-    right = min([i for i in (folded.find(mark, end) for mark in ",.;?!") if i >= 0] or [len(folded)])
-    return folded[left:right]
 
 
 def _side_by_side(folded: str) -> list[dict]:

@@ -15,7 +15,8 @@ registry like the question hooks): ``ACTIONS``, ``ASKS`` (and optionally
 - ``then``: a pattern of the asker's follow-up choices to branch over (or None);
 - ``read(events) -> verdict`` (None when the run says nothing), ``reads`` (the
   event kinds it reads: cited first), ``verdict`` (``yes_no``, ``number``,
-  ``player``, ``card``: a card's rulebook name), ``modal`` ("can I...": yes when one choice does it), ``unit``,
+  ``player``, ``card``: a card's rulebook name, ``text``: an outcome worded by the engine's
+  frame module, for "what happens…?"), ``modal`` ("can I...": yes when one choice does it), ``unit``,
   ``players`` (seat -> name), ``facts`` (``{fact, source, said?, varies?}``).
 
 Every variant is played; when their verdicts differ, the answer says that the
@@ -35,7 +36,7 @@ from service.grounding.hooks import engine_modules
 
 FRAME_MODULE = "frames"
 _COMPILED_KEYS = frozenset({"title", "verdict", "modal", "unit", "players", "variants", "then", "read", "reads", "facts"})
-_VERDICT_TYPES = frozenset({"yes_no", "number", "player", "card"})
+_VERDICT_TYPES = frozenset({"yes_no", "number", "player", "card", "text"})
 OPEN = object()
 """A verdict that moves with the asker's choice: neither yes nor no."""
 

@@ -41,7 +41,8 @@ _SITUATION_WORDS = frozenset(
     "je j me moi mon ma mes on si quand lorsque nous notre nos i im me my mine if when we our".split()
 )
 """Words that put the asker in a position: an edge question describes one, a lookup does not."""
-FRAME_FORMS = {"yes_no": ("polar",), "number": ("count", "open"), "player": ("who", "which"), "card": ("which",)}
+FRAME_FORMS = {"yes_no": ("polar",), "number": ("count", "open"), "player": ("who", "which"), "card": ("which",),
+               "text": ("open",)}
 """The question forms each verdict type answers: "which card is discarded?" never gets "yes"."""
 _SITUATION_ENTITIES = frozenset({"number", "player_count", "player", "marker", "value"})
 

@@ -122,6 +122,11 @@ def test_the_who_wins_template_on_a_perfect_tie_is_never_none(language, start):
     ("Je pose une carte : 5 contre 5 avec une ennemie et 8 contre 3 avec une autre. Combien de cartes je prends ?", 1),
     ("Je pose une carte : 5 contre 5 avec une ennemie et 3 contre 3 avec une autre. Combien de cartes je prends ?", 2),
     ("Ma carte fait 4 contre 4 avec une seule carte adverse, rien d'autre autour. Je la capture ?", "non"),
+    # the Order of the card faced, named beside its pair: a Gardien defends with +1, a Pestiféré poisons my card
+    ("Mon 6 contre le 5 d'un Gardien ennemi, je le prends ?", "non"),
+    ("Ma carte fait 6 contre 4 avec le Gardien de Tom. Je le prends ?", "oui"),
+    ("Ma carte fait 5 contre 5 avec un Pestiféré ennemi et 3 contre 3 avec une autre carte ennemie. Combien j'en prends ?", 0),
+    ("6 contre 6 avec ma propre carte et 5 contre 5, je prends ?", "oui"),
 ])
 def test_a_placement_told_by_its_facing_ranks_is_played(grounder, question, verdict):
     answer = _verdict(grounder, question)
@@ -132,6 +137,7 @@ def test_a_placement_told_by_its_facing_ranks_is_played(grounder, question, verd
     "My 7 against an enemy's 4 and my 2 against another enemy's 6: do I take it?",   # which one? only one falls
     "5 contre 5 avec une ennemie et 6 contre 6 avec une autre, mon Gardien est à côté : je prends ?",  # a Gardien nowhere placed
     "Par Résonance je prends une carte ; elle fait 4 contre 4 avec une carte ennemie. Elle est prise ?",  # the Onde
+    "Mon Archer fait 5 contre 5 avec une ennemie et 3 contre 3 avec une autre. Combien j'en prends ?",  # the placed Order
 ])
 def test_a_placement_frame_refuses_what_it_has_not_bound(grounder, question):
     answer = grounder.check(question, "emprise")
@@ -147,6 +153,9 @@ def test_each_pair_takes_the_owner_said_beside_it():
     faces = [e["value"] for e in recognise("My 3 against my own card's 3 and my 5 against an enemy's 5. Do I take it?")
              if e["kind"] == "face"]
     assert faces == ["3:3:own", "5:5:enemy"]
+    faces = [e["value"] for e in recognise("5 contre 5 avec un Pestiféré ennemi et 3 contre 3 avec une autre carte ennemie ?")
+             if e["kind"] == "face"]
+    assert faces == ["5:5:enemy:Pestiférés", "3:3:enemy"]  # the first pair's words are not the second's
 
 
 @pytest.mark.parametrize("question,verdict", [
