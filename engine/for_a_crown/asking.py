@@ -28,6 +28,8 @@ _RUBY = re.compile(r"\b(?:rubis|rubies|ruby)\b")
 _COIN = re.compile(r"\b(?:pieces?|coins?)\b")
 _RUBIES_BY_PRONOUN = re.compile(r"\ben\b")
 _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
+_ASKS_HOW_MANY = re.compile(r"\W*(?:(?:and|so|then|et|alors|donc|du coup)\W+)?(?:combien|how many)\b")
+"""The clause opens on "how many": "Do I get to decide first how many to buy off?" asks yes or no."""
 _OUT = re.compile(r"\b(?:hors[- ]jeu|knocked out|out of the game|eliminee?s?|eliminated|sort|sortie?|is out|out)\b")
 _SELL = re.compile(r"\b(?:vend\w*|vente|sell|sells|selling|sold)\b")
 _WITHOUT = re.compile(r"\b(?:sans|without|keep|keeps|garde\w*|conserve\w*)\b")
@@ -61,10 +63,16 @@ class Asked:
     negated: bool = False
     assumptions: dict = field(default_factory=dict)
     start: dict = field(default_factory=dict)
+    start_raccoons: dict = field(default_factory=dict)
+    scope: str | None = None
+    """The event the asking clause names ("at the Burglary"): with several cards revealed, only its events count."""
 
     def reader(self, index: dict[str, int], language: str, names: dict[int, str]) -> Callable[[list[dict]], Any]:
         seat = index.get(self.family) if self.family else None
-        return _READERS[self.what](self, seat, language, names)
+        read = _READERS[self.what](self, seat, language, names)
+        if self.scope is None:
+            return read
+        return lambda events: read(_at_card(events, self.scope))
 
 
 def asked(told: Told, form: str) -> Asked | None:
@@ -78,6 +86,15 @@ def asked(told: Told, form: str) -> Asked | None:
 
 
 def _asked_in(told: Told, form: str) -> Asked | None:
+    found = _asking(told, form)
+    if found is not None:
+        start, end = told.asking
+        named = {name for at, name in told.event_mentions if start <= at < end}
+        found.scope = named.pop() if len(named) == 1 else None
+    return found
+
+
+def _asking(told: Told, form: str) -> Asked | None:
     start, end = told.asking
     clause = told.text[start:end]
     if form == "polar" and _ALTERNATIVES.search(clause):
@@ -106,6 +123,10 @@ def _asked_in(told: Told, form: str) -> Asked | None:
             return Asked("receiver", "player", reads=("raccoon_given",))
         return None
     rubies = _RUBY.search(clause) or _RUBIES_BY_PRONOUN.search(clause) and _last_unit_is_ruby(told.text[:start])
+    if (form == "count" and _ASKS_HOW_MANY.match(clause) and _RACCOON.search(clause) and not rubies
+            and family is not None and not re.search(r"\d", clause)):
+        return Asked("raccoons_left", "number", family, {"fr": "Ratons Voleurs", "en": "raccoons"},
+                     reads=("raccoon_given", "raccoons_returned", "bribe_paid", "portrait_removed"))
     if form == "count" and _HOW_MANY.search(clause) and rubies and family is not None:
         unit = {"fr": "Rubis", "en": "rubies"}
         if _LOSE.search(clause):
@@ -154,13 +175,35 @@ def _first_decider(told: Told, family: str | None) -> Asked:
 
 # -- readers: events (as dicts) -> the raw verdict --------------------------------------------------------
 
+def _at_card(events: list[dict], event: str) -> list[dict]:
+    """The events of one revealed card: from its ``revealed`` event to the next card's."""
+    starts = [at for at, e in enumerate(events) if e["kind"] == "revealed"]
+    for number, at in enumerate(starts):
+        if events[at]["data"].get("event") == event:
+            return events[at : starts[number + 1]] if number + 1 < len(starts) else events[at:]
+    return []
+
+
+def _raccoons(question: Asked, seat, _language, _names):
+    def read(events: list[dict]) -> int:
+        count = question.start_raccoons.get(seat, 0)
+        for event in events:
+            data = event["data"]
+            if event["kind"] == "raccoon_given" and data["target"] == seat:
+                count += 1
+            elif event["kind"] in ("raccoons_returned", "bribe_paid", "portrait_removed") and data["player"] == seat:
+                count -= data["raccoons"]
+        return count
+    return read
+
+
 def _losers(question: Asked, _seat, language: str, names: dict[int, str]):
     def read(events: list[dict]) -> str:
         hit = []
         for event in events:
             if event["kind"] in ("ruby_lost", "object_sold", "knocked_out") and event["data"]["player"] not in hit:
                 hit.append(event["data"]["player"])
-        return _AND[language].join(_name(seat, names, language) for seat in hit) if hit else _NOBODY[language]
+        return _AND[language].join(_name(seat, names, language) for seat in sorted(hit)) if hit else _NOBODY[language]
     return read
 
 
@@ -227,6 +270,7 @@ _READERS = {
     "losers": _losers,
     "rubies_left": _rubies,
     "rubies_lost": _rubies,
+    "raccoons_left": _raccoons,
     "sold": _flag(("object_sold",)),
     "out": _flag(("knocked_out",)),
     "loses": _flag(("ruby_lost", "object_sold")),

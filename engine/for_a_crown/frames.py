@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.for_a_crown.asking import Asked, asked
+from engine.for_a_crown.sequence import BRIBE, EFFECT, Sequence, sequence
 from engine.for_a_crown.telling import SELF, Told, read
 
 __all__ = ["ACTIONS", "ASKS", "compile"]
@@ -73,27 +74,36 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
     if seats is None:
         return None
     index = {name: seat for seat, name in enumerate(seats)}
-    steps = _steps(told, question, index)
+    cards = None if question.what == "winner" else sequence(told)
+    if cards is None and question.what != "winner" or not _scoped(question, cards):
+        return None
+    steps = _steps(told, question, index, cards)
     if steps is None:
         return None
     orders = _orders(told, seats)
     if orders is None:
         return None
-    trigger = told.events[0] if told.events else None
-    varied = len(orders) > 1 and (trigger in _ORDER_SENSITIVE or question.what in ("winner", "first_decider"))
+    varied = len(orders) > 1 and (bool(_ORDER_SENSITIVE.intersection(told.events))
+                                  or question.what in ("winner", "first_decider"))
     variants = []
     for number, order in enumerate(orders if varied else orders[:1]):
         reading = {} if number == 0 else dict([_ORDER_READING[told.language]])
-        variants.append({"reading": reading, "scenario": _scenario(told, question, seats, order, steps)})
+        played = _with_bribes(steps, told, question, seats, order, cards)
+        if played is None:
+            return None
+        variants.append({"reading": reading, "scenario": _scenario(told, question, seats, order, played)})
     if _open_target(told, steps) and frame.player_count is None and len(seats) < _MAX_FAMILIES:
         # whom the card picks is branched over; at the table named that may be one family only, so a table with
         # one more family is played too: a verdict that needs the named table alone then says "it depends"
         more = [*seats, f"#{len(seats)}"]
         more_orders = _orders(told, more)
-        if more_orders:
+        more_steps = _with_bribes(steps, told, question, more, more_orders[0], cards) if more_orders else None
+        if more_steps is not None:
             variants.append({"reading": dict([_COUNT_READING[told.language]]),
-                             "scenario": _scenario(told, question, more, more_orders[0], steps)})
+                             "scenario": _scenario(told, question, more, more_orders[0], more_steps)})
     question.start = {seat: _stated(told, name, "rubies", 10) for seat, name in enumerate(seats)}
+    question.start_raccoons = {seat: _stated(told, name, "raccoons", question.default_raccoons)
+                               for seat, name in enumerate(seats)}
     names = {seat: name for seat, name in enumerate(seats) if name != SELF and not name.startswith("#")}
     return {
         "title": "the table the question describes",
@@ -151,13 +161,27 @@ def _constrained(told: Told, start: list[str]) -> list[str] | None:
     return order
 
 
-def _steps(told: Told, question: Asked, index: dict[str, int]) -> list[dict] | None:
+def _steps(told: Told, question: Asked, index: dict[str, int], cards: Sequence | None) -> list[dict] | None:
     if question.what == "winner":
         return [{"type": "reveal"}, {"type": "choose_effect", "effect": "piece"}]
-    if len(told.events) + bool(told.effect) != 1:
-        return None
-    if told.events:
-        return [{"type": "reveal", "event": told.events[0]}]
+    steps: list[dict] = []
+    for card in cards.reveals:
+        if card != EFFECT:
+            steps.append({"type": "reveal", "event": card})
+            if card == BRIBE and len(cards.reveals) > 1:
+                steps.append(_BRIBES)  # each family's choice, in the Galerie order of the variant (_with_bribes)
+            continue
+        played = _effect_steps(told, index)
+        if played is None:
+            return None
+        steps += played
+    return steps
+
+
+_BRIBES = {"type": "#bribes"}
+
+
+def _effect_steps(told: Told, index: dict[str, int]) -> list[dict] | None:
     owner = index.get(told.effect_owner) if told.effect_owner else None
     if owner is None:
         return None
@@ -172,6 +196,46 @@ def _steps(told: Told, question: Asked, index: dict[str, int]) -> list[dict] | N
         else:
             steps.append({"type": "target"})  # unsaid: every family the card may pick is played
     return steps
+
+
+def _with_bribes(steps: list[dict], told: Told, question: Asked, seats: list[str], order: list[str],
+                 cards: Sequence | None) -> list[dict] | None:
+    """The Pot-de-vin's choices, most influential first: what a family is said to buy off, else every choice.
+
+    A Pot-de-vin in a sequence comes first (:mod:`.sequence`), so who decides is read from the table said: a
+    family with Ratons Voleurs and something to pay with."""
+    if _BRIBES not in steps:
+        return steps
+    choices = []
+    for name in order:
+        raccoons = _stated(told, name, "raccoons", question.default_raccoons)
+        bought = cards.bribes.get(name)
+        chest = _stated(told, name, "coins", 3) + _stated(told, name, "rubies", 10)
+        if not raccoons or not chest:
+            if bought:
+                return None  # said to buy off Ratons it does not have, or with an empty chest
+            continue
+        if bought is not None and bought > min(raccoons, chest):
+            return None
+        step = {"type": "bribe", "player": seats.index(name)}
+        if bought is not None:
+            step["raccoons"] = bought
+        choices.append(step)
+    at = steps.index(_BRIBES)
+    return [*steps[:at], *choices, *steps[at + 1 :]]
+
+
+def _scoped(question: Asked, cards: Sequence | None) -> bool:
+    """A count asked "after" a card that is not the last one is the table in the middle of the round: not read.
+    A question about one card of several ("at the Burglary") reads that card's events only."""
+    if question.scope is None or cards is None or len(cards.reveals) < 2:
+        question.scope = None
+        return True
+    if question.what in ("rubies_left", "raccoons_left"):
+        if question.scope != cards.reveals[-1]:
+            return False
+        question.scope = None
+    return True
 
 
 def _open_target(told: Told, steps: list[dict]) -> bool:
@@ -192,13 +256,13 @@ def _scenario(told: Told, question: Asked, seats: list[str], order: list[str], s
             if facts.out:
                 family.update(out=True, raccoons=0)
         families.append(family)
-    pile = [{"card": "n5-1", "owner": 0}]  # left face down: the question's card is not the last of the round
+    pile = [{"card": "n5-1", "owner": 0}]  # left face down: the question's cards are not the last of the round
     if question.what == "winner":
         pile = [{"card": "piece-rubis-1", "owner": seats.index(order[-1])}]
-    elif told.events:
-        pile.append({"event": told.events[0]})
     else:
-        pile.append({"card": _LEVEL_ONE[told.effect][0], "owner": seats.index(told.effect_owner)})
+        pile += [{"event": name} for name in told.events]
+        if told.effect:
+            pile.append({"card": _LEVEL_ONE[told.effect][0], "owner": seats.index(told.effect_owner)})
     position = {"round": 4 if question.what == "winner" else (told.round or 2),
                 "influence": [seats.index(name) for name in order], "families": families, "pile": pile}
     return {"game": "for-a-crown", "title": "the table the question describes", "players": len(seats),

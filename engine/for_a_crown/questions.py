@@ -209,6 +209,8 @@ _EVENTS_EN = {
     "burglary": lambda d: (f"Cambriolage: player(s) {d['players']} have the most Ratons Voleurs ({d['raccoons']})"
                            if d["players"] else "Cambriolage: no family has a Raton Voleur, nobody loses anything"),
     "raccoons_returned": lambda d: f"player {d['player']} returns {d['raccoons']} Ratons Voleurs to the reserve",
+    "bribe_paid": lambda d: (f"player {d['player']} pays {d['coins']} Pièce(s) and {d['rubies']} Rubis to remove "
+                             f"{d['raccoons']} Ratons Voleurs"),
     "bribe_declined": lambda d: f"player {d['player']} keeps the Ratons Voleurs",
     "mages_declined": lambda d: f"player {d['player']} pays nothing to the Mages",
     "winner": lambda d: (f"crowned: player {d['player']}, with {d['total']} Rubis" if "tied" not in d else

@@ -118,6 +118,13 @@ class Told:
     """The asking sentence (the last with a question mark; :func:`asking_sentences` lists every one)."""
     text: str
     mentions: list[tuple[int, int, str]]
+    reveal_at: dict[str, int] = field(default_factory=dict)
+    """Where each revealed card is first named: an event by its name, the mercenary's effect as ``"effect"``."""
+    event_mentions: list[tuple[int, str]] = field(default_factory=list)
+    """Every mention of an event card, (position, event name), in the order of the words."""
+    fact_at: list[int] = field(default_factory=list)
+    """Where each count, sale or knock-out bound to a family is said (:mod:`.sequence` reads when it holds)."""
+    entities: list = field(default_factory=list)
 
 
 def read(frame: Any) -> Told:
@@ -133,6 +140,7 @@ def read(frame: Any) -> Told:
     told = Told(language, families, None, None, None, [], [], [], None, None, None, _round(text), [], asking, text,
                 mentions)
     entities = sorted(frame.entities, key=lambda e: e.start)
+    told.entities = entities
     _counts(told, entities)
     _states(told, entities)
     _galerie(told, entities)
@@ -239,14 +247,18 @@ def _counts(told: Told, entities) -> None:
     for entity in sorted([*entities, *_zero_counts(told, entities)], key=lambda e: e.start):
         if entity.kind != "number" or told.asking[0] <= entity.start < told.asking[1]:
             continue
+        if entity.value == 0 and _MEANWHILE.search(text, *_sentence(text, entity.start)):
+            continue
         if _NOT_A_COUNT_BEFORE.search(text[max(0, entity.start - 14) : entity.start]) or _NOT_A_COUNT_AFTER.match(
                 text[entity.end : entity.end + 12]):
             continue
+        ends = _sentence(text, entity.start)[1]  # a unit is looked for in the count's own sentence
         unit = next((e.value for e in entities if e.kind == "token" and e.value in UNITS
-                     and entity.end <= e.start <= entity.end + 12), None)
-        if unit is None and entity.value == 0 and re.match(r"\s*(?:rubis|rubies|ruby)", text[entity.end :]):
+                     and entity.end <= e.start <= min(entity.end + 12, ends)), None)
+        if unit is None and entity.value == 0 and re.match(r"\s*(?:rubis|rubies|ruby)", text[entity.end : ends]):
             unit = "rubis"
-        unit = unit or _unit_by_stem(text[entity.end : entity.end + 16]) or last_unit
+        unit = unit or _unit_by_stem(text[entity.end : min(entity.end + 16, ends)]) or _unit_before(
+            entities, text, entity) or last_unit
         if unit is None:
             told.unread.append(text[entity.start : entity.end + 12])
             continue
@@ -255,13 +267,23 @@ def _counts(told: Told, entities) -> None:
         previous_end = entity.end
         if not owners:
             told.unread.append(text[entity.start : entity.end + 12])
+        if owners:
+            told.fact_at.append(entity.start)
         for owner in owners:
+            if getattr(told.families[owner], UNITS[unit]) not in (None, entity.value):
+                told.unread.append(text[entity.start : entity.end + 12])  # two counts of one thing: which holds?
             setattr(told.families[owner], UNITS[unit], entity.value)
             told.families[owner].said.append(text[entity.start : entity.end + 16].strip())
     for match in re.finditer(r"\b(?:coffre (?:est )?vide|empty chest|chest is empty|no rubies)\b", text):
         owner = _family_before(told, match.start())
         if owner and not told.asking[0] <= match.start() < told.asking[1]:
             told.families[owner].rubies = 0
+
+
+def _unit_before(entities, text: str, entity) -> str | None:
+    """« the most raccoons: 3 »: a unit right before the count, a colon between."""
+    return next((e.value for e in entities if e.kind == "token" and e.value in UNITS and e.end <= entity.start
+                 and re.fullmatch(r"\s*:\s*", text[e.end : entity.start])), None)
 
 
 def _owners(told: Told, entity, previous_end: int) -> list[str]:
@@ -318,6 +340,11 @@ def _zero_counts(told: Told, entities) -> list[_Zero]:
     return found
 
 
+_MEANWHILE = re.compile(r"\b(?:entre-temps|entre temps|dans l'intervalle|meanwhile|in the meantime|in between)\b")
+"""« Aucun Raton n'est distribué entre-temps »: nothing else happened between the cards, not a chest's count (the
+frames play only the cards the question names)."""
+
+
 _STEMS = (("rub", "rubis"), ("racc", "raton_voleur"), ("rato", "raton_voleur"), ("raco", "raton_voleur"),
           ("coin", "piece"), ("piec", "piece"))
 
@@ -341,10 +368,12 @@ def _states(told: Told, entities) -> None:
             if owner:
                 negated = bool(_NEGATION.search(text, max(0, entity.start - 16), entity.start))
                 told.families[owner].sold = not negated
+                told.fact_at.append(entity.start)
         elif entity.value == "hors_jeu":
             owner = _family_before(told, entity.start)
             if owner and not _NEGATION.search(text, max(0, entity.start - 14), entity.start):
                 told.families[owner].out = True
+                told.fact_at.append(entity.start)
 
 
 # -- the Galerie ---------------------------------------------------------------------------------------
@@ -388,7 +417,10 @@ def _galerie(told: Told, entities) -> None:
 
 def _reveal(told: Told, entities) -> None:
     text = told.text
-    told.events = list(dict.fromkeys(EVENTS[e.value] for e in entities if e.kind == "card" and e.value in EVENTS))
+    told.event_mentions = [(e.start, EVENTS[e.value]) for e in entities if e.kind == "card" and e.value in EVENTS]
+    told.events = list(dict.fromkeys(name for _, name in told.event_mentions))
+    for start, name in told.event_mentions:
+        told.reveal_at.setdefault(name, start)
     theft = [e for e in entities if e.value == "vol_de_rubis"]
     if theft:
         told.effect = "vol"
@@ -407,6 +439,7 @@ def _reveal(told: Told, entities) -> None:
         else:
             return
     told.effect_owner = _effect_owner(told, anchor)
+    told.reveal_at["effect"] = anchor.start
     questions = asking_sentences(text) if "?" in text else []
     for match in _TARGETS_ME.finditer(text, anchor.end):
         if not any(s <= match.start() < e for s, e in questions):

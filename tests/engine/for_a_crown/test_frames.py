@@ -37,12 +37,13 @@ CHECKED = [
     ("Un Mercenaire Rubis dans le protège-carte au blason de Yann est révélé par Léo. Qui gagne le Rubis ?", "Yann"),
     ("Gallery from left to right: Abe, Bea, Cal. Scandal is revealed. Abe has 1 ruby. How many rubies does Abe lose?",
      2),
+    # two cards in the order said (session 5): the Scandale's losers move with the unsaid Galerie order
+    ("Un Scandale puis un Cambriolage sortent. Anna a 2 ratons, Ben 1. Qui perd des rubis ?", "ça dépend"),
 ]
 NOT_CHECKED = [
     "Qui perd des Rubis lors d'un Cambriolage ?",
     "Who rolls the die when a Magic Boost is revealed?",
     "Cambriolage : Anna a 3 trucs, Ben 2. Qui perd des rubis ?",
-    "Un Scandale puis un Cambriolage sortent. Anna a 2 ratons, Ben 1. Qui perd des rubis ?",
     "Scandale : on lui prête des Rubis, elle continue à zéro, ou elle sort ?",
 ]
 

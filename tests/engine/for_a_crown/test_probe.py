@@ -30,6 +30,7 @@ def test_an_unsaid_target_at_an_unsaid_table_size_is_open(grounder):
     assert answer is not None and answer.check.open and answer.verdict == "it depends"
 
 
-def test_the_burglary_template_answers_rubies_not_raccoons(grounder):
-    assert grounder.check("Burglary: Ann has 3 raccoons, Bob has 2. How many raccoons does Ann keep?",
-                          "for-a-crown") is None
+def test_a_raccoon_count_is_answered_in_raccoons_not_rubies(grounder):
+    answer = grounder.check("Burglary: Ann has 3 raccoons, Bob has 2. How many raccoons does Ann keep?", "for-a-crown")
+    assert answer is not None and answer.check.method == "frame" and answer.verdict == 0
+    assert "raccoon" in answer.text.lower() or "raton" in answer.text.lower()
