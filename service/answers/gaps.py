@@ -124,13 +124,20 @@ def match(question: str, gaps: Sequence[KnownGap], rulebook: Rulebook) -> GapMat
         gaps: the game's known gaps.
         rulebook: the game's word statistics (a rare word weighs more).
     """
-    asked = [stem(word) for word in words(question)]
+    spelled = words(question)
+    asked = [stem(word) for word in spelled]
     present = set(asked)
     best: GapMatch | None = None
     for gap in gaps:
         for phrasing in (p for language in LANGUAGES for p in gap.ask.get(language, ())):
             wanted = _phrasing_stems(phrasing)
-            if not wanted or not wanted <= present or not _within_window(wanted, asked):
+            if not wanted:
+                continue
+            if not wanted <= present:
+                wanted = _near_spellings(phrasing, wanted, present, spelled)
+                if wanted is None:
+                    continue
+            if not _within_window(wanted, asked):
                 continue
             score = sum(rulebook.weight(s) for s in content_stems(phrasing))
             if best is None or score > best.score:
@@ -146,6 +153,37 @@ phrasing ("qui est-ce qui commence", "à 4 joueurs, on révèle combien de noble
 @functools.lru_cache(maxsize=4096)
 def _phrasing_stems(phrasing: str) -> frozenset[str]:
     return frozenset(stem(word) for word in words(phrasing))
+
+
+FUZZY_MIN_LENGTH = 7
+"""A phrasing word of at least this many letters also matches a question word one typo away (shorter
+words are one letter away from too many others: « dette », « cette »)."""
+
+
+def _near_spellings(phrasing: str, wanted: frozenset[str], present: set[str],
+                   spelled: list[str]) -> frozenset[str] | None:
+    """``wanted`` with its one missing word replaced by the question's word one typo away, or None.
+
+    Typos are judged on whole folded words ("commance" for "commence"), never on stems, which
+    cut words to six letters ("commande" and "commence" share "comm-" but differ twice)."""
+    missing = wanted - present
+    if len(missing) != 1:
+        return None
+    (lost,) = missing
+    typed = next((w for w in words(phrasing) if stem(w) == lost), "")
+    if len(typed) < FUZZY_MIN_LENGTH:
+        return None
+    near = next((w for w in spelled if len(w) == len(typed) and _one_edit(typed, w)), None)
+    return None if near is None else (wanted - missing) | {stem(near)}
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """One letter typed wrong or two neighbours swapped (a dropped or added letter is how stems differ, not typos)."""
+    if len(a) != len(b):
+        return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
 
 
 def _within_window(wanted: frozenset[str], asked: list[str]) -> bool:

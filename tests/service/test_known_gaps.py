@@ -135,3 +135,14 @@ def test_a_question_on_a_known_gap_says_the_rules_do_not_say_and_quotes_what_the
         assert engine_note in body["answer"] and ("pas par une règle" in body["answer"] or "not by a rule" in body["answer"])
     else:
         assert "moteur" not in body["answer"]
+
+
+def test_one_typo_in_a_long_word_still_matches():
+    assert match("Qui commance la partie ?", [_gap("qui commence")], _rulebook()) is not None
+    assert match("Qui cmomence la partie ?", [_gap("qui commence")], _rulebook()) is not None, "two letters swapped"
+
+
+def test_a_dropped_letter_or_a_short_word_is_not_taken_for_a_typo():
+    assert match("Is there a time per move?", [_gap("timer")], _rulebook()) is None
+    assert match("Qui commande la partie ?", [_gap("qui commence", "qua commence")], _rulebook()) is None, \
+        "one typo per phrasing at most, and only in a word of seven letters or more"
