@@ -21,7 +21,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -31,6 +30,7 @@ import httpx
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scripts.load_client import build_requests, drive  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
 
 # Issue 15 raised the throughput target to 150 req/s and p50 to 20 ms (first-seen, 8 clients).
@@ -60,7 +60,7 @@ def main() -> int:
         try:
             base = f"http://127.0.0.1:{port}"
             ready_s = _wait_ready(base, server)
-            results = _measure(base, questions, args)
+            results = _measure(base, questions, args, server.pid)
             results["server_rss_mib"], results["server_peak_rss_mib"] = _rss_mib(server.pid)
         finally:
             server.terminate()
@@ -108,7 +108,7 @@ def _wait_ready(base: str, server: subprocess.Popen, timeout_s: float = 120.0) -
     raise RuntimeError(f"server not ready after {timeout_s} s")
 
 
-def _measure(base: str, questions: list[dict], args: argparse.Namespace) -> dict:
+def _measure(base: str, questions: list[dict], args: argparse.Namespace, server_pid: int) -> dict:
     ask_bodies = [{"game": q["game"], "question": q["question"]} for q in questions]
     # Lower-cased queries are new strings for the retriever's cache, so the model runs for search too.
     search_bodies = [{"game": q["game"], "query": q["question"].lower(), "k": 5} for q in questions]
@@ -122,8 +122,8 @@ def _measure(base: str, questions: list[dict], args: argparse.Namespace) -> dict
         "ask_first_seen": _summary(ask_first),
         "ask_repeated": _summary(ask_repeat),
         "search_first_seen": _summary(search_first),
-        "throughput_repeated": _throughput(base, "/v1/ask", ask_bodies, args),
-        "throughput_first_seen": _throughput(base, "/v1/ask", unique, args),
+        "throughput_repeated": _throughput(base, "/v1/ask", ask_bodies, args, server_pid),
+        "throughput_first_seen": _throughput(base, "/v1/ask", unique, args, server_pid),
     }
 
 
@@ -147,34 +147,16 @@ def _summary(timings_ms: list[float]) -> dict:
     }
 
 
-def _throughput(base: str, path: str, bodies: list[dict], args: argparse.Namespace) -> dict:
-    """Requests per second with ``args.clients`` threads, bounded by count and time."""
-    counter = iter(range(args.requests))
-    lock = threading.Lock()
-    done, errors = [0], [0]
-    deadline = time.perf_counter() + args.seconds
+def _throughput(base: str, path: str, bodies: list[dict], args: argparse.Namespace, server_pid: int) -> dict:
+    """Requests per second with ``args.clients`` threads, bounded by count and time.
 
-    def client_loop() -> None:
-        with httpx.Client(base_url=base, timeout=30) as client:
-            while time.perf_counter() < deadline:
-                with lock:
-                    number = next(counter, None)
-                if number is None:
-                    return
-                ok = client.post(path, json=bodies[number % len(bodies)]).status_code == 200
-                with lock:
-                    done[0] += ok
-                    errors[0] += not ok
-
-    started = time.perf_counter()
-    threads = [threading.Thread(target=client_loop) for _ in range(args.clients)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed = time.perf_counter() - started
-    return {"clients": args.clients, "requests": done[0], "errors": errors[0], "seconds": round(elapsed, 2),
-            "rps": round(done[0] / elapsed, 1)}
+    The clients send pre-built requests on kept-alive connections (``scripts/load_client.py``)
+    and the result gives the CPU each side spent per request: both share the same cores.
+    """
+    host, port = base.removeprefix("http://").split(":")
+    requests = build_requests(host, int(port), path, [bodies[n % len(bodies)] for n in range(args.requests)])
+    result = drive(host, int(port), requests, args.clients, args.seconds, server_pids=[server_pid]).to_dict()
+    return {"clients": args.clients, **result}
 
 
 def _rss_mib(pid: int) -> tuple[float, float]:
@@ -218,6 +200,9 @@ def _readable(r: dict) -> str:
             f"[{mark(t['rps'] >= TARGETS['throughput_rps'])}] {name.replace('_', ' ')}: {t['rps']} req/s "
             f"({t['requests']} ok, {t['errors']} errors, {t['clients']} clients, {t['seconds']} s; target ≥ {TARGETS['throughput_rps']:g})"
         )
+        if "server_cpu_ms_per_request" in t:
+            lines.append(f"       CPU per request: server {t['server_cpu_ms_per_request']} ms, "
+                         f"clients {t['client_cpu_ms_per_request']} ms; p50 {t['p50_ms']} ms, p95 {t['p95_ms']} ms")
     lines.append(
         f"[{mark(r['server_peak_rss_mib'] <= TARGETS['rss_mib'])}] server RSS {r['server_rss_mib']} MiB, "
         f"peak {r['server_peak_rss_mib']} MiB (target ≤ 1536)"

@@ -16,11 +16,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -31,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from scripts.bench import _free_port, _wait_ready  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
+from scripts.load_client import build_requests, drive  # noqa: E402
 
 TARGETS = {"rps": 150.0, "p50_ms": 20.0}
 
@@ -79,7 +78,8 @@ def _run(env: dict[str, str], workers: int, bodies: list[dict], args: argparse.N
     try:
         ready_s = _wait_ready_all(base, server, workers)
         _drive(base, bodies[: args.clients * 4], args.clients, 3.0)  # warm every worker's first requests
-        measured = _drive(base, bodies[args.clients * 4:], args.clients, args.seconds)
+        measured = _drive(base, bodies[args.clients * 4:], args.clients, args.seconds,
+                          server_pids=[server.pid, *(int(pid) for pid in _children(server.pid))])
         measured["memory_mib"] = _memory(server.pid)
         measured["ready_s"] = ready_s
         return measured
@@ -100,42 +100,10 @@ def _wait_ready_all(base: str, server: subprocess.Popen, workers: int) -> float:
     return round(time.perf_counter() - started, 2)
 
 
-def _drive(base: str, bodies: list[dict], clients: int, seconds: float) -> dict:
-    next_body = iter(bodies)
-    lock = threading.Lock()
-    latencies: list[float] = []
-    errors = [0]
-    deadline = time.perf_counter() + seconds
-
-    def loop() -> None:
-        with httpx.Client(base_url=base, timeout=60) as client:
-            while time.perf_counter() < deadline:
-                with lock:
-                    body = next(next_body, None)
-                if body is None:
-                    return
-                started = time.perf_counter()
-                ok = client.post("/v1/ask", json=body).status_code == 200
-                with lock:
-                    if ok:
-                        latencies.append((time.perf_counter() - started) * 1000)
-                    else:
-                        errors[0] += 1
-
-    started = time.perf_counter()
-    threads = [threading.Thread(target=loop) for _ in range(clients)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed = time.perf_counter() - started
-    ordered = sorted(latencies) or [float("nan")]
-    return {
-        "requests": len(latencies), "errors": errors[0], "elapsed_s": round(elapsed, 2),
-        "rps": round(len(latencies) / elapsed, 1),
-        "p50_ms": round(statistics.median(ordered), 1),
-        "p95_ms": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1),
-    }
+def _drive(base: str, bodies: list[dict], clients: int, seconds: float, server_pids: list[int] | None = None) -> dict:
+    host, port = base.removeprefix("http://").split(":")
+    requests = build_requests(host, int(port), "/v1/ask", bodies)
+    return drive(host, int(port), requests, clients, seconds, server_pids=server_pids).to_dict()
 
 
 def _memory(pid: int) -> dict:
