@@ -45,6 +45,13 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
     Returns:
         ``(folded, origin)`` with ``len(origin) == len(folded)`` and ``origin`` non-decreasing.
     """
+    folded, origin = _fold_with_offsets(text)
+    return folded, list(origin)
+
+
+@functools.lru_cache(maxsize=1024)
+def _fold_with_offsets(text: str) -> tuple[str, tuple[int, ...]]:
+    # Cached (a question is folded by several readers); the caller gets its own list.
     folded: list[str] = []
     origin: list[int] = []
     for index, char in enumerate(text.translate(_APOSTROPHES)):
@@ -54,7 +61,7 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
             if not unicodedata.combining(part):
                 folded.append(part)
                 origin.append(index)
-    return "".join(folded), origin
+    return "".join(folded), tuple(origin)
 
 
 def fold_same_length(text: str) -> str:

@@ -42,11 +42,17 @@ def tokens(text: str) -> list[Token]:
         >>> [(t.key, t.start, t.end) for t in tokens("Les Sorcières")]
         [('les', 0, 3), ('sorciere', 4, 13)]
     """
+    return list(_tokens(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _tokens(text: str) -> tuple[Token, ...]:
+    # Cached: one question's words are read by the recogniser, the frame parser and the matcher.
     folded, origin = fold_with_offsets(text)
-    return [
+    return tuple(
         Token(match.group(), singular(match.group()), origin[match.start()], origin[match.end() - 1] + 1)
         for match in _TOKEN.finditer(folded)
-    ]
+    )
 
 
 def keys(text: str) -> tuple[str, ...]:

@@ -421,27 +421,92 @@ def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]
 
 
 def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]], slips: bool):
+    """The first entry (in ``words``' order) said at the earliest position of ``span``.
+
+    Each position tries only the entries that can match there (:class:`_EntryIndex`), in the
+    lexicon's order, with the same tests as reading every entry: the same entry wins.
+    """
     folded_words = _word_spans(question, *span)
+    index_ = _EntryIndex.of(words)
     for index, (word, position) in enumerate(folded_words):
-        rest = " ".join(w for w, _ in folded_words[index:])
-        for entry_id, entries in words.items():
-            for entry in entries:
-                if " * " in entry:
-                    head, tail = entry.split(" * ", 1)
-                    if re.match(rf"{re.escape(head)} (?:\w+ ){{1,3}}{re.escape(tail)}\b", rest):
-                        return entry_id, position, entry
-                elif " " in entry:
-                    if rest.startswith(entry + " ") or rest == entry:
-                        return entry_id, position, entry
-                elif entry.endswith("*"):
-                    if word.startswith(entry[:-1]):
-                        return entry_id, position, word
-                elif word == entry or (
+        rest = None
+        for order in index_.candidates(word, slips):
+            entry_id, entry, kind, pattern = index_.entries[order]
+            if kind == "word":
+                if word == entry or (
                     slips and len(entry) >= 5 and abs(len(word) - len(entry)) <= 1
                     and fuzz.ratio(word, entry) >= _FUZZY_VERB_CUTOFF
                 ):
                     return entry_id, position, word
+            elif kind == "prefix":
+                if word.startswith(entry[:-1]):
+                    return entry_id, position, word
+            else:
+                if rest is None:
+                    rest = " ".join(w for w, _ in folded_words[index:])
+                if kind == "gap" and pattern.match(rest):
+                    return entry_id, position, entry
+                if kind == "phrase" and (rest.startswith(entry + " ") or rest == entry):
+                    return entry_id, position, entry
     return None
+
+
+class _EntryIndex:
+    """A lexicon section's entries in reading order, indexed by what a position must hold to match.
+
+    Kinds, tested in this order as the entry is read: ``gap`` ("take * coins"), ``phrase`` (several
+    words), ``prefix`` ("pioch*"), ``word``. A question word never holds a space, so a gap or phrase
+    entry can only match where the word equals the entry's first word; a one-word entry only where
+    the word equals it, or, for a slip, where the lengths differ by at most one.
+    """
+
+    _cache: dict[tuple, "_EntryIndex"] = {}
+
+    def __init__(self, words: dict[str, frozenset[str]]) -> None:
+        self.sections = tuple(words.values())  # held so that the ids in the cache key stay theirs
+        self.entries: list[tuple[str, str, str, re.Pattern | None]] = []
+        self._by_first_word: dict[str, list[int]] = {}
+        self._by_length: dict[int, list[int]] = {}
+        self._prefixes: list[int] = []
+        for entry_id, entries in words.items():
+            for entry in entries:
+                self._add(entry_id, entry)
+
+    @classmethod
+    def of(cls, words: dict[str, frozenset[str]]) -> "_EntryIndex":
+        key = tuple((entry_id, id(entries)) for entry_id, entries in words.items())
+        found = cls._cache.get(key)
+        if found is None or any(a is not b for a, b in zip(found.sections, words.values())):
+            if len(cls._cache) >= 1024:
+                cls._cache.clear()
+            found = cls._cache[key] = cls(words)
+        return found
+
+    def candidates(self, word: str, slips: bool) -> list[int]:
+        """The entries that can match at a position holding ``word``, in reading order."""
+        found = self._by_first_word.get(word, []) + self._prefixes
+        if slips:
+            for length in (len(word) - 1, len(word), len(word) + 1):
+                found += self._by_length.get(length, [])
+        return sorted(found)
+
+    def _add(self, entry_id: str, entry: str) -> None:
+        order = len(self.entries)
+        if " * " in entry:
+            head, tail = entry.split(" * ", 1)
+            pattern = re.compile(rf"{re.escape(head)} (?:\w+ ){{1,3}}{re.escape(tail)}\b")
+            self.entries.append((entry_id, entry, "gap", pattern))
+            self._by_first_word.setdefault(entry.split(" ", 1)[0], []).append(order)
+        elif " " in entry:
+            self.entries.append((entry_id, entry, "phrase", None))
+            self._by_first_word.setdefault(entry.split(" ", 1)[0], []).append(order)
+        elif entry.endswith("*"):
+            self.entries.append((entry_id, entry, "prefix", None))
+            self._prefixes.append(order)
+        else:
+            self.entries.append((entry_id, entry, "word", None))
+            self._by_first_word.setdefault(entry, []).append(order)
+            self._by_length.setdefault(len(entry), []).append(order)
 
 
 def _relations(question: str, lexicon_: GameLexicon) -> tuple[str, ...]:

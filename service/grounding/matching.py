@@ -103,6 +103,7 @@ class TemplateMatcher:
         self._by_template: dict[str, list] = {}
         self._named: dict[str, set] = {}
         self._subjects: dict[str, set] = {}
+        self._by_game: dict[str, list[tuple[int, _Phrasing, float]]] = {}
 
     def warm_up(self) -> None:
         """Recognise and featurise every phrasing; embed them when an embedder is set."""
@@ -128,6 +129,11 @@ class TemplateMatcher:
             path: _always_named(phrasings, phrasings[0].template, self.recognisers[phrasings[0].template.game].terms)
             for path, phrasings in self._by_template.items()
         }
+        # Each phrasing's squared norm once (the same sum, in the same order, that every question recomputed).
+        self._by_game = {}
+        for index, phrasing in enumerate(self._phrasings):
+            game = phrasing.template.game
+            self._by_game.setdefault(game, []).append((index, phrasing, self._norm2(phrasing.features, game)))
         if self.embedder is not None and self._phrasings:
             self._vectors = self.embedder.embed([p.text for p in self._phrasings])
 
@@ -137,10 +143,10 @@ class TemplateMatcher:
         dense = self._dense_scores(question)
         best: dict[str, Match] = {}
         fits: dict[str, float] = {}
-        for index, phrasing in enumerate(self._phrasings):
-            if phrasing.template.game != game:
-                continue
-            similarity = self._cosine(features, phrasing.features, game)
+        phrasings = self._by_game.get(game, [])
+        features_norm2 = self._norm2(features, game) if phrasings else 0.0
+        for index, phrasing, phrasing_norm2 in phrasings:
+            similarity = self._cosine(features, phrasing.features, game, features_norm2, phrasing_norm2)
             if dense is not None:
                 similarity = (1 - DENSE_WEIGHT) * similarity + DENSE_WEIGHT * max(float(dense[index]), 0.0)
             path = phrasing.template.path
@@ -173,16 +179,21 @@ class TemplateMatcher:
                 features.add(f"<{entity.kind}:{entity.role}>")
         return frozenset(features)
 
-    def _cosine(self, left: frozenset[str], right: frozenset[str], game: str) -> float:
-        """Cosine of idf-weighted features; the idf is the game's own (one game's templates never move another's)."""
+    def _cosine(self, left: frozenset[str], right: frozenset[str], game: str,
+                left_norm2: float, right_norm2: float) -> float:
+        """Cosine of idf-weighted features; the idf is the game's own (one game's templates never move another's).
+
+        ``left_norm2``/``right_norm2`` are :meth:`_norm2` of ``left`` and ``right``.
+        """
         idf, unseen = self._idf[game], self._unseen_idf[game]
-
-        def weight(feature: str) -> float:
-            return idf.get(feature, unseen)
-
-        shared = sum(weight(f) ** 2 for f in left & right)
-        norm = math.sqrt(sum(weight(f) ** 2 for f in left) * sum(weight(f) ** 2 for f in right))
+        shared = sum(idf.get(f, unseen) ** 2 for f in left & right)
+        norm = math.sqrt(left_norm2 * right_norm2)
         return shared / norm if norm else 0.0
+
+    def _norm2(self, features: frozenset[str], game: str) -> float:
+        """The squared norm of idf-weighted ``features`` in ``game``."""
+        idf, unseen = self._idf[game], self._unseen_idf[game]
+        return sum(idf.get(f, unseen) ** 2 for f in features)
 
     def _dense_scores(self, question: str) -> np.ndarray | None:
         if self.embedder is None or self._vectors is None:

@@ -38,3 +38,13 @@ def test_keys_are_singular() -> None:
 def test_fold_and_fold_with_offsets_agree() -> None:
     for text in ("Cœur d’Élu", "ÉLIMINÉE À L’ŒIL", "Straße ½ naïve"):
         assert fold(text) == fold_with_offsets(text)[0]
+
+
+def test_cached_readings_are_each_callers_own() -> None:
+    """``fold_with_offsets`` and ``tokens`` are cached per text; a caller changing its result changes no other's."""
+    folded, origin = fold_with_offsets("Œuvre élue")
+    origin.append(99)
+    assert fold_with_offsets("Œuvre élue") == ("oeuvre elue", [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    words = tokens("Les Sorcières")
+    words.clear()
+    assert [(t.key, t.start, t.end) for t in tokens("Les Sorcières")] == [("les", 0, 3), ("sorciere", 4, 13)]
