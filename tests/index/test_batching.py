@@ -68,3 +68,24 @@ def test_a_failed_batch_raises_in_every_waiting_thread_and_the_batcher_recovers(
 def test_bad_settings_name_the_field(field: str, kwargs: dict) -> None:
     with pytest.raises(ValueError, match=rf"{field}: expected an integer >= 1, got 0"):
         QueryBatcher(create_embedder("hashed"), **kwargs)
+
+
+class _QueryEncoderEmbedder(_SlowCountingEmbedder):
+    """An embedder with a separate query encoder (as the ONNX one with an int8 copy)."""
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        return -self.embed(texts)
+
+
+def test_queries_go_through_the_query_encoder_when_the_embedder_has_one() -> None:
+    embedder = _QueryEncoderEmbedder(0.0)
+    vector = QueryBatcher(embedder).embed_one("Qui commence ?")
+    np.testing.assert_array_equal(vector, -embedder.inner.embed(["Qui commence ?"])[0])
+
+
+def test_by_default_concurrent_queries_are_embedded_one_per_call() -> None:
+    embedder = _SlowCountingEmbedder()
+    batcher = QueryBatcher(embedder)
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        list(pool.map(batcher.embed_one, [f"question {number}" for number in range(16)]))
+    assert embedder.batch_sizes == [1] * 16
