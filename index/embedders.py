@@ -60,7 +60,8 @@ class Embedder(Protocol):
         ...
 
 
-def create_embedder(name: str, threads: int = 1, runtime: str = "torch", export_dir: Path | None = None) -> Embedder:
+def create_embedder(name: str, threads: int = 1, runtime: str = "torch", export_dir: Path | None = None,
+                    query_precision: str = "fp32") -> Embedder:
     """Pick the embedder for a setting value (see the module docstring).
 
     Args:
@@ -68,6 +69,8 @@ def create_embedder(name: str, threads: int = 1, runtime: str = "torch", export_
         threads: CPU threads for the model's forward pass.
         runtime: ``"torch"`` or ``"onnx"`` for sentence-transformers models (others ignore it).
         export_dir: where ONNX exports are kept, one sub-folder per model; required for ``"onnx"``.
+        query_precision: ``"fp32"`` or ``"int8"``: the encoder an ONNX model embeds queries with
+            (``index.onnx_embedder``); passages are always fp32. Other embedders ignore it.
 
     Raises:
         ValueError: when ``name`` is empty, ``hashed:<dim>`` has a bad dimension, ``runtime`` is
@@ -89,11 +92,11 @@ def create_embedder(name: str, threads: int = 1, runtime: str = "torch", export_
     if name == USE_EMBEDDING_MODEL:
         return UniversalSentenceEncoderEmbedder(threads)
     if runtime == "onnx":
-        return _onnx_embedder(name, threads, export_dir)
+        return _onnx_embedder(name, threads, export_dir, query_precision)
     return SentenceTransformerEmbedder(name, threads)
 
 
-def _onnx_embedder(name: str, threads: int, export_dir: Path | None) -> Embedder:
+def _onnx_embedder(name: str, threads: int, export_dir: Path | None, query_precision: str = "fp32") -> Embedder:
     from index.onnx_embedder import OnnxSentenceEmbedder
 
     model_dir = resolve_model_path(name)
@@ -102,7 +105,7 @@ def _onnx_embedder(name: str, threads: int, export_dir: Path | None) -> Embedder
     if export_dir is None:
         raise ValueError("export_dir: the onnx runtime needs a folder for its export, got None")
     slug = re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("_.") or "model"
-    return OnnxSentenceEmbedder(name, model_dir, Path(export_dir) / slug, threads)
+    return OnnxSentenceEmbedder(name, model_dir, Path(export_dir) / slug, threads, query_precision)
 
 
 class SentenceTransformerEmbedder:

@@ -129,6 +129,14 @@ class TimedEmbedder:
         finally:
             MODEL_SECONDS.observe(time.perf_counter() - started)
 
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        """Queries through the inner embedder's query encoder when it has one (``index.onnx_embedder``)."""
+        started = time.perf_counter()
+        try:
+            return getattr(self.inner, "embed_queries", self.inner.embed)(texts)
+        finally:
+            MODEL_SECONDS.observe(time.perf_counter() - started)
+
 
 class TimedGrounder:
     """A grounder whose ``check`` is timed into ``arbitre_engine_seconds``; other attributes pass through."""

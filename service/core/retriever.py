@@ -15,6 +15,7 @@ def build_retriever(settings: Settings) -> Any:
     from service.observability import TimedEmbedder
 
     embedder = TimedEmbedder(create_embedder(
-        settings.embedding_model, runtime=settings.embedding_runtime, export_dir=settings.index_dir / "onnx"
+        settings.embedding_model, runtime=settings.embedding_runtime, export_dir=settings.index_dir / "onnx",
+        query_precision=settings.query_encoder,
     ))
     return Retriever(corpus_dir=settings.corpus_dir, index_dir=settings.index_dir, embedder=embedder)

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from index.embedders import DEFAULT_EMBEDDING_MODEL, SentenceTransformerEmbedder, create_embedder
-from index.onnx_embedder import OnnxSentenceEmbedder
+from index.onnx_embedder import OnnxSentenceEmbedder, ensure_int8_model
 from index.onnx_export import ensure_onnx_export
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -63,3 +63,23 @@ def test_onnx_vectors_match_torch_and_the_export_is_reused() -> None:
     again = ensure_onnx_export(onnx.model_dir, onnx.export_dir)
     assert not again.exported and again.model_path.is_file()
     assert onnx.embed([]).shape == (0, 384)
+
+
+def test_an_unknown_query_precision_is_named(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="query_precision: expected one of"):
+        create_embedder(DEFAULT_EMBEDDING_MODEL, runtime="onnx", export_dir=tmp_path, query_precision="int4")
+
+
+@pytest.mark.integration
+def test_int8_queries_stay_close_to_fp32_and_passages_stay_fp32() -> None:
+    export_dir = Path(os.environ.get("ARBITRE_INDEX_DIR", PROJECT_ROOT / ".index")) / "onnx"
+    fp32 = create_embedder(DEFAULT_EMBEDDING_MODEL, runtime="onnx", export_dir=export_dir)
+    int8 = create_embedder(DEFAULT_EMBEDDING_MODEL, runtime="onnx", export_dir=export_dir, query_precision="int8")
+    np.testing.assert_array_equal(int8.embed(TEXTS), fp32.embed(TEXTS))  # what the index holds is unchanged
+    np.testing.assert_array_equal(fp32.embed_queries(TEXTS[:1]), fp32.embed(TEXTS[:1]))
+    queries = np.vstack([int8.embed_queries([text]) for text in TEXTS])
+    cosines = np.sum(queries * fp32.embed(TEXTS), axis=1)
+    assert queries.dtype == np.float32 and np.allclose(np.linalg.norm(queries, axis=1), 1.0, atol=1e-5)
+    assert 0.97 <= cosines.min() and cosines.max() < 0.99999  # close, and really another encoder
+    made = ensure_int8_model(int8.export)
+    assert made.is_file() and ensure_int8_model(int8.export).stat().st_mtime_ns == made.stat().st_mtime_ns
