@@ -7,6 +7,7 @@ import pytest
 
 from engine.core.simulate import play_random_game, simulate
 from tests.engine.engines import ENGINES, player_counts
+from tests.engine.playouts import assert_quiet_playout_matches_steps
 
 CASES = [(game, players) for game in sorted(ENGINES) for players in player_counts(game)]
 CHECKED_GAMES = 40
@@ -44,3 +45,8 @@ def test_a_quiet_playout_plays_the_game_of_the_step_loop(game):
         full = play_random_game(ENGINES[game](players), seed=seed, check=False)
         assert (quiet.actions, quiet.scores, quiet.winners) == (full.actions, full.scores, full.winners)
         assert quiet.violations == [] and not quiet.event_kinds
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_a_quiet_playout_ends_in_the_position_and_generator_state_of_the_step_loop(game, players):
+    assert_quiet_playout_matches_steps(ENGINES[game](players), range(3))

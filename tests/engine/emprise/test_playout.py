@@ -8,6 +8,7 @@ import pytest
 
 from engine.emprise import EmpriseGame
 from engine.emprise import assumptions as A
+from tests.engine.playouts import assert_quiet_playout_matches_steps, play_by_steps
 
 READINGS = [
     {},
@@ -19,23 +20,10 @@ READINGS = [
 ]
 
 
-def _by_steps(state, rng, limit: int = 10_000) -> int:
-    played = 0
-    while played < limit and not state.is_terminal():
-        state.random_step(rng)
-        played += 1
-    return played
-
-
 @pytest.mark.parametrize("assumptions", READINGS)
 def test_quiet_playout_reaches_the_position_of_the_step_loop(assumptions):
     game = EmpriseGame(2, assumption_overrides=assumptions)
-    for seed in range(150):
-        stepped, quiet = game.new_initial_state(random.Random(seed)), game.new_initial_state(random.Random(seed))
-        step_rng, quiet_rng = random.Random(seed + 1), random.Random(seed + 1)
-        assert quiet.random_playout(quiet_rng, 10_000) == _by_steps(stepped, step_rng)
-        assert quiet.to_dict() == stepped.to_dict()
-        assert quiet_rng.getstate() == step_rng.getstate()  # the same draws, so the next game is the same too
+    assert_quiet_playout_matches_steps(game, range(150))
 
 
 def test_a_quiet_playout_can_start_and_stop_in_the_middle_of_a_duel():
@@ -44,10 +32,10 @@ def test_a_quiet_playout_can_start_and_stop_in_the_middle_of_a_duel():
         stepped, quiet = game.new_initial_state(random.Random(seed)), game.new_initial_state(random.Random(seed))
         step_rng, quiet_rng = random.Random(seed), random.Random(seed)
         head = seed % 17
-        assert _by_steps(stepped, step_rng, head) == quiet.random_playout(quiet_rng, head) == head
+        assert play_by_steps(stepped, step_rng, head) == quiet.random_playout(quiet_rng, head) == head
         assert quiet.to_dict() == stepped.to_dict()
         quiet.random_playout(quiet_rng, 10_000)
-        _by_steps(stepped, step_rng)
+        play_by_steps(stepped, step_rng)
         assert quiet.to_dict() == stepped.to_dict() and quiet.is_terminal()
 
 
@@ -64,7 +52,7 @@ def test_a_quiet_playout_from_a_mort_subite_position_plays_the_reserve():
         copy = game.state_from_dict(state.to_dict())
         copy_rng = random.Random()
         copy_rng.setstate(rng.getstate())
-        assert state.random_playout(rng, 100) == _by_steps(copy, copy_rng)
+        assert state.random_playout(rng, 100) == play_by_steps(copy, copy_rng)
         assert state.to_dict() == copy.to_dict()
     assert tied  # the placeholder deck ties some duels: the Mort Subite path ran
 

@@ -8,6 +8,7 @@ import pytest
 
 from engine.core.simulate import play_random_game
 from engine.for_a_crown import GAME
+from tests.engine.playouts import assert_quiet_playout_matches_steps, play_by_steps
 
 READINGS = [
     {},
@@ -17,24 +18,11 @@ READINGS = [
 ]
 
 
-def _by_steps(state, rng) -> int:
-    played = 0
-    while not state.is_terminal():
-        state.random_step(rng)
-        played += 1
-    return played
-
-
 @pytest.mark.parametrize("assumptions", READINGS)
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_quiet_playout_reaches_the_position_of_the_step_loop(players, assumptions):
     game = GAME(players, assumption_overrides=assumptions)
-    for seed in range(40):
-        stepped, quiet = game.new_initial_state(random.Random(seed)), game.new_initial_state(random.Random(seed))
-        step_rng, quiet_rng = random.Random(seed + 1), random.Random(seed + 1)
-        assert quiet.random_playout(quiet_rng, 10_000) == _by_steps(stepped, step_rng)
-        assert quiet.to_dict() == stepped.to_dict()
-        assert quiet_rng.getstate() == step_rng.getstate()  # the same draws, so the next game is the same too
+    assert_quiet_playout_matches_steps(game, range(40))
 
 
 def test_a_quiet_playout_can_start_and_stop_in_the_middle_of_a_game():
@@ -50,7 +38,7 @@ def test_a_quiet_playout_can_start_and_stop_in_the_middle_of_a_game():
             stepped.random_step(step_rng)
         assert quiet.to_dict() == stepped.to_dict()  # the pending decisions written back, top first
         quiet.random_playout(quiet_rng, 10_000)
-        _by_steps(stepped, step_rng)
+        play_by_steps(stepped, step_rng)
         assert quiet.to_dict() == stepped.to_dict()
 
 
@@ -59,7 +47,7 @@ def test_a_generator_of_another_class_plays_through_random_step():
         pass
 
     quiet, stepped = GAME(3).new_initial_state(random.Random(5)), GAME(3).new_initial_state(random.Random(5))
-    assert quiet.random_playout(Counted(9), 10_000) == _by_steps(stepped, Counted(9))
+    assert quiet.random_playout(Counted(9), 10_000) == play_by_steps(stepped, Counted(9))
     assert quiet.to_dict() == stepped.to_dict()
 
 
