@@ -13,6 +13,8 @@ import re
 import pytest
 from markdown_it import MarkdownIt
 
+from scripts.eval_parts import load_part
+
 from tests.corpus._corpus_files import (
     GAME_IDS,
     dev_questions,
@@ -133,10 +135,11 @@ def test_other_games_are_not_promoted(game):
 
 @pytest.mark.parametrize(
     "question",
-    [question for question in dev_questions() if question["gold_quotes"]],
+    [question for question in dev_questions() + load_part("probes") if question["gold_quotes"]],
     ids=lambda question: question["id"],
 )
-def test_dev_gold_quotes_are_in_the_rulebook(question):
+def test_gold_quotes_are_in_the_rulebook(question):
+    """The dev questions' and the blind probes' (scripts/probes/blind) gold quotes are rulebook text."""
     text = normalise(read_rules(question["game"]))
     for quote in question["gold_quotes"]:
         assert normalise(quote) in text, quote
