@@ -30,11 +30,12 @@ ratio). The validation part is never read here.
   abstentions stay within :data:`MAX_GAP_FALSE`; the shipped threshold is chosen the same way on
   all of them. It needs no retrieval (the gate reads the question and the catalogue only).
 
-* ``engine_confidence.json``: P(an engine-checked answer is right) by the kind of its verdict
-  (yes, no, number, name; ``service/answers/calibration.py``, ``engine_confidence``): the
-  Laplace-smoothed share right among the training questions the engine checks, labelled by the
-  yardstick's rule on the engine's answer text; reported out of fold by game (each game's
-  answers get the table of the four others) and on the tuning part.
+* ``engine_confidence.json``: P(an engine-checked answer is right) by the method of the check (frame
+  or template) and the kind of its verdict (yes, no, number, name, text; ``service/answers/calibration.py``,
+  ``engine_confidence``): the smoothed share right among the training questions the engine checks,
+  labelled by the yardstick's rule on the engine's answer text; the smoothing (kind pooled, cell alone,
+  or cell shrunk towards its kind) is chosen out of fold by game (each game's answers get the table of
+  the four others) and reported on the tuning part.
 
 Usage: scripts/fit_answers.py [--refresh] [--calibration-only] [--known-gaps-only] [--engine-only]
 
@@ -350,44 +351,95 @@ def fit_known_gap() -> dict:
     return report
 
 
+ENGINE_PRIOR_WEIGHT = 2.0
+"""How many answers' worth a method-and-kind cell borrows from its kind's pooled share (``shrunk`` estimator)."""
+ENGINE_ESTIMATORS = ("kind", "kind_by_score", "method", "cell", "shrunk")
+
+
+def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
+    """P(right) by ``method/kind`` cell from ``rows`` of (game, method, kind, score, right), by ``estimator``:
+
+    * ``kind``: the kind's Laplace-smoothed share, methods pooled (the table before methods were told apart);
+    * ``kind_by_score``: the same table; a template's answer gets it times the template's match score
+      (``scaled_by_template_score`` in the saved report; ``engine_confidence`` reads it);
+    * ``method``: the method's Laplace-smoothed share, kinds pooled;
+    * ``cell``: each method-and-kind cell's own Laplace-smoothed share;
+    * ``shrunk``: the cell's share pulled towards its kind's pooled share by :data:`ENGINE_PRIOR_WEIGHT` answers,
+      so a cell of a few answers leans on its kind instead of on a coin.
+    """
+    from service.answers.calibration import ENGINE_METHODS, VERDICT_KINDS, engine_cell
+
+    def laplace(keep) -> tuple[int, int, float]:
+        chosen = [row[-1] for row in rows if keep(row[1], row[2])]
+        return sum(chosen), len(chosen), (sum(chosen) + 1) / (len(chosen) + 2)
+
+    table = {}
+    for kind in VERDICT_KINDS:
+        kind_right, kind_n, kind_p = laplace(lambda m, k: k == kind)
+        for method in ENGINE_METHODS:
+            right, n, cell_p = laplace(lambda m, k: (m, k) == (method, kind))
+            p = {"kind": kind_p, "kind_by_score": kind_p, "method": laplace(lambda m, k: m == method)[2],
+                 "cell": cell_p,
+                 "shrunk": (right + ENGINE_PRIOR_WEIGHT * kind_p) / (n + ENGINE_PRIOR_WEIGHT)}[estimator]
+            table[engine_cell(method, kind)] = {"right": right, "n": n, "p": round(p, 4)}
+    return table
+
+
+def engine_probability(table: dict[str, dict], estimator: str, method: str, kind: str, score: float) -> float:
+    from service.answers.calibration import engine_cell
+
+    p = table[engine_cell(method, kind)]["p"]
+    return p * score if estimator == "kind_by_score" and method == "template" else p
+
+
 def fit_engine_confidence() -> dict:
-    """Choose and save the engine-checked confidence table (see the module docstring); returns its report."""
-    from service.answers.calibration import VERDICT_KINDS, verdict_kind
+    """Choose and save the engine-checked confidence table (see the module docstring); returns its report.
+
+    The estimator (:func:`engine_table`) is the one with the lowest out-of-fold Brier score on the training
+    questions (one fold per game); the tuning part is reported, never chosen on.
+    """
+    from service.answers.calibration import verdict_kind
     from service.core.config import Settings
     from service.grounding import Grounder
 
     grounder = Grounder.from_settings(Settings())
     grounder.warm_up()
 
-    def checked(part: str) -> list[tuple[str, str, bool]]:
+    def checked(part: str) -> list[tuple[str, str, str, float, bool]]:
         rows = []
         for question in load_part(part):
             grounded = grounder.check(question["question"], question["game"], detect_language(question["question"]))
             if grounded is not None:
                 right = question["kind"] != "unanswerable" and keywords_ok(grounded.text, question.get("answer_keywords") or [])
-                rows.append((question["game"], verdict_kind(grounded.raw), right))
+                rows.append((question["game"], grounded.check.method, verdict_kind(grounded.raw, grounded.verdict_type),
+                             float(grounded.score), right))
         return rows
-
-    def table(rows) -> dict:
-        counts = {kind: [sum(r for _, k, r in rows if k == kind), sum(1 for _, k, _ in rows if k == kind)]
-                  for kind in VERDICT_KINDS}
-        return {kind: {"right": right, "n": n, "p": round((right + 1) / (n + 2), 4)} for kind, (right, n) in counts.items()}
 
     def measures(predicted: list[float], right: list[bool]) -> dict:
         return {"n": len(right), "ece": round(expected_calibration_error(predicted, right), 3),
+                "brier": round(float(np.mean([(p - r) ** 2 for p, r in zip(predicted, right)])), 4),
                 "confident_wrong": sum(1 for p, r in zip(predicted, right) if p >= 0.8 and not r)}
 
     train = checked("train")
-    oof = []
-    for game in sorted({g for g, _, _ in train}):
-        held_out_table = table([row for row in train if row[0] != game])
-        oof += [(held_out_table[kind]["p"], right) for g, kind, right in train if g == game]
-    shipped = table(train)
     tuning = checked("tuning")
-    report = {"by_kind": shipped, "fit_on": "train_questions.jsonl: the questions the rules engine checks",
-              "smoothing": "(right + 1) / (n + 2)", "folds": "one per game",
-              "cv": measures([p for p, _ in oof], [r for _, r in oof]),
-              "tuning": measures([shipped[k]["p"] for _, k, _ in tuning], [r for _, _, r in tuning])}
+    by_estimator = {}
+    for name in ENGINE_ESTIMATORS:
+        oof = []
+        for game in sorted({row[0] for row in train}):
+            held_out = engine_table([row for row in train if row[0] != game], name)
+            oof += [(engine_probability(held_out, name, m, k, score), right) for g, m, k, score, right in train
+                    if g == game]
+        shipped = engine_table(train, name)
+        by_estimator[name] = {"cv": measures([p for p, _ in oof], [r for _, r in oof]),
+                              "tuning": measures([engine_probability(shipped, name, m, k, score)
+                                                  for _, m, k, score, _ in tuning], [row[-1] for row in tuning])}
+    chosen = min(by_estimator, key=lambda name: by_estimator[name]["cv"]["brier"])
+    report = {"by_cell": engine_table(train, chosen), "estimator": chosen,
+              "scaled_by_template_score": chosen == "kind_by_score",
+              "fit_on": "train_questions.jsonl: the questions the rules engine checks",
+              "chosen_on": "lowest out-of-fold Brier score on train (estimators: scripts/fit_answers.py engine_table)",
+              "folds": "one per game", "cv": by_estimator[chosen]["cv"], "tuning": by_estimator[chosen]["tuning"],
+              "by_estimator": by_estimator}
     (MODELS / "engine_confidence.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print("engine_confidence", json.dumps(report))
     return report

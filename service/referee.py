@@ -192,10 +192,10 @@ _RULES_LEAVE_IT_OPEN = {
 def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     """The engine-checked answer: its text, the engine's citations first, then the retrieved ones.
 
-    Confidence is how often an engine verdict of that kind (yes, no, a number, a name) was right on the
-    training questions (``engine_confidence``). When the verdict moves with a named assumption the run
-    relied on, the rules do not settle the question: the answer abstains, says so, and gives the outcome
-    under each reading (the engine's account), its confidence that of an abstention.
+    Confidence is how often an engine verdict of that method (frame or template) and kind (yes, no, a number,
+    a name, a description) was right on the training questions (``engine_confidence``). When the verdict moves
+    with a named assumption the run relied on, the rules do not settle the question: the answer abstains, says
+    so, and gives the outcome under each reading (the engine's account), its confidence that of an abstention.
     """
     engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
     retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
@@ -203,7 +203,8 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     open_rule = rules_leave_it_open(grounded.check)
     text = f"{_RULES_LEAVE_IT_OPEN.get(answer.language, _RULES_LEAVE_IT_OPEN['en'])} {grounded.text}" if open_rule \
         else grounded.text
-    confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(grounded.raw)
+    confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(
+        grounded.raw, grounded.check.method, grounded.verdict_type, grounded.score)
     return CheckedAnswer(
         **{
             **_fields(answer),

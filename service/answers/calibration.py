@@ -29,8 +29,8 @@ from service.answers.evidence import Evidence
 from service.answers.linear import LinearModel, load_model
 from service.answers.rulings import Ruling
 
-__all__ = ["ANSWER_FEATURES", "AnswerModels", "Bin", "answer_features", "default_models", "engine_confidence",
-           "expected_calibration_error", "reliability", "verdict_kind"]
+__all__ = ["ANSWER_FEATURES", "ENGINE_METHODS", "AnswerModels", "Bin", "answer_features", "default_models", "engine_cell",
+           "engine_confidence", "expected_calibration_error", "reliability", "verdict_kind"]
 
 ANSWER_FEATURES = (
     "best_sentence",
@@ -53,12 +53,15 @@ ANSWER_FEATURES = (
 DEFAULT_ABSTAIN_BELOW = 0.5
 DEFAULT_SECOND_QUOTE_RATIO = 0.5
 KNOWN_GAP_MODEL = Path(__file__).parent / "models" / "known_gap.json"
+"""The known-gap gate's threshold and its fit report (``scripts/fit_answers.py``)."""
 ENGINE_CONFIDENCE_MODEL = Path(__file__).parent / "models" / "engine_confidence.json"
-"""How often an engine-checked verdict of each kind was right on the training questions (``scripts/fit_answers.py``)."""
-VERDICT_KINDS = ("yes", "no", "number", "name", "open")
+"""How often an engine-checked verdict of each method and kind was right on the training questions
+(``scripts/fit_answers.py``)."""
+VERDICT_KINDS = ("yes", "no", "number", "name", "text", "open")
+ENGINE_METHODS = ("frame", "template")
+"""How an engine check was set up: a typed frame compiled from the question, or a matched scenario template."""
 UNFIT_ENGINE_CONFIDENCE = 0.5
 """An engine-checked answer's confidence before the table is fit: no better than a coin."""
-"""The known-gap gate's threshold and its fit report (``scripts/fit_answers.py``)."""
 
 
 @dataclass(frozen=True)
@@ -119,27 +122,49 @@ def answer_features(form: str, ruling: Ruling, sentence_probabilities: Sequence[
     )
 
 
-def verdict_kind(raw: object) -> str:
-    """The kind of an engine verdict before wording (:data:`VERDICT_KINDS`): ``GroundedAnswer.raw``."""
+def verdict_kind(raw: object, verdict_type: str = "") -> str:
+    """The kind of an engine verdict before wording (:data:`VERDICT_KINDS`).
+
+    Args:
+        raw: ``GroundedAnswer.raw``: a bool, a number, a name or a description.
+        verdict_type: what a frame asks (``GroundedAnswer.verdict_type``); a ``text`` verdict is a description
+            ("captured by Resonance: …"), not a name.
+    """
     if isinstance(raw, bool):
         return "yes" if raw else "no"
     if raw == "open" or raw is None:
         return "open"
+    if verdict_type == "text":
+        return "text"
     return "number" if isinstance(raw, (int, float)) else "name"
 
 
-def engine_confidence(raw: object) -> float:
-    """P(an engine-checked answer is right) for its verdict's kind: the kind's smoothed precision on the training
-    questions (a "no" is wrong more often: a move the question describes loosely is refused by the engine)."""
-    table = _engine_table()
-    return float(table.get(verdict_kind(raw), UNFIT_ENGINE_CONFIDENCE))
+def engine_confidence(raw: object, method: str = "frame", verdict_type: str = "", score: float = 1.0) -> float:
+    """P(an engine-checked answer is right): the training questions' smoothed precision of its method (frame or
+    template) and verdict kind (a "no" is wrong more often: a move the question describes loosely is refused by
+    the engine), times a template's match ``score`` when the fit chose that (``scaled_by_template_score``).
+
+    Raises:
+        ValueError: when ``method`` is not one of :data:`ENGINE_METHODS`.
+    """
+    if method not in ENGINE_METHODS:
+        raise ValueError(f"method: expected one of {ENGINE_METHODS}, got {method!r}")
+    table, scaled = _engine_table()
+    p = float(table.get(engine_cell(method, verdict_kind(raw, verdict_type)), UNFIT_ENGINE_CONFIDENCE))
+    return p * score if scaled and method == "template" else p
+
+
+def engine_cell(method: str, kind: str) -> str:
+    """The key of a method and verdict kind in ``engine_confidence.json``'s ``by_cell`` ("template/yes")."""
+    return f"{method}/{kind}"
 
 
 @functools.cache
-def _engine_table() -> dict[str, float]:
+def _engine_table() -> tuple[dict[str, float], bool]:
     if not ENGINE_CONFIDENCE_MODEL.is_file():
-        return {}
-    return {kind: row["p"] for kind, row in json.loads(ENGINE_CONFIDENCE_MODEL.read_text(encoding="utf-8"))["by_kind"].items()}
+        return {}, False
+    fitted = json.loads(ENGINE_CONFIDENCE_MODEL.read_text(encoding="utf-8"))
+    return {cell: row["p"] for cell, row in fitted["by_cell"].items()}, bool(fitted.get("scaled_by_template_score"))
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,7 @@ def frame_answer(
         frame=frame.to_dict(), provenance=provenance,
     )
     raw = OPEN_RAW if is_open else _raw(main.verdict, compiled, names)
-    return GroundedAnswer(text.strip(), check, tuple(citations), explanation, 1.0, raw)
+    return GroundedAnswer(text.strip(), check, tuple(citations), explanation, 1.0, raw, str(compiled["verdict"]))
 
 
 OPEN_RAW = "open"

@@ -104,6 +104,8 @@ class GroundedAnswer:
     explanation: Explanation
     score: float
     raw: Any = None
+    verdict_type: str = ""
+    """What a frame asks (``yes_no``, ``number``, ``player``, ``card``, ``text``); "" for a template."""
 
     @property
     def verdict(self) -> Any:
