@@ -13,10 +13,36 @@ from importlib import resources
 
 import yaml
 
-__all__ = ["LANGUAGES", "Lexicon", "lexicon", "number_value", "stopwords"]
+__all__ = ["LANGUAGES", "Lexicon", "PolarityWords", "lexicon", "number_value", "stopwords"]
 
 LANGUAGES = ("fr", "en")
 """The languages Arbitre reads questions in; the rulebooks are French."""
+
+
+@dataclass(frozen=True)
+class PolarityWords:
+    """What tells a rule's yes from its no (all folded); read by ``service/answers/polarity.py``.
+
+    Attributes:
+        yes, no: the words a FAQ answer opens with ("Oui.", "Non.").
+        negations: words that make a clause negative on their own.
+        after_ne: words that negate only after "ne" ("ne ... plus"); empty in English.
+        restrictive: words that limit a rule to what it names (seul, only); "ne ... que" too in French.
+        grants: phrases that allow, even when they hold a negation word ("pas de limite", "no limit").
+        obligations: words and phrases that oblige (doit, obligatoire, must).
+        avoidance: word beginnings of a question that asks the other way ("refuser", "skip").
+        antonyms: pairs of phrase beginnings that contradict each other (gratuit / payant).
+    """
+
+    yes: frozenset[str] = frozenset()
+    no: frozenset[str] = frozenset()
+    negations: frozenset[str] = frozenset()
+    after_ne: frozenset[str] = frozenset()
+    restrictive: frozenset[str] = frozenset()
+    grants: tuple[str, ...] = ()
+    obligations: tuple[str, ...] = ()
+    avoidance: tuple[str, ...] = ()
+    antonyms: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -38,6 +64,7 @@ class Lexicon:
         role_phrases: patterns of the player, family or side a rule designates ("le joueur le plus âgé").
         dangling_words: articles, possessives, prepositions and conjunctions: a phrase cut out of a
             sentence never ends on one ("11 cards of their").
+        polarity: the words that tell a rule's yes from its no.
     """
 
     language: str
@@ -53,6 +80,7 @@ class Lexicon:
     number_values: dict[str, int]
     role_phrases: tuple[re.Pattern[str], ...]
     dangling_words: frozenset[str] = frozenset()
+    polarity: PolarityWords = PolarityWords()
 
 
 @functools.cache
@@ -80,6 +108,7 @@ def lexicon(language: str) -> Lexicon:
         number_values={str(word): int(value) for word, value in data["number_values"].items()},
         role_phrases=tuple(re.compile(p) for p in data["role_phrases"]),
         dangling_words=_words(data.get("dangling_words") or []),
+        polarity=_polarity(data.get("polarity") or {}),
     )
 
 
@@ -102,6 +131,17 @@ def number_value(word: str) -> int | None:
     if word.isdigit():
         return int(word)
     return next((lexicon(lang).number_values[word] for lang in LANGUAGES if word in lexicon(lang).number_values), None)
+
+
+def _polarity(data: dict) -> PolarityWords:
+    pairs = tuple((str(a), str(b)) for a, b in data.get("antonyms") or ())
+    return PolarityWords(
+        yes=_words(data.get("yes") or []), no=_words(data.get("no") or []),
+        negations=_words(data.get("negations") or []), after_ne=_words(data.get("after_ne") or []),
+        restrictive=_words(data.get("restrictive") or []), grants=tuple(map(str, data.get("grants") or ())),
+        obligations=tuple(map(str, data.get("obligations") or ())),
+        avoidance=tuple(map(str, data.get("avoidance") or ())), antonyms=pairs,
+    )
 
 
 def _words(items: list) -> frozenset[str]:

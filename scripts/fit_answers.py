@@ -6,12 +6,14 @@ Models (each saved as ``service/answers/models/<name>.json``, see ``service/answ
 * ``reranker``: P(a candidate sentence is a gold quote) from the candidate features
   (``service/answers/candidates.py``); fit on every candidate sentence of the
   training questions' retrieved passages, labelled by ``gold_quotes``.
-* ``polarity``: P(yes) of a yes/no question from the question and its best sentence
-  (``service/answers/rulings.py``); fit on the training questions whose verdict is yes or no.
+* ``polarity_reading``: when the reading of the rule (``service/answers/polarity.py``) decides a
+  yes/no question's Oui/Non: the least alignment between the question and its best sentence, chosen
+  out of fold by game on the training questions whose verdict is yes or no, and the decisions'
+  smoothed out-of-fold precision (the ruling's probability).
 * ``confidence``: P(the ruling is right) from the answer features
   (``service/answers/calibration.py``); labels: the referee answer's keywords all in
   the answer (score_http.py's rule), an unanswerable question answered is wrong.
-  Fit on answers composed with out-of-fold polarity models.
+  Fit on answers composed with out-of-fold polarity policies.
 * ``answerable``: P(the rules answer the question), same features, fit on the training
   questions the rules engine does not check (an engine-checked answer never abstains);
   its report holds the abstention threshold, chosen on the out-of-fold probabilities
@@ -37,10 +39,11 @@ ratio). The validation part is never read here.
   or cell shrunk towards its kind) is chosen out of fold by game (each game's answers get the table of
   the four others) and reported on the tuning part.
 
-Usage: scripts/fit_answers.py [--refresh] [--calibration-only] [--known-gaps-only] [--engine-only]
+Usage: scripts/fit_answers.py [--refresh] [--calibration-only | --keep-reranker] [--known-gaps-only] [--engine-only]
 
-``--calibration-only`` keeps the saved reranker, polarity model and second-quote ratio
-(other work owns them) and refits only ``confidence`` and ``answerable``.
+``--calibration-only`` keeps the saved reranker, polarity model, reading policy and
+second-quote ratio and refits only ``confidence`` and ``answerable``; ``--keep-reranker``
+refits the reading policy too.
 """
 
 from __future__ import annotations
@@ -74,6 +77,8 @@ from service.answers.calibration import (ANSWER_FEATURES, AnswerModels, default_
 from service.answers.compose import compose_answer  # noqa: E402
 from service.answers.linear import LinearModel  # noqa: E402
 from service.answers.reranker import rank  # noqa: E402
+from service.answers.polarity import (POLICY_FILE, PolarityPolicy, PolarityReading, faq_opening,  # noqa: E402
+                                      read_polarity)
 from service.answers.rulings import POLARITY_FEATURES, POLARITY_MARGIN, polarity_features  # noqa: E402
 
 MODELS = ROOT / "service" / "answers" / "models"
@@ -197,6 +202,81 @@ def best_evidence(record: Record, reranker: LinearModel) -> str:
     return (ranked[0][0].text + " " + ranked[0][0].english) if ranked else ""
 
 
+ALIGNMENT_GRID = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5)
+
+
+def polarity_rows(records: list[Record], reranker: LinearModel, corpus: CorpusTexts) -> list[tuple[int, PolarityReading, bool]]:
+    """(record index, reading of its best sentence, verdict is yes) for each yes/no question of ``records``."""
+    rows = []
+    for i, record in enumerate(records):
+        ranked = rank(record.candidates, reranker)
+        if record.question.get("verdict") not in ("yes", "no") or not ranked:
+            continue
+        best = ranked[0][0]
+        faq = faq_opening(corpus.rulebook(record.question["game"]), best.start)
+        rows.append((i, read_polarity(record.question["question"], record.language, best.text, best.english, faq),
+                     record.question["verdict"] == "yes"))
+    return rows
+
+
+def decided_right(rows, policy: PolarityPolicy) -> tuple[int, int]:
+    decided = [(reading.verdict, truth) for _, reading, truth in rows if policy.decides(reading)]
+    return len(decided), sum(verdict == truth for verdict, truth in decided)
+
+
+def choose_alignment(rows) -> float:
+    """The alignment threshold whose decisions are right most often net of the wrong ones (ties: the stricter)."""
+    def net(threshold: float) -> int:
+        decided, right = decided_right(rows, PolarityPolicy(threshold, 0.5))
+        return 2 * right - decided
+    return max(ALIGNMENT_GRID, key=lambda t: (net(t), t))
+
+
+def fit_reading(train: list[Record], tuning: list[Record] | None, reranker: LinearModel, corpus: CorpusTexts,
+                write: bool = True) -> tuple[PolarityPolicy, dict[int, PolarityPolicy]]:
+    """The yes/no policy (:class:`PolarityPolicy`), and the policy of each question's fold (for out-of-fold answers).
+
+    The reading itself is not fit (its words are the lexicons'); the alignment threshold is chosen on the
+    training questions' best sentences, out of fold by game, and the ruling's probability is the smoothed
+    share right of the out-of-fold decisions.
+    """
+    rows = polarity_rows(train, reranker, corpus)
+    games = {i: train[i].question["game"] for i, _, _ in rows}
+    thresholds = {game: choose_alignment([r for r in rows if games[r[0]] != game]) for game in sorted(set(games.values()))}
+    oof = [(i, reading, truth) for i, reading, truth in rows
+           if PolarityPolicy(thresholds[games[i]], 0.5).decides(reading)]
+    right = sum(reading.verdict == truth for _, reading, truth in oof)
+    p_right = round((right + 1) / (len(oof) + 2), 4)
+    policy = PolarityPolicy(choose_alignment(rows), p_right)
+    report = {"fit_on": "train_questions.jsonl (verdict yes or no), the reranker's best sentence", "n": len(rows),
+              "share_no": round(1 - sum(t for *_, t in rows) / max(1, len(rows)), 3), "folds": "one per game",
+              "thresholds_by_held_out_game": thresholds, "cv_decided": len(oof), "cv_right": right,
+              "by_cue_train (decided, right)": _by_cue(rows, policy)}
+    if tuning:
+        tuned = polarity_rows(tuning, reranker, corpus)
+        decided, tuned_right = decided_right(tuned, policy)
+        report.update({"tuning_n": len(tuned), "tuning_share_no": round(1 - sum(t for *_, t in tuned) / max(1, len(tuned)), 3),
+                       "tuning_decided": decided, "tuning_right": tuned_right,
+                       "by_cue_tuning (decided, right)": _by_cue(tuned, policy)})
+    if write:
+        POLICY_FILE.write_text(json.dumps({"min_alignment": policy.min_alignment, "p_right": policy.p_right,
+                                           "cues": list(policy.cues), "report": report}, indent=1) + "\n",
+                               encoding="utf-8")
+        print("polarity_reading", json.dumps(report))
+    # Questions without a yes/no verdict never chose a threshold: they get the full policy.
+    return policy, {i: PolarityPolicy(thresholds[games[i]], p_right) for i, _, _ in rows}
+
+
+def _by_cue(rows, policy: PolarityPolicy) -> dict[str, list[int]]:
+    counts: dict[str, list[int]] = {}
+    for _, reading, truth in rows:
+        if reading.verdict is not None and reading.alignment >= policy.min_alignment:
+            counts.setdefault(reading.cue, [0, 0])
+            counts[reading.cue][0] += 1
+            counts[reading.cue][1] += reading.verdict == truth
+    return counts
+
+
 def fit_polarity(train: list[Record], tuning: list[Record] | None, reranker: LinearModel) -> tuple[LinearModel, dict[int, LinearModel]]:
     """The polarity model, and one model per fold (for out-of-fold answers)."""
     polar = [(i, r) for i, r in enumerate(train) if r.question.get("verdict") in ("yes", "no")]
@@ -273,7 +353,7 @@ def choose_second_quote_ratio(tuning: list[Record], corpus: CorpusTexts, base: A
     scores = {}
     answerable = [r for r in tuning if r.question["kind"] != "unanswerable"]
     for ratio in (0.0, 0.3, 0.5, 0.7, 0.9, 1.01):
-        models = AnswerModels(base.reranker, base.polarity, None, None, 0.0, ratio)
+        models = AnswerModels(base.reranker, base.polarity, None, None, 0.0, ratio, reading=base.reading)
         answers = compose_all(answerable, corpus, lambda i: models)
         scores[ratio] = round(float(np.mean([ruling_right(r, a) for r, a in zip(answerable, answers)])), 3)
     best = max(scores, key=lambda ratio: (scores[ratio], ratio))
@@ -451,20 +531,43 @@ def save(model: LinearModel) -> None:
     print(model.name, json.dumps(dict(model.report)))
 
 
-def fit_ranking(train, tuning, corpus, calibration_only: bool):
-    """The reranker, the polarity model (and its per-question out-of-fold models) and the second-quote ratio."""
-    if calibration_only:
+@dataclass
+class Ranking:
+    """The models an answer's ruling and quotes come from, with each training question's out-of-fold versions."""
+
+    reranker: LinearModel
+    polarity: LinearModel
+    polarity_by_question: dict[int, LinearModel]
+    reading: PolarityPolicy
+    reading_by_question: dict[int, PolarityPolicy]
+    ratio: float
+    ratio_report: dict
+
+    def models(self, i: int | None = None, confidence=None, answerable=None, threshold: float = 0.0) -> AnswerModels:
+        """Question ``i``'s out-of-fold models (the full ones when ``i`` is None)."""
+        return AnswerModels(self.reranker, self.polarity_by_question.get(i, self.polarity), confidence, answerable,
+                            threshold, self.ratio, reading=self.reading_by_question.get(i, self.reading))
+
+
+def fit_ranking(train, tuning, corpus, calibration_only: bool, keep_reranker: bool = False) -> Ranking:
+    """The reranker, the polarity model and reading policy (with their per-question out-of-fold versions) and the
+    second-quote ratio; ``calibration_only`` keeps every saved one, ``keep_reranker`` refits the reading policy."""
+    if calibration_only or keep_reranker:
         saved = default_models()
         _, polarity_by_question = fit_polarity(train, None, saved.reranker)
-        return saved.reranker, saved.polarity, polarity_by_question, saved.second_quote_ratio, dict(
-            (k, v) for k, v in saved.answerable.report.items() if k.startswith("tuning_ruling_correct_by_second"))
+        reading, reading_by_question = fit_reading(train, tuning, saved.reranker, corpus, write=keep_reranker)
+        return Ranking(saved.reranker, saved.polarity, polarity_by_question,
+                       reading if keep_reranker else saved.reading, reading_by_question, saved.second_quote_ratio,
+                       {k: v for k, v in saved.answerable.report.items() if k.startswith("tuning_ruling_correct_by_second")})
     reranker = fit_reranker(train, tuning)
     save(reranker)
     polarity, polarity_by_question = fit_polarity(train, tuning, reranker)
     save(polarity)
-    ratio, ratio_report = choose_second_quote_ratio(tuning, corpus, AnswerModels(reranker, polarity, None, None))
+    reading, reading_by_question = fit_reading(train, tuning, reranker, corpus)
+    ratio, ratio_report = choose_second_quote_ratio(tuning, corpus, AnswerModels(reranker, polarity, None, None,
+                                                                                 reading=reading))
     print("second quote ratio", ratio, ratio_report)
-    return reranker, polarity, polarity_by_question, ratio, ratio_report
+    return Ranking(reranker, polarity, polarity_by_question, reading, reading_by_question, ratio, ratio_report)
 
 
 def main() -> None:
@@ -473,7 +576,9 @@ def main() -> None:
     parser.add_argument("--known-gaps-only", action="store_true", help="refit only the known-gap threshold")
     parser.add_argument("--engine-only", action="store_true", help="refit only the engine-checked confidence table")
     parser.add_argument("--calibration-only", action="store_true",
-                        help="keep the saved reranker, polarity model and quote ratio; refit confidence and answerable")
+                        help="keep the saved reranker, polarity model, reading policy and quote ratio; refit confidence and answerable")
+    parser.add_argument("--keep-reranker", action="store_true",
+                        help="keep the saved reranker, polarity model and quote ratio; refit the reading policy, confidence and answerable")
     args = parser.parse_args()
     if not args.engine_only:
         fit_known_gap()
@@ -485,14 +590,10 @@ def main() -> None:
     tuning = collect("tuning", args.refresh)
     corpus = CorpusTexts(ROOT / "corpus")
     corpus.load()
-    reranker, polarity, polarity_by_question, ratio, ratio_report = fit_ranking(train, tuning, corpus,
-                                                                                args.calibration_only)
-
-    def oof_models(i: int) -> AnswerModels:
-        return AnswerModels(reranker, polarity_by_question.get(i, polarity), None, None, 0.0, ratio)
+    ranking = fit_ranking(train, tuning, corpus, args.calibration_only, args.keep_reranker)
 
     # abstain_below is 0 and no answerable model: only the rule gates abstain in these answers.
-    answers = compose_all(train, corpus, oof_models)
+    answers = compose_all(train, corpus, ranking.models)
     x = np.array([a.signals for a in answers])
     games = np.array([r.question["game"] for r in train])
     engine = np.array([r.engine for r in train])
@@ -519,7 +620,8 @@ def main() -> None:
     confidence_oof = out_of_fold("confidence", x[given], right[given], games[given])
     confidence = fit_logistic(x[given], right[given], "confidence", ANSWER_FEATURES)
 
-    final = AnswerModels(reranker, polarity, confidence, answerable_model, threshold, ratio)
+    final = ranking.models(None, confidence, answerable_model, threshold)
+    ratio, ratio_report = ranking.ratio, ranking.ratio_report
     tuned = compose_all(tuning, corpus, lambda i: final)
     tuning_engine = [r.engine for r in tuning]
     tuning_unanswerable = [r.question["kind"] == "unanswerable" for r in tuning]

@@ -27,6 +27,7 @@ from language import COUNT, POLAR
 from service.answers.abstention import QuestionSignals
 from service.answers.evidence import Evidence
 from service.answers.linear import LinearModel, load_model
+from service.answers.polarity import PolarityPolicy, load_policy
 from service.answers.rulings import Ruling
 
 __all__ = ["ANSWER_FEATURES", "ENGINE_METHODS", "AnswerModels", "Bin", "answer_features", "default_models", "engine_cell",
@@ -81,6 +82,8 @@ class AnswerModels:
     known_gap_at: float = math.inf
     """Abstain on a known gap whose phrasing's specificity reaches this (:func:`service.answers.gaps.match`);
     infinite (never) until fit."""
+    reading: PolarityPolicy | None = None
+    """When the reading of the rule decides a yes/no ruling before the polarity model (:mod:`.polarity`)."""
 
 
 @functools.cache
@@ -95,6 +98,7 @@ def default_models() -> AnswerModels:
         float(report.get("abstain_below", DEFAULT_ABSTAIN_BELOW)),
         float(report.get("second_quote_ratio", DEFAULT_SECOND_QUOTE_RATIO)),
         float(gap_at),
+        load_policy(),
     )
 
 

@@ -29,6 +29,7 @@ from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
 from service.answers.gaps import KnownGap, gap_catalogue, match
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
+from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
 from service.answers.rulings import (NO_RULING, Ruling, form_kind, number_ruling, person_ruling, players_ruling,
                                      yes_no_ruling)
@@ -197,7 +198,8 @@ def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, 
         return stated
     kind = form_kind(form)
     if kind == "yes_no":
-        return yes_no_ruling(view.text, best.text + " " + best.english, models.polarity)
+        return yes_no_ruling(view.text, view.language, best, faq_opening(rulebook, best.start), models.reading,
+                             models.polarity)
     if kind == "number":
         numbers = [e for e in view.expectations if e.kind == "number"]
         if numbers and best.met:

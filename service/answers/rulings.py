@@ -1,10 +1,13 @@
 """The ruling a referee would say first, by question form: Oui/Non, a number, or the rule itself.
 
-* yes/no (``polar``): the polarity model (:data:`POLARITY_FEATURES`, fit on the
-  training questions' yes/no verdicts) reads the question and the evidence — does
-  the rule restrict or grant, is it negated, does the question ask the other way —
-  and gives P(yes). The ruling leads with Oui/Non only when that probability is far
-  enough from a coin toss (:data:`POLARITY_MARGIN`); otherwise there is no ruling.
+* yes/no (``polar``): a reading of the rule (:mod:`.polarity`) — a FAQ's Oui/Non, an
+  antonym, a negation, an obligation the asker would escape, a grant, a restriction, in
+  the sentence that carries the question's words — leads with Oui/Non when its cue may
+  decide and the evidence aligns with the question well enough (:class:`.PolarityPolicy`,
+  fit on the training questions). Otherwise the polarity model (:data:`POLARITY_FEATURES`,
+  a logistic regression on word cues, mostly the base rate) gives P(yes), and the ruling
+  leads with Oui/Non only when that is far enough from a coin toss (:data:`POLARITY_MARGIN`);
+  otherwise there is no ruling.
 * how many (``count``): the number the evidence binds to the asked noun
   (``3 points de prestige``), taken from the quote, never computed.
 * everything else, and whenever no ruling can be derived: kind ``rule``, and the
@@ -19,12 +22,13 @@ from dataclasses import dataclass
 
 from language import COUNT, POLAR, WHO, fold, fold_same_length, lexicon, number_value, stem, trim_function_words, words
 from service.answers.answer_types import Expectation, bound_numbers
+from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
+from service.answers.polarity import Faq, PolarityPolicy, read_polarity
 
-__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "person_ruling", "players_ruling",
-           "polarity_features",
-           "yes_no_ruling"]
+__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "person_ruling",
+           "players_ruling", "polarity_features", "yes_no_ruling"]
 
 RULING_KINDS = ("yes", "no", "number", "person", "rule")
 POLARITY_FEATURES = (
@@ -58,7 +62,7 @@ class Ruling:
         value: the number phrase for ``number`` (as written in the quote), else "".
         english: the same number phrase in the quote's English translation ("8 cards"), "" when none.
         probability: the modelled probability that the lead is right (1.0 for a quoted number or rule;
-            P(yes) or P(no) for a polarity).
+            the reading's measured precision for a polarity).
     """
 
     kind: str
@@ -94,11 +98,17 @@ def polarity_features(question: str, evidence: str) -> tuple[float, ...]:
     )
 
 
-def yes_no_ruling(question: str, evidence: str, model: LinearModel | None) -> Ruling:
-    """Oui or Non when the polarity model is decided enough, else no ruling."""
+def yes_no_ruling(question: str, language: str, best: Candidate, faq: Faq | None, policy: PolarityPolicy | None,
+                  model: LinearModel | None) -> Ruling:
+    """Oui or Non: from the reading of ``best`` (the evidence sentence) when it decides under ``policy``, else from
+    the polarity model when it is decided enough, else no ruling."""
+    if policy is not None:
+        reading = read_polarity(question, language, best.text, best.english, faq)
+        if policy.decides(reading):
+            return Ruling("yes" if reading.verdict else "no", probability=policy.p_right)
     if model is None:
         return NO_RULING
-    p_yes = model.probability(polarity_features(question, evidence))
+    p_yes = model.probability(polarity_features(question, best.text + " " + best.english))
     if abs(p_yes - 0.5) < POLARITY_MARGIN:
         return Ruling("rule", probability=max(p_yes, 1 - p_yes))
     return Ruling("yes", probability=p_yes) if p_yes > 0.5 else Ruling("no", probability=1 - p_yes)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from service.answers.answer_types import Expectation, expected_answers
+from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
+from service.answers.polarity import PolarityPolicy
 from service.answers.rulings import (POLARITY_FEATURES, Ruling, number_ruling, person_ruling, polarity_features,
                                      yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text
@@ -67,12 +69,30 @@ def _model(weight_on_negation: float) -> LinearModel:
     return LinearModel("polarity", POLARITY_FEATURES, weights, (0.0,) * n, (1.0,) * n, 0.0, {})
 
 
-def test_yes_no_ruling_follows_the_model_and_abstains_from_a_coin_toss() -> None:
-    negative = "Vous ne pouvez pas échanger de jetons."
-    assert yes_no_ruling("Je peux échanger ?", negative, _model(-3.0)).kind == "no"
-    assert yes_no_ruling("Je peux échanger ?", negative, _model(3.0)).kind == "yes"
-    assert yes_no_ruling("Je peux échanger ?", negative, _model(0.0)).kind == "rule"
-    assert yes_no_ruling("Je peux échanger ?", negative, None).kind == "rule"
+def _best(text: str, english: str = "") -> Candidate:
+    return Candidate(0, 0, 0, len(text), text, "Règles", english, False, ())
+
+
+def test_yes_no_ruling_leads_with_a_deciding_reading_at_the_policy_s_probability() -> None:
+    negative = _best("Vous ne pouvez jamais échanger de jetons.", "You can never trade tokens.")
+    policy = PolarityPolicy(min_alignment=0.2, p_right=0.8)
+    assert yes_no_ruling("Je peux échanger des jetons ?", "fr", negative, None, policy, _model(3.0)) == \
+        Ruling("no", probability=0.8), "the reading decides before the model"
+    assert yes_no_ruling("Can I trade tokens?", "en", negative, None, policy, None).kind == "no"
+
+
+def test_yes_no_ruling_without_a_deciding_reading_follows_the_model_and_abstains_from_a_coin_toss() -> None:
+    plain = _best("Vous échangez des jetons avec la banque.")
+    negative = _best("Vous ne pouvez pas échanger de jetons.")
+    policy = PolarityPolicy(min_alignment=0.2, p_right=0.8)
+    assert yes_no_ruling("Je peux échanger des jetons ?", "fr", plain, None, policy, None).kind == "rule", \
+        "a plain statement of the asked words is no reading: the base rate read backwards"
+    weak = PolarityPolicy(min_alignment=0.9, p_right=0.8)
+    question = "Je peux échanger des jetons avec Léa pendant le tour de Marc au Port ?"
+    assert yes_no_ruling(question, "fr", negative, None, weak, None).kind == "rule"
+    assert yes_no_ruling(question, "fr", negative, None, weak, _model(-3.0)).kind == "no"
+    assert yes_no_ruling(question, "fr", negative, None, weak, _model(3.0)).kind == "yes"
+    assert yes_no_ruling(question, "fr", negative, None, weak, _model(0.0)).kind == "rule"
 
 
 class _Quote:

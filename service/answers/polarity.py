@@ -1,0 +1,249 @@
+"""Whether a rule says yes or no to a yes/no question: a reading of the rule, not a guess at the base rate.
+
+The reading aligns the question with the evidence and names the cue it decides on:
+
+* ``faq``: the sentence belongs to a FAQ answer that opens with "Oui." / "Non." under a heading
+  that is itself a yes/no question ("EMPRISE est-il gratuit ? — Oui."): that answer, turned
+  around when the player asks the other way ("c'est payant ?": an antonym of the heading) or
+  negates where the heading does not;
+* ``contrast``: the question says one side of an antonym pair of the lexicon and the rule the
+  other ("payant" / "gratuitement", "show" / "stays hidden"): no;
+* ``negation``: the clause of the rule that carries the question's words is negative ("ne
+  s'achève jamais sur un nul", "ne peut pas s'appliquer"): no;
+* ``grant``: the rule grants ("y compris", "pas de limite", "de ton choix"): yes;
+* ``restriction``: the aligned clause restricts ("seul", "uniquement", "ne ... que") and the
+  question does not: no;
+* ``affirmative``: the aligned clause states the question's words plainly: yes.
+
+Each verdict is turned around when the question itself is negative or asks to escape the rule
+("puis-je refuser ?"). The words are data: ``polarity`` in ``language/lexicons/<lang>.yaml``.
+An English question is read against the sentence's English translation, a French one against
+the French. Which cues decide is measured on the training questions (``scripts/eval_polarity.py``);
+the others leave the answer without a ruling.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from language import content_stems, lexicon, words
+from language.lexicon import PolarityWords
+
+__all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "faq_opening", "load_policy",
+           "read_polarity"]
+
+CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
+DECIDING_CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction")
+"""The cues a verdict may rest on. ``affirmative`` is read but never decides: a plain statement of the question's
+words was right on 17 of 48 training yes/no questions with the gold sentence (``scripts/eval_polarity.py``), no
+better than the base rate read backwards."""
+FAQ_COVERAGE = 0.5
+"""A FAQ's Oui/Non answers the question when the question holds more than this share of the heading's content words:
+it asks the heading's question, not another one about the same things."""
+POLICY_FILE = Path(__file__).parent / "models" / "polarity_reading.json"
+NEGATION_SCOPE = "sentence"
+"""Where a negation counts: the whole evidence sentence, or only the clause aligned with the question."""
+_CLAUSE_BREAK = re.compile(r"[,;:()\u2014\u2013]|\s-\s|\bmais\b|\bbut\b")
+_HEADING = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class PolarityReading:
+    """What the rule says to a yes/no question.
+
+    Attributes:
+        verdict: True (yes), False (no), or None when no cue decides.
+        cue: the cue the verdict rests on (:data:`CUES`).
+        clause: the clause of the evidence aligned with the question (the referee's because-clause),
+            in the language read.
+        alignment: the share of the question's content stems that the evidence sentence (a FAQ answer: its
+            heading) holds.
+    """
+
+    verdict: bool | None
+    cue: str
+    clause: str = ""
+    alignment: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.cue not in CUES:
+            raise ValueError(f"cue: expected one of {CUES}, got {self.cue!r}")
+
+
+@dataclass(frozen=True)
+class Faq:
+    """A FAQ entry whose heading is a yes/no question answered "Oui." or "Non." first.
+
+    Attributes:
+        heading: the heading, French.
+        english: its English translation ("" when none).
+        answer: True for "Oui.", False for "Non.".
+    """
+
+    heading: str
+    english: str
+    answer: bool
+
+
+def faq_opening(rulebook, start: int) -> Faq | None:
+    """The FAQ entry holding offset ``start`` of ``rulebook`` (a :class:`~service.answers.corpus.Rulebook`),
+    when its heading is a question whose answer opens with Oui or Non; else None.
+    """
+    headings = [m for m in _HEADING.finditer(rulebook.text, 0, max(0, start)) if m.end() <= start]
+    if not headings:
+        return None
+    heading = headings[-1]
+    title = heading.group(1).strip()
+    if not title.endswith("?"):
+        return None
+    opening = words(rulebook.text[heading.end() : heading.end() + 40])[:1]
+    said = lexicon("fr").polarity
+    if not opening or opening[0] not in said.yes | said.no:
+        return None
+    return Faq(title, rulebook.english_of(heading.start(1), heading.start(1) + len(title)), opening[0] in said.yes)
+
+
+def read_polarity(question: str, language: str, sentence: str, english: str = "", faq: Faq | None = None
+                  ) -> PolarityReading:
+    """Read whether ``sentence`` (the evidence, French) answers the yes/no ``question`` yes or no.
+
+    Args:
+        question: the player's question.
+        language: the question's language, ``"fr"`` or ``"en"``.
+        sentence: the evidence sentence, as the rulebook writes it.
+        english: its English translation ("" when none): an English question is read against it.
+        faq: the FAQ entry the sentence belongs to (:func:`faq_opening`), if any.
+
+    Returns:
+        The reading; ``verdict`` is None when no cue decides.
+    """
+    read_in = "en" if language == "en" and english else "fr"
+    evidence = english if read_in == "en" else sentence
+    asked = lexicon(language).polarity
+    said = lexicon(read_in).polarity
+    question_text = _joined(question)
+    asking = _joined(_asking_sentence(question))
+    other_way = _negated(asking, asked) or _avoids(asking, asked)
+    stems = set(content_stems(question))
+    heading = (faq.english if language == "en" else faq.heading) if faq is not None else ""
+    if heading:
+        heading_text = _joined(heading)
+        contrast = _contrast(question_text, heading_text, asked)
+        # The antonym is itself a word the question and the heading share ("payant" for "gratuit").
+        if _share(set(content_stems(heading)), question, extra=int(contrast)) > FAQ_COVERAGE:
+            turned = _negated(heading_text, asked) != other_way
+            return PolarityReading(faq.answer != (turned != contrast), "faq", evidence.strip(),
+                                   _share(stems, heading, extra=int(contrast)))
+    evidence_text = _joined(evidence)
+    contrast = read_in == language and _contrast(question_text, evidence_text, said)
+    alignment = _share(stems, evidence, extra=int(contrast))
+    if alignment == 0:
+        return PolarityReading(None, "none")
+    clauses = [c for c in _CLAUSE_BREAK.split(evidence) if c and c.strip()] or [evidence]
+    overlaps = [len(stems & set(content_stems(c))) for c in clauses]
+    clause = clauses[max(range(len(clauses)), key=lambda i: (overlaps[i], -i))].strip()
+    clause_text = _joined(clause)
+    if contrast:
+        return PolarityReading(other_way, "contrast", clause, alignment)
+    if _avoids(asking, asked) and _obliges(evidence_text, said):
+        return PolarityReading(False, "obligation", clause, alignment)
+    if _negated(evidence_text if NEGATION_SCOPE == "sentence" else clause_text, said):
+        return PolarityReading(other_way, "negation", clause, alignment)
+    if _grants(clause_text, said):
+        return PolarityReading(not other_way, "grant", clause, alignment)
+    if _restricts(clause_text, said) and not _restricts(question_text, asked):
+        return PolarityReading(other_way, "restriction", clause, alignment)
+    return PolarityReading(not other_way, "affirmative", clause, alignment)
+
+
+@dataclass(frozen=True)
+class PolarityPolicy:
+    """When a reading decides the answer's Oui/Non (fit by ``scripts/fit_answers.py``).
+
+    Attributes:
+        min_alignment: the least :attr:`PolarityReading.alignment` a deciding reading needs: a sentence that
+            shares little with the question may be the wrong rule.
+        p_right: how often a deciding reading was right on the training questions (out of fold, smoothed):
+            the ruling's probability.
+        cues: the cues that may decide (:data:`DECIDING_CUES`).
+    """
+
+    min_alignment: float
+    p_right: float
+    cues: tuple[str, ...] = DECIDING_CUES
+
+    def decides(self, reading: PolarityReading) -> bool:
+        """Whether ``reading``'s verdict is the answer's ruling."""
+        return reading.verdict is not None and reading.cue in self.cues and reading.alignment >= self.min_alignment
+
+
+def load_policy(path: Path = POLICY_FILE) -> PolarityPolicy | None:
+    """The fitted policy, or None before it is fit (the answer then rules no Oui/Non)."""
+    if not path.is_file():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return PolarityPolicy(float(data["min_alignment"]), float(data["p_right"]), tuple(data["cues"]))
+
+
+def _share(stems: set[str], text: str, extra: int = 0) -> float:
+    """The share of ``stems`` that ``text`` holds, ``extra`` more counted as held (an antonym pair's word)."""
+    return min(1.0, (len(stems & set(content_stems(text))) + extra) / len(stems)) if stems else 0.0
+
+
+def _asking_sentence(question: str) -> str:
+    """The sentence that asks (the last one ending in "?"): the story told before it is not asked the other way."""
+    asked = [s for s in re.findall(r"[^.!?]*\?", question) if s.strip()]
+    return asked[-1] if asked else question
+
+
+def _joined(text: str) -> str:
+    return " ".join(words(text))
+
+
+def _has_phrase(text: str, phrase: str) -> bool:
+    """Whether the folded, space-joined ``text`` holds ``phrase`` as whole words."""
+    return re.search(r"(?<![a-z0-9])" + re.escape(phrase) + r"(?![a-z0-9])", text) is not None
+
+
+def _obliges(text: str, said: PolarityWords) -> bool:
+    return any(_has_phrase(text, o) for o in said.obligations)
+
+
+def _has(text: str, beginning: str) -> bool:
+    """Whether the folded, space-joined ``text`` holds a word sequence starting with ``beginning``."""
+    return re.search(r"(?<![a-z0-9])" + re.escape(beginning), text) is not None
+
+
+def _negated(text: str, said: PolarityWords) -> bool:
+    tokens = text.split()
+    negative = any(t in said.negations for t in tokens) or (
+        bool(said.after_ne) and any(t in ("ne", "n") for t in tokens) and any(t in said.after_ne for t in tokens))
+    # "il n'y a pas de limite" grants: its negation word is part of the grant.
+    return negative and not any(_has_phrase(text, g) and set(g.split()) & said.negations for g in said.grants)
+
+
+def _avoids(text: str, said: PolarityWords) -> bool:
+    return any(_has(text, beginning) for beginning in said.avoidance)
+
+
+def _grants(text: str, said: PolarityWords) -> bool:
+    return any(_has_phrase(text, g) for g in said.grants)
+
+
+def _restricts(text: str, said: PolarityWords) -> bool:
+    tokens = text.split()
+    if any(t in said.restrictive for t in tokens):
+        return True
+    if "ne" in tokens or "n" in tokens:  # "ne ... que": nothing but
+        after = tokens[max(tokens.index("ne") if "ne" in tokens else -1, tokens.index("n") if "n" in tokens else -1):]
+        return any(t in ("que", "qu") for t in after) and not any(t in said.negations for t in after)
+    return False
+
+
+def _contrast(question: str, evidence: str, said: PolarityWords) -> bool:
+    """Whether the question says one side of an antonym pair and the evidence only the other."""
+    return any(_has(question, one) and not _has(question, other) and _has(evidence, other) and not _has(evidence, one)
+               for a, b in said.antonyms for one, other in ((a, b), (b, a)))

@@ -1,0 +1,105 @@
+"""The reading of a rule for a yes/no question: each cue, in French and in English, and when it may decide."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from service.answers.polarity import (CUES, DECIDING_CUES, POLICY_FILE, Faq, PolarityPolicy, PolarityReading,
+                                      faq_opening, load_policy, read_polarity)
+
+
+@pytest.mark.parametrize(("question", "language", "sentence", "english", "cue", "verdict"), [
+    # A negation in the rule answers no; a question asking the other way turns it around.
+    ("Un duel peut-il finir sur un match nul ?", "fr", "Un duel ne s'achève jamais sur un nul.", "", "negation", False),
+    ("Can a duel end in a draw?", "en", "Un duel ne s'achève jamais sur un nul.", "A duel never ends in a draw.",
+     "negation", False),
+    # An antonym: the question says one side, the rule the other.
+    ("Le jeu est payant ?", "fr", "Le jeu se joue gratuitement.", "", "contrast", False),
+    ("Do I have to show the card to the others?", "en", "La carte reste cachée.", "The card stays hidden.",
+     "contrast", False),
+    # Escaping an obligation: "can I refuse?" to a rule that obliges.
+    ("Can I refuse the visit of the noble?", "en", "La visite du noble est obligatoire.",
+     "The noble's visit is mandatory.", "obligation", False),
+    # A grant, even when it holds a negation word.
+    ("Je peux empiler autant de cartes que je veux ?", "fr",
+     "Il n'y a pas de limite au nombre de cartes empilées.", "", "grant", True),
+    ("Can I give back the tokens I just took?", "en", "Tu rends les jetons de ton choix, y compris ceux pris.",
+     "You give back the tokens of your choice, including the ones you just took.", "grant", True),
+    # A restriction the question does not share.
+    ("Je peux prendre deux jetons or ?", "fr", "Vous prenez un seul jeton or.", "", "restriction", False),
+    ("Je peux prendre deux jetons or ?", "fr", "Vous ne prenez qu'un jeton or.", "", "restriction", False),
+    # A plain statement of the question's words: read, but not a cue that decides.
+    ("Les cartes restent dans la file ?", "fr", "Les cartes restent dans la file.", "", "affirmative", True),
+])
+def test_each_cue_reads_the_rule(question, language, sentence, english, cue, verdict) -> None:
+    reading = read_polarity(question, language, sentence, english)
+    assert (reading.cue, reading.verdict) == (cue, verdict)
+    assert 0.0 < reading.alignment <= 1.0
+
+
+def test_the_story_before_the_asking_sentence_does_not_turn_the_question_around() -> None:
+    sentence = "Tu rends les jetons de ton choix, y compris ceux que tu viens de prendre."
+    story = "Je rends 3 anciens jetons, pas ceux que je viens de prendre. C'est permis ?"
+    assert read_polarity(story, "fr", sentence).verdict is True
+    assert read_polarity("Je ne peux pas rendre les jetons que je viens de prendre ?", "fr", sentence).verdict is False
+
+
+def test_nothing_shared_with_the_question_is_no_reading() -> None:
+    assert read_polarity("Le Roi peut-il voler ?", "fr", "Mélangez les cartes Lieu.") == PolarityReading(None, "none")
+
+
+class _Rulebook:
+    def __init__(self, text: str, english: dict[str, str]) -> None:
+        self.text, self._english = text, english
+
+    def english_of(self, start: int, end: int) -> str:
+        return self._english.get(self.text[start:end], "")
+
+
+_FAQ = "## Questions fréquentes\n\n### Le jeu est-il gratuit ?\n\nOui. Le jeu se joue gratuitement, sans publicité.\n"
+
+
+def test_a_faq_answer_opening_with_oui_is_found_for_its_sentences() -> None:
+    rulebook = _Rulebook(_FAQ, {"Le jeu est-il gratuit ?": "Is the game free?"})
+    faq = faq_opening(rulebook, _FAQ.index("Le jeu se joue"))
+    assert faq == Faq("Le jeu est-il gratuit ?", "Is the game free?", True)
+    assert faq_opening(rulebook, _FAQ.index("Questions")) is None, "a heading that asks nothing"
+
+
+def test_a_faq_answer_decides_when_the_question_asks_the_heading_s_question() -> None:
+    faq = Faq("Le jeu est-il gratuit ?", "Is the game free?", True)
+    sentence = "Le jeu se joue gratuitement, sans publicité."
+    assert read_polarity("Le jeu est gratuit ?", "fr", sentence, "", faq).verdict is True
+    assert read_polarity("Le jeu est-il payant ?", "fr", sentence, "", faq).verdict is False, "an antonym of the heading"
+    assert read_polarity("Is the game free?", "en", sentence, "The game is free to play.", faq).cue == "faq"
+    other = read_polarity("Y a-t-il de la publicité dans les parties classées du jeu ?", "fr", sentence, "", faq)
+    assert other.cue != "faq", "another question about the same entry is not the heading's question"
+
+
+def test_the_policy_decides_only_its_cues_above_its_alignment() -> None:
+    policy = PolarityPolicy(min_alignment=0.3, p_right=0.8)
+    assert policy.decides(PolarityReading(False, "negation", "", 0.5))
+    assert not policy.decides(PolarityReading(False, "negation", "", 0.2))
+    assert not policy.decides(PolarityReading(True, "affirmative", "", 1.0))
+    assert not policy.decides(PolarityReading(None, "none"))
+    assert "affirmative" not in DECIDING_CUES and set(DECIDING_CUES) < set(CUES)
+
+
+def test_an_unknown_cue_is_refused() -> None:
+    with pytest.raises(ValueError, match="cue: expected one of"):
+        PolarityReading(True, "hunch")
+
+
+def test_the_shipped_policy_was_chosen_out_of_fold_and_beats_the_base_rate_there() -> None:
+    policy = load_policy()
+    assert policy is not None and set(policy.cues) <= set(DECIDING_CUES)
+    report = json.loads(POLICY_FILE.read_text(encoding="utf-8"))["report"]
+    assert report["fit_on"].startswith("train_questions.jsonl") and report["folds"] == "one per game"
+    assert report["cv_right"] / report["cv_decided"] > max(report["share_no"], 1 - report["share_no"])
+    assert policy.p_right == pytest.approx((report["cv_right"] + 1) / (report["cv_decided"] + 2), abs=1e-4)
+
+
+def test_without_a_fitted_policy_there_is_none(tmp_path) -> None:
+    assert load_policy(tmp_path / "missing.json") is None
