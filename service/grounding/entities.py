@@ -220,6 +220,14 @@ class Recogniser:
             found = _merge_hook(found, self.hook(question), question)
         return sorted(found, key=lambda entity: (entity.start, entity.end))
 
+    def is_slip(self, entity: Entity) -> bool:
+        """Whether ``entity`` is a glossary term read from a slip ("Victor" for "victoire"), not its name as written."""
+        term = self.terms.get(entity.value) if isinstance(entity.value, str) else None
+        if term is None or term.kind != entity.kind:
+            return False
+        name_keys = keys(entity.text)
+        return not any(candidate == name_keys for candidate, _ in self._names.get(name_keys[0] if name_keys else "", ()))
+
     def _terms(self, question: str, words: list[Token]) -> list[Entity]:
         found = []
         index = 0

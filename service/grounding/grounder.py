@@ -20,6 +20,7 @@ from engine.core.registry import available_games
 from engine.core.scenario import _matches, build_game
 from service.answers.compose import Citation
 from language import detect_language, fold
+from service.grounding.aside import without_asides
 from service.grounding.catalog import Template, load_templates
 from service.grounding.checking import Budget, Run, flipped, run_template
 from service.grounding.citations import CitationResolver
@@ -139,6 +140,10 @@ class Grounder:
             raise ValueError(f"language: expected 'fr', 'en' or None, got {language!r}")
         language = language or detect_language(question)
         entities = self.entities(question, game)
+        if game in self._lexicons:
+            spoken = without_asides(question, entities, self._lexicons[game], self.recognisers[game].is_slip)
+            if spoken != question:  # chatter around the question: its numbers and names are no facts of the game
+                question, entities = spoken, self.entities(spoken, game)
         framed = self._from_frame(question, game, language, entities)
         if framed is not None:
             return framed  # a frame module only compiles a position the question describes

@@ -1,0 +1,91 @@
+"""Sentences said aside: chatter around a rules question that states nothing about the game.
+
+Players set the scene before they ask ("On joue depuis 2 heures chez Victor et il
+reste 3 parts de pizza."). Such a sentence holds numbers and names the frame
+parser would otherwise read as facts of the position (a count, a player), and a
+frame refuses a question whose stated facts it cannot all place. A sentence is
+*aside* when it is not the asking one and says nothing the game knows:
+
+- no glossary name as written (a slip, "Victor" for "victoire", does not count),
+  marker or player count, and no word of the game's lexicon as written;
+- every number in it counts a plural noun that is no game term ("2 heures", "3
+  slices"): a bare number ("Hugo a 11.", "11 devant lui") may be an elided count,
+  so its sentence stays;
+- no capitalised word that the rest of the question says too ("Hugo est à ma
+  gauche." stays when Hugo acts later).
+
+:func:`without_asides` blanks those sentences with spaces, so every offset into
+the question still points at what the player typed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Sequence
+
+from language import fold, stopwords, tokens
+from service.grounding.entities import Entity
+from service.grounding.lexicons import GameLexicon
+
+__all__ = ["aside_spans", "without_asides"]
+
+_SENTENCE = re.compile(r"[^.!?;\n]+[.!?;\n]*")
+_NAME = re.compile(r"\b[A-ZÀ-Ý][a-zà-ÿ]+\b")
+_GAME_KINDS_IGNORED = frozenset({"number", "player"})
+"""Entity kinds that do not make a sentence about the game by themselves (checked separately)."""
+
+
+def aside_spans(
+    question: str, entities: Sequence[Entity], lexicon_: GameLexicon, slip: Callable[[Entity], bool]
+) -> list[tuple[int, int]]:
+    """The spans of the sentences said aside, in order (never the asking sentence).
+
+    Args:
+        slip: whether an entity is a glossary term read from a slip ("Victor" for "victoire"): too weak
+            a sign that chatter is about the game.
+    """
+    sentences = [match.span() for match in _SENTENCE.finditer(question) if match.group().strip()]
+    if len(sentences) < 2:
+        return []
+    asking = next((span for span in reversed(sentences) if "?" in question[span[0] : span[1]]), sentences[-1])
+    return [span for span in sentences if span != asking and _aside(question, span, entities, lexicon_, slip)]
+
+
+def without_asides(question: str, entities: Sequence[Entity], lexicon_: GameLexicon, slip: Callable[[Entity], bool]) -> str:
+    """``question`` with its aside sentences blanked (same length, same offsets)."""
+    for start, end in aside_spans(question, entities, lexicon_, slip):
+        question = question[:start] + " " * (end - start) + question[end:]
+    return question
+
+
+def _aside(question: str, span: tuple[int, int], entities: Sequence[Entity], lexicon_: GameLexicon, slip) -> bool:
+    start, end = span
+    inside = [entity for entity in entities if entity.start < end and entity.end > start]  # a hook entity may span sentences
+    if any(entity.kind not in _GAME_KINDS_IGNORED and not slip(entity) for entity in inside):
+        return False
+    if any(entity.kind == "number" and not _counts_a_foreign_word(question, entity) for entity in inside):
+        return False
+    if _says_lexicon_word(question, span, lexicon_):
+        return False
+    rest = question[:start] + " " + question[end:]
+    names = [name for name in _NAME.findall(question[start:end]) if fold(name) not in stopwords()]
+    return not any(re.search(rf"\b{re.escape(name)}\b", rest) for name in names)
+
+
+def _counts_a_foreign_word(question: str, number: Entity) -> bool:
+    """The number counts a noun the glossary does not know (the recogniser found no unit): "2 heures",
+    "3 slices". Only a plural (or the noun after "one") is read as counted: "Hugo a 11 devant lui" may be
+    an elided count of points, so its sentence stays."""
+    if number.unit is not None:
+        return False
+    following = tokens(question[number.end : number.end + 30])
+    if not following or following[0].text in stopwords() or following[0].text.isdigit():
+        return False
+    return number.value == 1 or following[0].text.endswith(("s", "x"))
+
+
+def _says_lexicon_word(question: str, span: tuple[int, int], lexicon_: GameLexicon) -> bool:
+    from service.grounding.frame import _first  # the frame parser's lexicon reader: one way to read a lexicon word
+
+    sections = (lexicon_.actions, lexicon_.asks, lexicon_.relations, lexicon_.terms)
+    return any(words and _first(question, span, words, slips=False) is not None for words in sections)
