@@ -56,6 +56,7 @@ _EACH = re.compile(
 """The asking clause asks what happens (to each card, to my card): the outcome card by card."""
 _ASIDE = re.compile(r"\s*(?:minutes?|min|secondes?|heures?|jours?|ans|seconds?|hours?|days?|years?|parties|games?)\b")
 _SQUARE = "c2"
+_PESTIFERES_OWN = "emprise.pestiferes_own_cards"
 
 
 def faces_of(frame: Any) -> list[str]:
@@ -88,8 +89,12 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
     enemies = sum(part[2] == "enemy" for part in parts)
     if not enemies:
         return None
-    parts = _with_named_order(frame, parts)
-    if not _bound(frame, parts, entities):
+    beside = [e.value for e in frame.entities if e.kind == "beside"]
+    if beside and len(parts) != 1:
+        return None
+    if not beside:  # an Order named beside the faced card is not the faced card's
+        parts = _with_named_order(frame, parts)
+    if not _bound(frame, parts, entities, {value.split(":")[1] for value in beside}):
         return None
     faces = [":".join(part) for part in parts]
     if each:
@@ -101,16 +106,31 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
         some = bool(_ANY.search(asking)) and not whole
         verdict, read, unit = "yes_no", _all_or_none(enemies, whole, some), None
     position = {"to_move": 0, "frame": {"square": _SQUARE, "faces": faces}}
+    if beside:  # a card beside the one faced (engine.emprise.beside), the side it is on changes nothing
+        owner, order = beside[0].split(":")
+        position["frame"]["onde"] = [f"0:0:{'own' if (owner == 'own') == (placer is None) else 'enemy'}:{order}"]
     scenario = {"game": "emprise", "players": 2, "position": position,
                 "steps": [{"type": "place", "player": 0, "order": "Maudits", "square": _SQUARE, "rotation": 0}]}
     return {
         "title": "La carte posée prend-elle les cartes d'en face ?", "verdict": verdict, "modal": False,
-        "unit": unit, "players": players, "variants": [{"reading": {}, "scenario": scenario}],
+        "unit": unit, "players": players, "variants": _variants(scenario, parts, beside),
         "then": None, "read": read, "reads": ("captured", "rank_modified", "resonance", "tie_alone", "held", "tie"),
         "facts": [{"fact": f"face {i + 1} (placed:faced:whose)", "source": "stated", "said": face}
                   for i, face in enumerate(faces)]
-                 + ([{"fact": "placed by", "source": "stated", "said": players[0]}] if placer is not None else []),
+                 + ([{"fact": "placed by", "source": "stated", "said": players[0]}] if placer is not None else [])
+                 + [{"fact": "beside the card faced (owner:Order)", "source": "stated", "said": value} for value in beside],
     }
+
+
+def _variants(scenario: dict, parts: list[list[str]], beside: list[str]) -> list[dict]:
+    """The neutral reading, and the other reading of whether a Pestiféré poisons its own side's cards when one
+    lies beside the faced card or is an own card faced: a verdict that moves with it is "it depends"."""
+    variants = [{"reading": {}, "scenario": scenario}]
+    own_pestiferes = any(part[2] == "own" and part[3:] == ["Pestiférés"] for part in parts)
+    if own_pestiferes or any(value.endswith(":Pestiférés") for value in beside):
+        reading = {_PESTIFERES_OWN: "enemy_cards_only"}
+        variants.append({"reading": reading, "scenario": {**scenario, "assumptions": reading}})
+    return variants
 
 
 def _face_entities(frame: Any, kind: str = "face") -> list:
@@ -130,10 +150,10 @@ def _with_named_order(frame, parts: list[list[str]]) -> list[list[str]]:
     return parts
 
 
-def _bound(frame, parts: list[list[str]], entities: list) -> bool:
+def _bound(frame, parts: list[list[str]], entities: list, beside: set[str] = frozenset()) -> bool:
     """Every Order named is a faced card's, every number a stated rank, a count of the cards faced, said inside
     a face's own words (a turned card's ranks) or an aside ("ten minutes")."""
-    orders = {part[3] for part in parts if len(part) > 3}
+    orders = {part[3] for part in parts if len(part) > 3} | beside
     for card in frame.cards:
         if card.card in _ORDER_IDS and _ORDER_IDS[card.card] not in orders:
             return False

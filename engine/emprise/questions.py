@@ -24,6 +24,7 @@ import unicodedata
 
 from engine.core.wording import french_describer
 from engine.emprise.around import faces_around_square
+from engine.emprise.beside import faces_beside
 from engine.emprise.orders import ORDERS
 from engine.emprise.placer import OTHER_FACE, placement_by_other
 from engine.emprise.turned import RELATION as _RELATION
@@ -124,7 +125,8 @@ def recognise(question: str) -> list[dict]:
     if mentions_a_turn(folded):  # the ranks told are the unturned ones: only the turned reading places the card
         found = turned_face(folded)
     else:
-        found = _pairs(folded) or _side_by_side(folded) or faces_around_square(folded)
+        found = (faces_beside(folded, _side_by_side) or _pairs(folded) or _side_by_side(folded)
+                 or faces_around_square(folded))
     if placement_by_other(question) is not None:
         # faces are read as the asker's placement; another player's move is read by frame_placement alone, from
         # the possessives, so no template runs it as the asker's

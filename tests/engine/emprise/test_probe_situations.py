@@ -67,3 +67,21 @@ def test_a_text_verdict_answers_only_what_happens_questions(grounder):
     # the same placement asked as yes/no gets yes/no, never the outcome text
     answer = grounder.check("Eva pose une carte : son 8 contre mon 2. Elle prend ma carte ?", "emprise", "fr")
     assert answer is not None and answer.verdict == "oui"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # a card beside the faced one: its Order acts from a third square (or does nothing there)
+    ("Le Gardien d'Eva est juste au-dessus d'une carte d'Eva dont le rang de droite vaut 5. Je pose une carte à droite "
+     "de la carte d'Eva, avec un 6 sur mon rang de gauche. Je la prends ?", "oui"),
+    # Eva's own Pestiféré poisons her card only if a Pestiféré poisons its own side: an assumption, so it depends
+    ("Le Pestiféré d'Eva est juste au-dessus d'une carte d'Eva dont le rang de droite vaut 5. Je pose une carte à "
+     "droite de la carte d'Eva, avec un 5 sur mon rang de gauche. Je la prends ?", "open"),
+    # the Pestiféré said on the side where the card goes: no position
+    ("Mon Pestiféré est juste à droite d'une carte d'Eva dont le rang de droite vaut 5. Je pose une carte à droite de "
+     "la carte d'Eva, avec un 5 sur mon rang de gauche. Je la prends ?", None),
+    # whose Pestiféré it is, unsaid: no position
+    ("Un Pestiféré est juste à gauche d'une carte d'Eva dont le rang de droite vaut 5. Je pose une carte à droite de "
+     "la carte d'Eva, avec un 5 sur mon rang de gauche. Je la prends ?", None),
+])
+def test_an_order_beside_the_faced_card(grounder, question, verdict):
+    assert _verdict(grounder.check(question, "emprise", "fr")) == verdict
