@@ -168,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
             names = card_names(settings.corpus_dir, question["game"])
             for kind, text in variants(question, names).items():
                 got = ask(text, question["game"])
-                _count(tallies[kind], per_game, question, kind, text, got, got is not None and got[1] == base[1], args.verbose)
+                same = got is not None and (got[1] == base[1] or _unaddressed(got[0], question) == fold(str(base[0])))
+                _count(tallies[kind], per_game, question, kind, text, got, same, args.verbose)
             for kind, written in (hand.get(question["id"]) or {}).items():
                 expected = {"answer_keywords": written["answer_keywords"], "answer": ""}
                 got = ask(written["question"], question["game"])
@@ -230,6 +231,16 @@ def _asker(settings, through_app: bool):
         return None if check is None else (check["verdict"], fold(str(check["verdict"])))
 
     return ask, lambda: client.__exit__(None, None, None)
+
+
+def _unaddressed(verdict, question: dict) -> str:
+    """A verdict that names the described player ("votre voisin de gauche") with the name it replaced."""
+    found = re.search(r"\b(" + "|".join(RENAMED) + r")\b", question["question"])
+    said = fold(str(verdict))
+    if found:
+        for description in ("votre voisin de gauche", "your left neighbour", "my left neighbour", "mon voisin de gauche"):
+            said = said.replace(description, fold(found.group(1)))
+    return said
 
 
 def _comparable(raw):

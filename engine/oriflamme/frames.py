@@ -219,6 +219,9 @@ def _ignored(frame, table: Table) -> list[Ignored]:
     for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT, _NO_PILE_BESIDE):
         used += [match.span() for match in pattern.finditer(text)
                  if not (pattern is _ELIMINATE_VERB and _PASSIVE.search(text, 0, match.start()))]
+    for name in table.names:  # a described player ("my left neighbour") says no relation between cards
+        if " " in name:
+            used += [match.span() for match in re.finditer(rf"\b{re.escape(fold(name))}\b", text)]
     asked = frame.asked
     if asked is not None and asked.number_at is not None:
         used.append((asked.number_at, asked.number_at + len(str(asked.number))))

@@ -303,14 +303,15 @@ def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) ->
     before = text[max(0, start - 40) : start]
     stripped = re.sub(r"\b(?:revealed|face-down|face down|hidden|own|alone|big|other|seule?|propre)\s+$", "", before)
     stripped = re.sub(r"\b(?:revealed|face-down|face down|hidden|own|alone|big)\s+$", "", stripped)
+    described = {folded: name for folded, name in names.items() if " " in folded}
+    owner = _named_before(stripped, described)  # "my left neighbour's Queen": the "my" is the description's
+    if owner is not None:
+        return owner
     if _POSSESSIVE_SELF.search(stripped):
         return SELF
-    for folded, name in names.items():
-        if re.search(rf"\b{re.escape(folded)}(?:['’]s)?\s+(?:\w+\s+){{0,2}}$", stripped) and not re.search(
-                rf"\b{re.escape(folded)}\s+(?:a|has|have|pose|posed|placed|eliminates?|elimine)\b", stripped[-40:]):
-            if re.search(rf"\b{re.escape(folded)}(?:['’]s)\s+(?:\w+\s+){{0,2}}$", stripped) or re.search(
-                    rf"\b{re.escape(folded)}\s+(?:face-down|face down|hidden|revealed)?\s*$", stripped):
-                return name
+    owner = _named_before(stripped, names)
+    if owner is not None:
+        return owner
     after = text[end : end + 40]
     after = re.sub(r"^\s*(?:face cachee?s?|cachee?s?|revelee?s?|face visible|non recouverte?)\s*", " ", after)
     match = _OWNER_AFTER.match(after)
@@ -329,6 +330,17 @@ def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) ->
     for folded, name in names.items():
         if re.search(rf"\b{re.escape(folded)}\s+(?:a|has|also has|a aussi|possede|owns|a laisse|left|played|a joue|a pose)\s+(?:[\w-]+\s+){{0,3}}$", subject):
             return name
+    return None
+
+
+def _named_before(stripped: str, names: dict[str, str]) -> str | None:
+    """The player whose card follows: "Hugo's face-down card", "Hugo face-down" (not "Hugo has a card")."""
+    for folded, name in names.items():
+        if re.search(rf"\b{re.escape(folded)}(?:['’]s)?\s+(?:\w+\s+){{0,2}}$", stripped) and not re.search(
+                rf"\b{re.escape(folded)}\s+(?:a|has|have|pose|posed|placed|eliminates?|elimine)\b", stripped[-40:]):
+            if re.search(rf"\b{re.escape(folded)}(?:['’]s)\s+(?:\w+\s+){{0,2}}$", stripped) or re.search(
+                    rf"\b{re.escape(folded)}\s+(?:face-down|face down|hidden|revealed)?\s*$", stripped):
+                return name
     return None
 
 

@@ -29,7 +29,7 @@ from typing import Any, Sequence
 import yaml
 from rapidfuzz import fuzz
 
-from language import fold, lexicon, tokens
+from language import fold, fold_same_length, lexicon, tokens
 from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
 from service.grounding.lexicons import GameLexicon
@@ -151,6 +151,7 @@ class Frame:
 
 
 @functools.cache
+@functools.lru_cache(maxsize=4)
 def frame_words(language: str) -> dict[str, Any]:
     """The grounding's per-language frame words (``frame_words.yaml``), folded."""
     data = yaml.safe_load(resources.files("service.grounding").joinpath("frame_words.yaml").read_text(encoding="utf-8"))
@@ -167,7 +168,15 @@ def frame_words(language: str) -> dict[str, Any]:
         "ordinals": {fold(word): int(n) for n, phrases in words["ordinals"].items() for word in phrases},
         "minus": frozenset(fold(word) for word in words["minus"]),
         "opposite": frozenset(fold(word) for word in words["opposite"]),
+        "described": tuple(sorted((fold(phrase) for phrase in words["described"]), key=len, reverse=True)),
+        "addressed": {fold(mine): yours for mine, yours in words["addressed"].items()},
     }
+
+
+def addressed(name: str, language: str) -> str:
+    """A described player's name as said to the asker: "mon voisin de gauche" -> "votre voisin de gauche"."""
+    swaps = frame_words(language)["addressed"]
+    return re.sub(r"\w+", lambda word: swaps.get(word.group().lower(), word.group()), name) if " " in name else name
 
 
 def parse_frame(question: str, game: str, language: str, form: str, entities: Sequence[Entity], lexicon_: GameLexicon) -> Frame:
@@ -309,10 +318,11 @@ def _clause_of(position: int, clauses: list[tuple[int, int]]) -> tuple[int, int]
 
 
 def _player_names(question: str, entities: Sequence[Entity], language: str) -> list[tuple[int, int, str]]:
-    """Capitalised words that name no term and are not a sentence's first word: players (``Bob``, ``Léa``)."""
+    """Capitalised words that name no term and are not a sentence's first word: players (``Bob``, ``Léa``);
+    and players described ("mon voisin de gauche", "the player on my left", as the question says them)."""
     function_words = lexicon("fr").function_words | lexicon("en").function_words
-    taken = [(e.start, e.end) for e in entities if e.kind != "player"]
-    found = []
+    found = _described_players(question)
+    taken = [(e.start, e.end) for e in entities if e.kind != "player"] + [(s, e) for s, e, _ in found]
     for match in _NAME.finditer(question):
         start, end = match.span()
         if any(s <= start < e for s, e in taken) or fold(match.group()) in function_words:
@@ -320,6 +330,17 @@ def _player_names(question: str, entities: Sequence[Entity], language: str) -> l
         if _SENTENCE_START.search(question[:start]) and not _named_at_start(question, match, function_words):
             continue
         found.append((start, end, match.group()))
+    return sorted(found)
+
+
+def _described_players(question: str) -> list[tuple[int, int, str]]:
+    folded = fold_same_length(question)
+    found: list[tuple[int, int, str]] = []
+    for language in ("fr", "en"):
+        for phrase in frame_words(language)["described"]:
+            for match in re.finditer(rf"\b{re.escape(phrase)}\b", folded):
+                if not any(s < match.end() and match.start() < e for s, e, _ in found):
+                    found.append((match.start(), match.end(), question[match.start() : match.end()]))
     return found
 
 

@@ -30,7 +30,7 @@ from service.grounding.binding import absent, binding_problem, fixed_mentions, m
 from service.grounding.forms import answers_form, asks_opposite, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
-from service.grounding.frame import parse_frame
+from service.grounding.frame import addressed, parse_frame
 from service.grounding.frame_answer import frame_answer
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
 from service.grounding.lexicons import GameLexicon, load_lexicon
@@ -181,6 +181,8 @@ class Grounder:
         if compiled is None:
             return None
         check_compiled(compiled, game)
+        if compiled.get("players"):  # "mon voisin de gauche" is "votre voisin de gauche" in the answer
+            compiled = {**compiled, "players": {seat: addressed(name, language) for seat, name in compiled["players"].items()}}
         if frame.form not in FRAME_FORMS[compiled["verdict"]]:
             return None
         runs = play_variants(compiled, self.budget.max_steps, self.budget.time_budget_s)
