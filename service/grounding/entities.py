@@ -208,6 +208,11 @@ class Recogniser:
             name_keys[0]: term for candidates in self._names.values() for name_keys, term in candidates
             if len(name_keys) == 1 and len(name_keys[0]) >= _FUZZY_MIN_LENGTH
         }
+        self._phrases_by_second: dict[str, list[tuple[tuple[str, ...], Term]]] = {}
+        for candidates in self._names.values():
+            for name_keys, term in candidates:
+                if len(name_keys) >= 2:
+                    self._phrases_by_second.setdefault(name_keys[1], []).append((name_keys, term))
 
     def recognise(self, question: str) -> list[Entity]:
         """Every entity of ``question``, in order of mention."""
@@ -250,7 +255,22 @@ class Recogniser:
         for name_keys, term in self._names.get(words[index].key, ()):
             if tuple(w.key for w in words[index : index + len(name_keys)]) == name_keys:
                 return len(name_keys), term
-        return self._misspelt_name(words[index].key)
+        return self._misspelt_phrase(words, index) or self._misspelt_name(words[index].key)
+
+    def _misspelt_phrase(self, words: list[Token], index: int) -> tuple[int, Term] | None:
+        """A name of several words with one of them typed with a slip (``coupe-jarett``, ``guet-appens``):
+        the other words as written, the slipped one as :meth:`_misspelt_name` would accept it."""
+        candidates = list(self._names.get(words[index].key, ()))
+        if index + 1 < len(words):
+            candidates += self._phrases_by_second.get(words[index + 1].key, ())
+        for name_keys, term in sorted(candidates, key=lambda pair: -len(pair[0])):
+            said = tuple(w.key for w in words[index : index + len(name_keys)])
+            if len(said) != len(name_keys):
+                continue
+            slipped = [(word, key) for word, key in zip(said, name_keys) if word != key]
+            if len(slipped) == 1 and _one_slip(*slipped[0], shortest=_FUZZY_MIN_LENGTH - 1):
+                return len(name_keys), term
+        return None
 
     def _misspelt_name(self, word: str) -> tuple[int, Term] | None:
         """A one-word glossary name typed with a slip (``Volleuse``, ``Sailer``, ``Harbor``, ``Marchant``).
@@ -360,6 +380,15 @@ def _restricted(words: list[Token], index: int) -> bool:
 
 def _counts_players_before(words: list[Token], index: int) -> bool:
     return index >= 2 and (words[index - 2].text, words[index - 1].text) in _PLAYER_COUNT_BEFORE
+
+
+def _one_slip(word: str, name: str, shortest: int = _FUZZY_MIN_LENGTH) -> bool:
+    """``word`` is ``name`` typed with a slip: both ``shortest`` letters or more (a word beside the others of a
+    name said as written may be one shorter: "appens" is "apens"), lengths within two, similar enough."""
+    return (
+        len(name) >= shortest and len(word) >= shortest and abs(len(word) - len(name)) <= 2
+        and word not in stopwords() and fuzz.ratio(word, name) >= _FUZZY_CUTOFF
+    )
 
 
 def _qualifier_before(words: list[Token], index: int) -> str | None:
