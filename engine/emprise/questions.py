@@ -25,6 +25,7 @@ import unicodedata
 from engine.core.wording import french_describer
 from engine.emprise.around import faces_around_square
 from engine.emprise.beside import faces_beside
+from engine.emprise.opener import openers
 from engine.emprise.orders import ORDERS
 from engine.emprise.placer import OTHER_FACE, placement_by_other
 from engine.emprise.turned import RELATION as _RELATION
@@ -139,6 +140,8 @@ def recognise(question: str) -> list[dict]:
         name = question[m.start(1 if m.group(1) else 2):m.end(1 if m.group(1) else 2)]
         if fold_same_length(name) not in _NOT_NAMES:
             found.append({"kind": "opener", "value": f"name:{name}", "start": m.start(), "end": m.end()})
+    if not any(entity["kind"] == "opener" for entity in found):
+        found += openers(question)  # the subject of an opening verb, however the sentence is built
     # who takes a card, only where it is taken by Résonance (the one capture whose taker a question asks about)
     for m in _CAPTOR.finditer(cased):
         name = question[m.start(1):m.end(1)]

@@ -6,8 +6,10 @@ parser would otherwise read as facts of the position (a count, a player), and a
 frame refuses a question whose stated facts it cannot all place. A sentence is
 *aside* when it is not the asking one and says nothing the game knows:
 
-- no glossary name as written (a slip, "Victor" for "victoire", does not count),
-  marker or player count, and no word of the game's lexicon as written;
+- no glossary name (a slip is the game's word only when it slips from a card's
+  name, "Burglery flipped.", and is no capitalised word inside the sentence:
+  "chez Victor" is no "victoire", "tarte" no "carte"), marker or player count,
+  and no word of the game's lexicon as written;
 - every number in it counts a plural noun that is no game term ("2 heures", "3
   slices"): a bare number ("Hugo a 11.", "11 devant lui") may be an elided count,
   so its sentence stays;
@@ -41,8 +43,7 @@ def aside_spans(
     """The spans of the sentences said aside, in order (never the asking sentence).
 
     Args:
-        slip: whether an entity is a glossary term read from a slip ("Victor" for "victoire"): too weak
-            a sign that chatter is about the game.
+        slip: whether an entity is a glossary term read from a slip ("Victor" for "victoire").
     """
     sentences = [match.span() for match in _SENTENCE.finditer(question) if match.group().strip()]
     if len(sentences) < 2:
@@ -61,7 +62,7 @@ def without_asides(question: str, entities: Sequence[Entity], lexicon_: GameLexi
 def _aside(question: str, span: tuple[int, int], entities: Sequence[Entity], lexicon_: GameLexicon, slip) -> bool:
     start, end = span
     inside = [entity for entity in entities if entity.start < end and entity.end > start]  # a hook entity may span sentences
-    if any(entity.kind not in _GAME_KINDS_IGNORED and not slip(entity) for entity in inside):
+    if any(entity.kind not in _GAME_KINDS_IGNORED and not _a_name_slipped(question, start, entity, slip) for entity in inside):
         return False
     if any(entity.kind == "number" and not _counts_a_foreign_word(question, entity) for entity in inside):
         return False
@@ -70,6 +71,16 @@ def _aside(question: str, span: tuple[int, int], entities: Sequence[Entity], lex
     rest = question[:start] + " " + question[end:]
     names = [name for name in _NAME.findall(question[start:end]) if fold(name) not in stopwords()]
     return not any(re.search(rf"\b{re.escape(name)}\b", rest) for name in names)
+
+
+def _a_name_slipped(question: str, sentence_start: int, entity: Entity, slip) -> bool:
+    """A word read as a slip of a game word that is more likely another word: a capitalised one inside the
+    sentence is a person's name ("chez Victor"), and a slip of a common game word rather than of a card's name
+    is a common word ("tarte" for "carte"); a card's name slipped ("Burglery") is the game's."""
+    if not slip(entity):
+        return False
+    inside = bool(question[sentence_start : entity.start].strip())
+    return entity.kind != "card" or (inside and entity.text[:1].isupper())
 
 
 def _counts_a_foreign_word(question: str, number: Entity) -> bool:

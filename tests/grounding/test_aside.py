@@ -38,8 +38,8 @@ def test_the_asking_sentence_is_never_aside(grounder):
     assert _spans(grounder, "Il reste 2 parts de tarte ?") == []
 
 
-def test_a_slip_of_a_game_word_does_not_keep_chatter(grounder):
-    """"Victor" is one slip from "victoire"/"victory": too weak a sign that the sentence is about the game."""
+def test_a_name_one_slip_from_a_game_word_does_not_keep_chatter(grounder):
+    """"Victor" is one slip from "victoire"/"victory"; capitalised inside the sentence, it is a person's name."""
     question = "Chez Victor on joue depuis 2 heures. " + TOURS
     assert _spans(grounder, question) == [(0, len("Chez Victor on joue depuis 2 heures."))]
 
@@ -50,3 +50,8 @@ def test_the_engine_verdict_does_not_move_with_chatter(grounder, chatter):
     chatted = grounder.check(chatter + TOURS, "oriflamme")
     assert plain is not None and chatted is not None
     assert (chatted.check.method, chatted.raw) == (plain.check.method, plain.raw) == ("frame", 3)
+
+
+def test_a_slipped_game_word_starting_a_sentence_keeps_it(grounder):
+    question = "Burglery flipped. Dana has 3 raccons, Eli has 1. Who loses rubies?"
+    assert _spans(grounder, question, "for-a-crown") == []

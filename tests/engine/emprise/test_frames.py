@@ -195,3 +195,10 @@ def test_paraphrases_bind_the_same_facts(grounder, question, verdict):
 def test_paraphrases_missing_a_fact_get_no_frame(grounder, question):
     answer = grounder.check(question, "emprise")
     assert answer is None or answer.check.method != "frame"
+
+
+def test_the_engine_counts_with_the_head_start_of_the_opener_said_in_a_cleft(grounder):
+    grounded = grounder.check(
+        "Who wins? At the final count Azur and Carmin each own 8 cards on the board, and Azur was the one who opened "
+        "the duel.", "emprise", "en")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.check.verdict == "Azur"
