@@ -30,6 +30,7 @@ from service.grounding.binding import absent, binding_problem, fixed_mentions, m
 from service.grounding.forms import answers_form, asks_opposite, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
+from service.grounding.mending import QuestionMender
 from service.grounding.frame import addressed, parse_frame
 from service.grounding.frame_answer import frame_answer
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
@@ -85,6 +86,7 @@ class Grounder:
         self._placeholders: frozenset[str] = frozenset()
         self._lexicons: dict[str, GameLexicon] = {}
         self._english: dict[str, dict[str, str]] = {}
+        self._mender: QuestionMender | None = None
 
     @classmethod
     def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
@@ -111,6 +113,8 @@ class Grounder:
         self._matcher = TemplateMatcher(self.templates, self.recognisers, self.embedder, self.threshold)
         self._matcher.warm_up()
         self._citations.warm_up()
+        self._mender = QuestionMender.from_corpus(self.corpus_dir)
+        self._mender.warm_up()
 
     def _lexicon(self, game: str, module: Any) -> GameLexicon:
         path = self.corpus_dir / game / "lexicon.yaml"
@@ -139,6 +143,7 @@ class Grounder:
         if language not in (None, "fr", "en"):
             raise ValueError(f"language: expected 'fr', 'en' or None, got {language!r}")
         language = language or detect_language(question)
+        question = self._mender.mend(question, game)
         entities = self.entities(question, game)
         if game in self._lexicons:
             spoken = without_asides(question, entities, self._lexicons[game], self.recognisers[game].is_slip)
@@ -166,6 +171,8 @@ class Grounder:
         if game not in self._lexicons:
             return None
         language = language or detect_language(question)
+        if self._mender is not None:
+            question = self._mender.mend(question, game)
         entities = self.entities(question, game)
         return parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
 

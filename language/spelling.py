@@ -1,0 +1,129 @@
+"""One slip per word mended before a question is parsed: ``disacrded`` is ``discarded``, ``Mercneaire`` is ``Mercenaire``.
+
+Players type fast: two letters swapped, one missing, one doubled, one wrong.
+Every reader after this one (glossary matching, the frame parser, the games'
+own readers) compares words exactly or nearly, each with its own tolerance; a
+slip mended once, here, reaches all of them.
+
+A word is mended only when it is unknown: not a word of the French or English
+word lists (pyspellchecker's frequency lists, accents ignored), nor of the
+game's own vocabulary (its rulebook, translation, glossary and lexicons, given
+by the caller), nor a first name. Then the one known word one edit away
+(Damerau: a swap of two neighbouring letters is one edit) replaces it, if it
+is a word of the game's vocabulary ("defuassé" is "défaussé", a rulebook word
+the general list lacks), the most frequent in the general lists among several.
+A word one edit from general words only ("gratos", "gratis") is left as typed:
+what it would become matters to no reader, and a guess could change a verdict.
+
+Words shorter than six letters, the first half of an elision ("quelqu'un"),
+numbers, a word typed the same way twice, and first names are left as typed.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+import re
+from importlib import resources
+
+from language.folding import fold
+
+__all__ = ["Speller", "word_frequency"]
+
+_MIN_LENGTH = 6
+"""Shorter words are left alone: one edit from a five-letter word is too often another word ("perso", "verso")."""
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+class Speller:
+    """Mends one slip per unknown word of a question (see the module docstring).
+
+    Args:
+        vocabulary: the game's own words, as written (accents kept: the mended word is written that way).
+        names: folded first names, never mended.
+    """
+
+    def __init__(self, vocabulary: frozenset[str] | set[str], names: frozenset[str] = frozenset()):
+        self._vocabulary: dict[str, str] = {}
+        for word in sorted(vocabulary):  # one spelling per folded word, the same on every run
+            self._vocabulary.setdefault(fold(word), word)
+        self._names = names
+
+    def mend(self, text: str) -> str:
+        """``text`` with each unknown word of six letters or more replaced by the game's word one edit away.
+
+        Example:
+            >>> Speller({"défaussé"}).mend("Il est défuassé ?")
+            'Il est défaussé ?'
+        """
+        pieces, last = [], 0
+        for match in _WORD.finditer(text):
+            word = match.group()
+            if text[match.end() : match.end() + 1] in ("'", "’"):
+                continue  # an elision's first half: "quelqu'un", "doesn't"
+            if len(re.findall(rf"\b{re.escape(word)}\b", text)) > 1:
+                continue  # typed the same way twice: meant
+            mended = self._mended(word)
+            if mended is not None:
+                pieces += [text[last : match.start()], mended]
+                last = match.end()
+        return "".join(pieces) + text[last:] if pieces else text
+
+    def _mended(self, word: str) -> str | None:
+        folded = fold(word)
+        if len(folded) < _MIN_LENGTH or "'" in folded or self._known(folded) or folded in self._names:
+            return None
+        candidates = _edits(folded)
+        ours = [c for c in candidates if c in self._vocabulary]
+        if not ours:
+            return None
+        best = max(ours, key=lambda c: (_frequency(c), c))
+        return _cased(self._vocabulary[best], word)
+
+    def warm_up(self) -> None:
+        """Load the French and English word lists now rather than at the first question (about a second)."""
+        for language in ("fr", "en"):
+            _words(language)
+
+    def _known(self, folded: str) -> bool:
+        return folded in self._vocabulary or any(folded in _words(language) for language in ("fr", "en"))
+
+
+def _cased(written: str, typed: str) -> str:
+    if typed.isupper() and len(typed) > 1:
+        return written.upper()
+    return written[:1].upper() + written[1:] if typed[:1].isupper() else written
+
+
+def _edits(word: str) -> set[str]:
+    """Every string one edit from ``word``: a letter deleted, two neighbours swapped, one replaced, one inserted."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deletes = {a + b[1:] for a, b in splits if b}
+    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    replaces = {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    inserts = {a + c + b for a, b in splits for c in _LETTERS}
+    return (deletes | swaps | replaces | inserts) - {word}
+
+
+def word_frequency(folded: str, language: str) -> int:
+    """How often the folded word occurs in pyspellchecker's list of ``language`` (0 when it is not there)."""
+    return _words(language).get(folded, 0)
+
+
+def _frequency(folded: str) -> int:
+    return max(word_frequency(folded, language) for language in ("fr", "en"))
+
+
+@functools.cache
+def _words(language: str) -> dict[str, int]:
+    """pyspellchecker's word list of ``language``, folded: ``{folded word: frequency}`` (the highest of its spellings)."""
+    raw = resources.files("spellchecker").joinpath("resources", f"{language}.json.gz").read_bytes()
+    counts = json.loads(gzip.decompress(raw))
+    found: dict[str, int] = {}
+    # one fold of the whole list: folding 150,000 words one by one costs seconds
+    for key, count in zip(fold("\n".join(counts)).split("\n"), counts.values()):
+        if count > found.get(key, 0):
+            found[key] = count
+    return found

@@ -1,0 +1,67 @@
+"""A question as the grounder reads it: names typed in lower case capitalised, one slip per unknown word mended.
+
+:class:`QuestionMender` holds, per game, the words the game's own files use
+(rulebook, English translation, glossary, question lexicon, known gaps) and the
+service's frame words; :mod:`language.names` and :mod:`language.spelling` do the
+work. Each reader after it (entities, the frame, the games' frame modules,
+templates) then sees "Ben" and "discarded" where the player typed "ben" and
+"disacrded".
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from language import fold
+from language.names import capitalise_names, first_names
+from language.spelling import Speller
+
+__all__ = ["QuestionMender"]
+
+_GAME_FILES = ("rules.md", "translation.en.yaml", "glossary.yaml", "lexicon.yaml", "gaps.yaml")
+_SHARED_FILES = (Path(__file__).parent / "frame_words.yaml",)
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+class QuestionMender:
+    """Per game, the question the grounder reads (see the module docstring).
+
+    Args:
+        vocabularies: each game's words as written.
+    """
+
+    def __init__(self, vocabularies: dict[str, frozenset[str]]):
+        names = first_names()
+        self._known = {game: frozenset(fold(word) for word in words) for game, words in vocabularies.items()}
+        self._spellers = {game: Speller(words, names) for game, words in vocabularies.items()}
+
+    @classmethod
+    def from_corpus(cls, corpus_dir: Path) -> "QuestionMender":
+        """The vocabularies of every game folder of ``corpus_dir`` (one with a ``rules.md``)."""
+        shared = _words_of(_SHARED_FILES)
+        return cls({
+            folder.name: shared | _words_of(folder / name for name in _GAME_FILES)
+            for folder in sorted(Path(corpus_dir).iterdir()) if (folder / "rules.md").is_file()
+        })
+
+    def warm_up(self) -> None:
+        """Load the word lists the spellers read (shared by every game)."""
+        for speller in self._spellers.values():
+            speller.warm_up()
+            break
+
+    def mend(self, question: str, game: str) -> str:
+        """``question`` with its lower-case names capitalised and its slips mended (unchanged for an unknown game)."""
+        if game not in self._spellers:
+            return question
+        named = capitalise_names(question, self._known[game])
+        return self._spellers[game].mend(named)
+
+
+def _words_of(paths) -> frozenset[str]:
+    words: set[str] = set()
+    for path in paths:
+        if path.is_file():
+            words.update(_WORD.findall(path.read_text(encoding="utf-8")))
+    return frozenset(words)
