@@ -7,6 +7,8 @@ printed table, so the engine's table is placeholder data. A question that
 stated reward on the place the card takes, in a location holding the card and
 the other cards the question puts there, and the engine scores the round.
 
+- What is asked: coins earned, lost, or whether the card is discarded; a count
+  of coins asked with no verb ("how many coins is that?") is what it earns.
 - The card is the asker's (or a named player's) card the question names; "ma
   carte" without a name is a card without end-of-round effect (a Garde), since
   only the Matelot changes a reward and the question would name it.
@@ -27,8 +29,12 @@ the location; two stated rewards).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
+from types import SimpleNamespace
 from typing import Any
+
+from language import fold
 
 from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
 
@@ -60,6 +66,8 @@ class _Card:
 
 def compile_reward(frame: Any) -> dict[str, Any] | None:
     """The runs that answer a question stating its card's reward (module docstring), or None."""
+    if frame.asked is None and _asks_coins(frame):
+        frame = replace(frame, asked=SimpleNamespace(what="earn", card=None, number=None))
     asked = frame.asked
     if asked is None or asked.what not in _ASKS or frame.vague:
         return None
@@ -117,6 +125,14 @@ def compile_reward(frame: Any) -> dict[str, Any] | None:
     }
 
 
+def _asks_coins(frame) -> bool:
+    """"How many coins is that?", "combien de pièces ?": a count of coins asked with no asking verb."""
+    if frame.form != "count" or not frame.clauses:
+        return False
+    start, end = frame.clauses[-1]
+    return any(e.kind == "token" and e.value == _COIN and start <= e.start < end for e in frame.entities)
+
+
 def _stated_reward(frame) -> Any:
     """The reward the question gives the card's place: coins (negative for a loss), ``steal``, ``half_value``,
     ``"nothing"``; None when it states none or several."""
@@ -145,9 +161,12 @@ def _subject(frame):
     return None
 
 
+_MY_CARD = re.compile(r"\b(?:ma|my)\s+(?:carte|card|perso|personnage|character)\b")
+
+
 def _says_my_card(frame) -> bool:
-    return any(entity.kind in ("phase", "component") and entity.role == _SELF and entity.text.lower().startswith(("carte", "card"))
-               for entity in frame.entities)
+    """"ma carte", "my card": words the glossary names no term with."""
+    return _MY_CARD.search(fold(frame.text)) is not None
 
 
 def _seats(frame, subject) -> dict[str, int] | None:

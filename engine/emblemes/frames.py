@@ -50,6 +50,8 @@ _INCOME = {"Marchand": ("marchand_income",), "Espionne": ("espionne_income", "es
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
     """The runs that answer ``frame``, or None when it does not describe an Emblèmes position the engine can play."""
     asked = frame.asked
+    if asked is None and (frame.terms or frame.ranks):
+        return compile_reward(frame)  # "how many coins is that?": no asking verb, a reward stated
     if asked is None or asked.what not in ASKS:
         return None
     if asked.what == "win":

@@ -15,6 +15,7 @@ of mention and ``--explain`` can show what was read where.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +25,7 @@ import yaml
 from rapidfuzz import fuzz, process
 
 from language import Token, fold_with_offsets, keys, stopwords, tokens
+from language.spelling import word_frequency
 
 SELF = "self"
 OTHER = "other"
@@ -275,13 +277,16 @@ class Recogniser:
     def _misspelt_name(self, word: str) -> tuple[int, Term] | None:
         """A one-word glossary name typed with a slip (``Volleuse``, ``Sailer``, ``Harbor``, ``Marchant``).
 
-        Only words of five letters or more that are not function words, within
-        two letters of the name's length and at least :data:`_FUZZY_CUTOFF` similar.
+        Only words of five letters or more that are not function words, within two letters of the name's length
+        and at least :data:`_FUZZY_CUTOFF` similar; a common French or English word only when it shares the
+        name's beginning, so differs by its ending ("achète" is "acheter", but "theft" is no slip of "thief").
         """
         if len(word) < _FUZZY_MIN_LENGTH or word.isdigit() or word in stopwords():
             return None
         best = process.extractOne(word, self._single_words.keys(), scorer=fuzz.ratio, score_cutoff=_FUZZY_CUTOFF)
         if best is None or abs(len(best[0]) - len(word)) > 2:
+            return None
+        if _common_word(word) and not _inflection_of(word, best[0]):
             return None
         return 1, self._single_words[best[0]]
 
@@ -337,6 +342,19 @@ class Recogniser:
             ):
                 players.append(Entity("player", original, word.start, word.end, original, OTHER))
         return players
+
+
+_COMMON_WORD = 5000
+"""pyspellchecker frequency from which a word is taken as meant, not as a slip of a glossary name."""
+
+
+def _inflection_of(word: str, name: str) -> bool:
+    shared = len(os.path.commonprefix([word, name]))
+    return shared >= min(len(word), len(name)) - 1
+
+
+def _common_word(word: str) -> bool:
+    return any(word_frequency(word, language) >= _COMMON_WORD for language in ("fr", "en"))
 
 
 def _number_value(words: list[Token], index: int) -> int | None:

@@ -38,6 +38,8 @@ _THIRD_PERSON = frozenset({"sa", "son", "ses", "his", "her", "their"})
 _CLAUSE_BREAK = re.compile(r"[.;!?\n]+")
 _FUZZY_VERB_CUTOFF = 85
 _NAME = re.compile(r"\b[A-ZÀ-Ý][a-zà-ÿ]+\b")
+_QUOTED = re.compile(r".?['\"«“‘]\s?$")
+_QUOTED_END = re.compile(r"\s?['\"»”’](?![^\W\d_])")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s*|\n\s*)$")
 
 
@@ -162,6 +164,7 @@ def frame_words(language: str) -> dict[str, Any]:
         "modal": frozenset(fold(word) for word in words["modal"]),
         "pronouns": frozenset(fold(word) for word in words["pronouns"]),
         "others": frozenset(fold(word) for word in words["others"]),
+        "things": frozenset(fold(word) for word in words["things"]),
         "everyone": frozenset(fold(word) for word in words["everyone"]),
         "asker": frozenset(fold(word) for word in words["asker"]),
         "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
@@ -184,7 +187,8 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
     missing = absent(question, entities)
     present = [e for e in entities if not any(e is m for m in missing)]
     clauses = _clauses(question)
-    names = _player_names(question, entities, language)
+    terms = _terms(question, lexicon_)
+    names = _player_names(question, entities, language, terms)
     ask_at = _ask_position(question, clauses, lexicon_)
     cards = _cards(question, present, clauses, names, ask_at)
     action = _action(question, clauses, cards, present, lexicon_, names)
@@ -206,7 +210,7 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
         relations=_relations(question, lexicon_),
         vague=_vague(question, present, language),
         player_count=player_counts[0] if player_counts else None, clauses=tuple(clauses),
-        action=action, asked=asked, terms=_terms(question, lexicon_), ranks=_ranks(question, language),
+        action=action, asked=asked, terms=terms, ranks=_ranks(question, language),
         entities=tuple(entities), text=question,
     )
 
@@ -261,6 +265,12 @@ def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[st
         before = {w for w, _ in _word_spans(question, max(0, entity.start - 20), entity.start)}
         if before & others and not before & absence:  # "aucune autre carte à moi" says there is none
             found.append(entity.text)
+    things = frame_words(language)["things"]
+    for word, at in _question_tokens(question):
+        if word in things and not any(e.start <= at < e.end for e in entities):
+            before = {w for w, _ in _word_spans(question, max(0, at - 20), at)}
+            if before & others and not before & absence:
+                found.append(word)
     return tuple(found)
 
 
@@ -317,15 +327,22 @@ def _clause_of(position: int, clauses: list[tuple[int, int]]) -> tuple[int, int]
     return next((span for span in clauses if span[0] <= position < span[1]), clauses[-1])
 
 
-def _player_names(question: str, entities: Sequence[Entity], language: str) -> list[tuple[int, int, str]]:
+def _player_names(question: str, entities: Sequence[Entity], language: str,
+                  terms: Sequence[TermFact] = ()) -> list[tuple[int, int, str]]:
     """Capitalised words that name no term and are not a sentence's first word: players (``Bob``, ``Léa``);
-    and players described ("mon voisin de gauche", "the player on my left", as the question says them)."""
+    and players described ("mon voisin de gauche", "the player on my left", as the question says them).
+
+    A word inside a lexicon term ("a 'Theft' place") or between quotes is a label, not a player.
+    """
     function_words = lexicon("fr").function_words | lexicon("en").function_words
     found = _described_players(question)
     taken = [(e.start, e.end) for e in entities if e.kind != "player"] + [(s, e) for s, e, _ in found]
+    taken += [(term.start, term.start + len(term.said)) for term in terms]
     for match in _NAME.finditer(question):
         start, end = match.span()
         if any(s <= start < e for s, e in taken) or fold(match.group()) in function_words:
+            continue
+        if _QUOTED.match(question[max(0, start - 2) : start]) and _QUOTED_END.match(question[end : end + 2]):
             continue
         if _SENTENCE_START.search(question[:start]) and not _named_at_start(question, match, function_words):
             continue
@@ -370,7 +387,9 @@ def _ask_position(question, clauses, lexicon_: GameLexicon) -> int | None:
 
 def _cards(question, entities, clauses, names, ask_at: int | None) -> list[CardFact]:
     """Each card once: a card named again in a later clause, with the same owner or none, is the first mention
-    (in one clause, "ma Princesse ... la Princesse de Tom" lists two cards).
+    (in one clause, "ma Princesse ... la Princesse de Tom" lists two cards); in the same clause too when the
+    words point back at it ("... où ma Voleuse est déjà : il est défaussé alors que la Voleuse est à moi",
+    "mon Roi ... mon propre Roi"), never when they add one ("un Barde et un Barde").
 
     A card first named after the asking verb ("can I discard Léa's King?") is
     the object of the question: the clause does not put it anywhere.
@@ -383,7 +402,8 @@ def _cards(question, entities, clauses, names, ask_at: int | None) -> list[CardF
         clause = _clause_of(entity.start, clauses)
         repeat = next((
             c for c in cards
-            if c.card == entity.value and (owner is None or c.owner == owner) and _clause_of(c.start, clauses) != clause
+            if c.card == entity.value and (owner is None or c.owner == owner)
+            and (_clause_of(c.start, clauses) != clause or _points_back(question, entity))
         ), None)
         if repeat is not None:
             continue
@@ -391,6 +411,18 @@ def _cards(question, entities, clauses, names, ask_at: int | None) -> list[CardF
         place = None if asked_object else _place_in_clause(entity, entities, clause)
         cards.append(CardFact(entity.value, owner, place, entity.text, entity.start))
     return cards
+
+
+_POINTING_BACK = re.compile(r"(?:^|\s)(?:le|la|l'|the|ce|cet|cette|this|that|mon propre|ma propre|my own|"
+                            r"son propre|sa propre|his own|her own)\s*$")
+
+
+def _points_back(question: str, entity: Entity) -> bool:
+    """The words before a card name one already said: a definite article or "my own", not "un"/"another"."""
+    before = fold(question[max(0, entity.start - 14) : entity.start])
+    if entity.text and fold(entity.text).split()[0] in ("le", "la", "l'", "the"):
+        return True  # the recogniser took the article into the mention ("la Voleuse")
+    return _POINTING_BACK.search(before) is not None
 
 
 def _owner(question: str, entity: Entity, names) -> str | None:

@@ -47,3 +47,46 @@ def test_an_unknown_game_is_left_as_typed() -> None:
     mender = QuestionMender.from_corpus(CORPUS)
     assert mender.mend("anna a disacrded", "no-such-game") == "anna a disacrded"
     assert mender.mend("Which card gets disacrded?", "emblemes") == "Which card gets discarded?"
+
+
+def test_a_common_word_is_no_slip_of_a_card_name(grounder) -> None:
+    theft = [e for e in grounder.entities("my card lands on a 'Theft' place", "emblemes") if e.kind == "card"]
+    assert theft == []  # "theft" is an English word, not "Thief" mistyped
+    bought = [e.value for e in grounder.entities("J'achète la carte", "splendor") if e.kind == "action"]
+    assert bought == ["acheter"]  # an inflection of the glossary's word still is it
+
+
+def test_a_quoted_word_and_a_term_are_no_players(grounder) -> None:
+    frame = grounder.frame("5-player game: my card lands on a 'Theft' place. How much do I win in total?", "emblemes")
+    assert frame.players == ()
+    assert grounder.frame("Bob's Princess is in the Castle. Who wins?", "emblemes").players == ("Bob",)
+
+
+@pytest.mark.parametrize("question", [
+    "Je révèle mon Roi et je le pose au Château, où ma propre Voleuse est déjà : il est défaussé alors que la "
+    "Voleuse est à moi ?",
+    "Si je pose mon Chasseur au Château, alors qu'il y a mon Roi et le Garde de Paul au Château, c'est mon propre "
+    "Roi qui saute ?",
+])
+def test_a_card_named_again_in_its_clause_with_the_is_the_same_card(grounder, question: str) -> None:
+    frame = grounder.frame(question, "emblemes")
+    named = [card.card for card in frame.cards]
+    assert len(named) == len(set(named))
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.raw is True
+
+
+def test_two_cards_said_with_un_stay_two(grounder) -> None:
+    frame = grounder.frame("Au Port il y a un Barde et un Barde. Je pose mon Roi au Port : combien de cartes ?",
+                           "emblemes")
+    assert [card.card for card in frame.cards].count("barde") == 2
+
+
+@pytest.mark.parametrize(("question", "coins"), [
+    ("my courtesan is worth 9 and she lands on a half value place, how many coins is that??", 5),
+    ("5-player game: my card lands on a 'Theft' place and everybody has lots of coins. How much do I win in total?",
+     4),
+])
+def test_a_stated_reward_asked_in_english(grounder, question: str, coins: int) -> None:
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.verdict == coins
