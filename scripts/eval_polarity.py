@@ -69,7 +69,7 @@ def report(rows, deciding: tuple[str, ...]) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", default="train", choices=("train", "tuning"))
+    parser.add_argument("--part", default="train", choices=("train", "tuning", "probes"))
     parser.add_argument("--show", action="store_true", help="print each question's cue and verdict")
     args = parser.parse_args()
     corpus = CorpusTexts(ROOT / "corpus")

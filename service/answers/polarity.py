@@ -15,8 +15,9 @@ The reading aligns the question with the evidence and names the cue it decides o
   question does not: no;
 * ``affirmative``: the aligned clause states the question's words plainly: yes.
 
-Each verdict is turned around when the question itself is negative or asks to escape the rule
-("puis-je refuser ?"). The words are data: ``polarity`` in ``language/lexicons/<lang>.yaml``.
+Each verdict is turned around when the question asks to escape the rule ("puis-je refuser ?");
+a question's own negation does not turn it: Oui/Non say whether the asked fact holds ("Le
+jumeau n'est pas défaussé, si ?" — "Non, il ne l'est pas"). The words are data: ``polarity`` in ``language/lexicons/<lang>.yaml``.
 An English question is read against the sentence's English translation, a French one against
 the French. Which cues decide is measured on the training questions (``scripts/eval_polarity.py``);
 the others leave the answer without a ruling.
@@ -126,7 +127,9 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
     said = lexicon(read_in).polarity
     question_text = _joined(question)
     asking = _joined(_asking_sentence(question))
-    other_way = _negated(asking, asked) or _avoids(asking, asked)
+    # "Yes"/"no" say whether the asked fact holds, whatever the asking's own negation ("Il n'est pas défaussé,
+    # si ?" — "Non, il ne l'est pas"; "ou pas ?"); asking to refuse or skip a rule asks about its opposite.
+    other_way = _avoids(asking, asked)
     stems = set(content_stems(question))
     heading = (faq.english if language == "en" else faq.heading) if faq is not None else ""
     if heading:
@@ -134,8 +137,7 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
         contrast = _contrast(question_text, heading_text, asked)
         # The antonym is itself a word the question and the heading share ("payant" for "gratuit").
         if _share(set(content_stems(heading)), question, extra=int(contrast)) > FAQ_COVERAGE:
-            turned = _negated(heading_text, asked) != other_way
-            return PolarityReading(faq.answer != (turned != contrast), "faq", evidence.strip(),
+            return PolarityReading(faq.answer != (other_way != contrast), "faq", evidence.strip(),
                                    _share(stems, heading, extra=int(contrast)))
     evidence_text = _joined(evidence)
     contrast = read_in == language and _contrast(question_text, evidence_text, said)

@@ -39,11 +39,15 @@ def test_each_cue_reads_the_rule(question, language, sentence, english, cue, ver
     assert 0.0 < reading.alignment <= 1.0
 
 
-def test_the_story_before_the_asking_sentence_does_not_turn_the_question_around() -> None:
+def test_only_asking_to_escape_the_rule_turns_the_verdict_around() -> None:
     sentence = "Tu rends les jetons de ton choix, y compris ceux que tu viens de prendre."
     story = "Je rends 3 anciens jetons, pas ceux que je viens de prendre. C'est permis ?"
     assert read_polarity(story, "fr", sentence).verdict is True
-    assert read_polarity("Je ne peux pas rendre les jetons que je viens de prendre ?", "fr", sentence).verdict is False
+    assert read_polarity("Je ne peux pas rendre les jetons que je viens de prendre ?", "fr", sentence).verdict is True, \
+        "Oui/Non say whether the fact holds, whatever the asking's own negation"
+    mandatory = "La visite du noble est obligatoire."
+    assert read_polarity("Je peux refuser la visite du noble ?", "fr", mandatory).verdict is False
+    assert read_polarity("Le noble vient-il ou pas ?", "fr", "Le noble ne vient pas.").verdict is False
 
 
 def test_nothing_shared_with_the_question_is_no_reading() -> None:
