@@ -158,13 +158,20 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     }
 
 
+_GET_TO = re.compile(r"\b(?:get|gets|got)\s+to\s+(\w+)")
+_GAIN_VERB = re.compile(r"(?:gain|earn|score|keep|pocket|collect)")
 _GET_DONE = re.compile(r"\b(?:get|gets|got|getting)\s+(discarded|eliminated|removed|killed|taken out)\b")
 
 
 def _passive_get(frame):
-    """"Does it get discarded?" asks about a discard, not a gain ("get" is also a gain word)."""
+    """"Does it get discarded?" asks about a discard, not a gain ("get" is also a gain word); "do I get to replace
+    it?" asks whether I may replace it (an English modal "get to"): a gain only when the verb after it is one."""
     asked = frame.asked
     said = _GET_DONE.search(fold(asked.said)) if asked is not None and asked.what == "gain" else None
+    allowed = _GET_TO.search(fold(asked.said)) if asked is not None and asked.what == "gain" else None
+    if allowed is not None and not _GAIN_VERB.match(allowed.group(1)):
+        what = "replace" if allowed.group(1).startswith("replac") else None
+        return replace(frame, asked=replace(asked, what=what, modal=True) if what else None)
     if said is None:
         return frame
     what = "discard" if said.group(1) == "discarded" else "eliminated"
@@ -674,6 +681,13 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         return seats.get(card.owner)
 
     if what == "gain":
+        source = _source_asked(clause)  # "le point supplémentaire de la reine": that point only, not every gain
+        if source is not None:
+            def amount(events):
+                return sum(e["data"]["amount"] for e in events if e["kind"] == "influence_gained"
+                           and e["data"]["player"] == subject and e["data"].get("source") == source)
+            return _amount_or_check(frame, amount, ("influence_gained", "card_eliminated"))
+
         def amount(events):
             return sum(e["data"]["amount"] for e in events if e["kind"] == "influence_gained" and e["data"]["player"] == subject) + sum(
                 e["data"]["amount"] for e in events if e["kind"] == "influence_stolen" and e["data"]["thief"] == subject)
@@ -726,6 +740,12 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         kind = replaced.pop()  # "does Léa's Queen take my Queen's place?": one name, the replacement's
         return (lambda events: any(e["kind"] == "card_replaced" and e["data"]["card"] == kind for e in events)), (
             "card_replaced", "no_replacement", "replacement_not_due"), "yes_no"
+    own_only = all(card.owner == table.cards[actor].owner for card in table.cards)
+    if what == "replace" and not replaced and frame.form == "polar" and own_only:
+        # "can I replace it (with a card from my discards)?" when only my own cards are on the table: no opposing
+        # character is eliminated, so nothing may replace it whatever my discards hold (which the question leaves unsaid)
+        return (lambda events: any(e["kind"] == "card_replaced" for e in events)), (
+            "card_replaced", "no_replacement", "replacement_not_due"), "yes_no"
     if what == "steal" and frame.form in ("count", "open"):
         verb = re.search(r"\b(?:vol\w*|steal\w*|stole\w*)\b", clause)
         before_verb = clause[: verb.start()] if verb else clause
@@ -739,6 +759,20 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         return (lambda events: any(e["kind"] == "influence_stolen" for e in events)), ("influence_stolen", "trap_sprung"), "yes_no"
     if what == "skip":
         return (lambda events: not any(e["kind"] in _ABILITY_EVENTS for e in events)), ("card_resolves", *_ABILITY_EVENTS), "yes_no"
+    return None
+
+
+_EXTRA_POINT = re.compile(r"\b(?:supplementaire|extra|bonus|additional|en plus|de plus)\b")
+_ELIMINATION_POINT = re.compile(r"\b(?:point d['’ ]elimination|elimination point|point for (?:the )?elimination"
+                                r"|point pour l['’ ]elimination)\b")
+
+
+def _source_asked(clause: str) -> str | None:
+    """The one source of influence the asking clause names: the Reine's extra point, or the elimination point."""
+    if _EXTRA_POINT.search(clause):
+        return "Reine"  # the rules give one extra point: the Reine's, to the opponent who eliminates her
+    if _ELIMINATION_POINT.search(clause):
+        return "elimination"
     return None
 
 
