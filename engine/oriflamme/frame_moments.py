@@ -137,10 +137,11 @@ def placement(frame: Any) -> dict[str, Any] | None:
         return None
     table = read_table(frame)
     text = fold_same_length(frame.text)
-    verb = re.search(r"\b(?:poser|pose|placer|mettre|put|place|play|lay)\b", text)
+    verb = re.search(r"\b(?:poser|pose|placer|mettre|glisser|inserer|intercaler|caser|put|place|play|lay|slip|insert"
+                     r"|squeeze|wedge)\b", text)
     if table is None or verb is None or re.search(r"\b(?:jeton|token)\b", text):
         return None
-    targets = [c for c in table.cards if c.start > verb.end() and re.search(r"\b(?:sur|on|onto|on top of)\s+(?:\S+\s+){0,4}$",
+    targets = [c for c in table.cards if c.start > verb.end() and re.search(r"\b(?:sur|on|onto|on top of|par-dessus|par dessus|over)\s+(?:\S+\s+){0,4}$",
                                                                              text[max(0, c.start - 40): c.start])]
     spots = {spot for spot, pattern in _SPOTS.items() if pattern.search(text, verb.end())}
     if not targets and len(spots) == 1:
@@ -176,7 +177,8 @@ _SPOTS = {
     "start": re.compile(r"\b(?:au debut|en tete|at the (?:start|beginning|front|head)|in front of the line|first in the line)\b"),
     "end": re.compile(r"\b(?:a la fin|au bout|en fin|en queue|at the end|at the back|at the tail|last in the line)\b"),
     "middle": re.compile(r"\b(?:au milieu|au centre de la file|en plein milieu|in the middle|between (?:two|2) cards|entre (?:deux|2) cartes"
-                         r"|in between|between (?:his|her|their|[a-z]+['’]s) (?:two )?cards|entre (?:les )?(?:deux )?cartes d)\b"),
+                         r"|in between|between (?:his|her|their|[a-z]+['’]s) (?:two )?cards|entre (?:les )?(?:deux )?cartes d"
+                         r"|between (?:the two|both) of them|between them|entre les deux|entre elles|entre ces deux cartes)\b"),
 }
 """Where in the line a question places a card: either end (rules.md "Tour de jeu") or somewhere the rules give no spot."""
 
@@ -188,14 +190,15 @@ def _placed_at(frame: Any, table, spot: str) -> dict[str, Any] | None:
         return None
     if any(card.kind is not None for card in table.cards):
         return None  # a named card in the line: its placement rules are the "on a card" question's
-    owners = {card.owner for card in table.cards if card.owner not in (None, SELF)}
-    if len(owners) > 1:
+    owners = list(dict.fromkeys(card.owner for card in table.cards if card.owner not in (None, SELF)))
+    if len(owners) > 2:
         return None
-    name = owners.pop() if owners else None
-    line = [{"card": kind, "owner": 1, "revealed": False} for kind in _FILLERS[:2]]
+    seats = owners if len(owners) == 2 else [owners[0] if owners else None] * 2  # "Hugo's card then Léa's card"
+    line = [{"card": kind, "owner": 1 + (seat != seats[0]), "revealed": False} for kind, seat in zip(_FILLERS[:2], seats)]
+    others = [{"influence": 3} for _ in set(seats)]
     position = {"turn": 2, "phase": "placement", "first_player": 0, "placed": 0, "line": line,
-                "players": [{"influence": 3, "hand": list(_FILLERS[2:4])}, {"influence": 3}]}
-    scenario = {"game": "oriflamme", "title": "placing a card", "players": 2, "position": position, "steps": []}
+                "players": [{"influence": 3, "hand": list(_FILLERS[2:4])}, *others]}
+    scenario = {"game": "oriflamme", "title": "placing a card", "players": 1 + len(others), "position": position, "steps": []}
 
     def read(events):
         placed = [e for e in events if e["kind"] == "card_placed"]
@@ -205,11 +208,12 @@ def _placed_at(frame: Any, table, spot: str) -> dict[str, Any] | None:
         "verdict": "yes_no",
         "modal": True,
         "unit": None,
-        "players": {1: name} if name not in (None, OTHER) else {},
+        "players": {1 + index: name for index, name in enumerate(dict.fromkeys(seats)) if name not in (None, OTHER)},
         "variants": [{"reading": {}, "scenario": scenario}],
         "then": {"type": "place", "player": 0},
         "read": read,
         "reads": ("card_placed",),
         "facts": [{"fact": f"placing a card: {spot}", "source": "stated"},
-                  {"fact": "the line holds two face-down cards of another player", "source": "default"}],
+                  {"fact": "the line holds two face-down cards of the players said (another player when unsaid)",
+                   "source": "default"}],
     }

@@ -22,7 +22,7 @@ _FACT_WORDS = (
     ("number", re.compile(r"\b(?:\d+|deux|trois|quatre|cinq|six|two|three|four|five|six|twice|thrice)\b")),
     ("state", re.compile(
         r"\b(?:face[ -]?(?:cachee?s?|down|up|visible)|cachee?s?|hidden|unrevealed|revel\w*|reveal\w*|recouv\w*|covered"
-        r"|uncovered|underneath|dessous|sous|under|beneath|ecart\w*|set[ -]aside|piles?|stacks?|main|hand|defauss\w*"
+        r"|uncovered|underneath|dessous|sous|under|beneath|ecart\w*|set[ -]aside|piles?(?!\s+(?:entre|a|au|sur|dessus|devant|derriere|en face|au milieu|quand|a cote)\b)|stacks?|main|hand|defauss\w*"
         r"|discard\w*|corromp\w*|bribed|on top|au[- ]dessus|in front of|devant|eliminated|eliminee?s?)\b")),
     ("relation", re.compile(
         r"\b(?:a cote|cote|colle\w*|contre|adjacent\w*|voisin\w*|touche\w*|next to|beside|touching|neighbou?r\w*"

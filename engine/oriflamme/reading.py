@@ -39,6 +39,8 @@ GLOSSARY_NAMES = {
 SELF, OTHER = "self", "other"
 
 _CLAUSE = re.compile(r"[.;!?\n]+|:\s|,\s+(?:and|et|mais|but)\s|\s(?:mais|but)\s")
+_STATE_OF_IT = re.compile(r"\s*(?:,\s*)?(?:qui est|qui etait|that is|that's|which is|already|deja|deja|est|is)?\s*(?:deja\s+|already\s+)?(?:revele|revealed|face)")
+"""A card's own state said right after it ("ma propre carte qui est déjà révélée"): a card described on the table."""
 _FACE_DOWN = re.compile(r"\bface[ -]?(?:cachee|down)\b|\bcachee?s?\b|\bhidden\b|\bunrevealed\b|\bnon revelee?s?\b|\bpas (?:encore )?revelee?\b")
 _REVEALED = re.compile(r"\b(?:revele|revelee|reveles|revelees|revealed|face visible|face[ -]up)\b")
 _COVERED = re.compile(r"\b(?:recouverte?s?|covered|underneath|en dessous|dessous)\b|\bsous (?:sa|son|une|un|la|le|ma|mon|his|her)\b|\bunder (?:a|the|his|her|my)\b"
@@ -64,7 +66,9 @@ _IDENTITY_BEFORE = re.compile(
 """Right before the name: "I eliminate it: it was his Felon", "c'était son félon"."""
 _CLAIM = re.compile(r"\b(?:jure|jurent|pretend|affirme|pense|croit|sure? que|suis sure?|claims?|swears?|says?|thinks?|believes?|i'm sure|sure it)\b")
 _DESCRIBED = re.compile(r"\b(?:cartes?|cards?)\b")
-_PILE = re.compile(r"\b(?:pile|piles|stack|stacks)\b")
+_PILE = re.compile(r"\b(?:pile|piles|stack|stacks)\b(?!\s+(?:entre|a|au|sur|dessus|devant|derriere|en face|au milieu|quand|a cote))")
+"""A stack of cards; "pile entre", "pile à côté" (exactly between, right beside) say where, not a stack."""
+_TWO_BESIDE = re.compile(r"\b(?:entre|between)\s+(?:les\s+|the\s+)?(?:[\w-]+['’]s\s+)?(?:deux|2|two)\s+(?:of\s+)?(?:[\w-]+(?:['’]s)?\s+)?$")
 _ADJACENT = re.compile(
     r"\b(?:(?:juste )?a cote(?: d[eu'])?|colle(?:e|s|es)? (?:a|au|contre)|contre|adjacente?s? (?:a|au)|voisine? d[eu']?"
     r"|touche|touchent|next to|right next to|beside|adjacent to|touching|touches|neighbou?r(?:s|ing)? (?:of|to)?|alongside"
@@ -122,6 +126,8 @@ class Card:
     ends: dict[int, int] = field(default_factory=dict)
     """Where each mention ends, by its start."""
     corrupted_by: str | None = None
+    counted: bool = False
+    """One of the cards a count describes in one phrase ("entre deux cartes d'Hugo"): never merged with another."""
 
 
 @dataclass
@@ -284,12 +290,18 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
         is_pile = bool(_PILE.fullmatch(match.group()))
         if _NEGATED.search(text[max(0, start - 40) : start]):
             continue  # "aucune pile à côté": no card
-        if not is_pile and not _FACE_DOWN.search(window) and _owner(text, start, end, names, None) in (None, SELF, OTHER):
+        stated = _FACE_DOWN.search(window) or (_REVEALED.search(text, end, end + 30) and _STATE_OF_IT.match(text, end))
+        if not is_pile and not stated and _owner(text, start, end, names, None) in (None, SELF, OTHER):
             continue  # "3 cartes de sa famille", "a card", "ma carte": not a card described on the table
         before = text[max(0, start - 30) : start]
+        owner = _owner(text, start, end, names, None)
+        if not is_pile and owner not in (None, SELF) and _TWO_BESIDE.search(before):
+            # "entre deux cartes d'Hugo", "between Hugo's two cards": one card on each side
+            found += [Card(None, owner, at, at + 1, frame.text[start:end], mentions=[at], ends={at: at + 1}, counted=True)
+                      for at in (start, start + 1)]
+            continue
         if re.search(r"\d+\s+(?:[\w-]+\s+){0,2}$|\b(?:plusieurs|several|deux|trois|quatre|two|three|four|both|les deux)\s+(?:[\w-]+\s+){0,2}$", before):
             continue  # a count of cards, not one card
-        owner = _owner(text, start, end, names, None)
         found.append(Card(None, owner, start, end, frame.text[start:end], pile=is_pile, mentions=[start], ends={start: end}))
     return found
 
@@ -376,7 +388,7 @@ def _merge(cards: list[Card], text: str, skipped: list) -> list[Card]:
                 continue
         if card.kind is None and not card.pile and card.owner is not None:
             earlier = [c for c in merged if c.kind is None and not c.pile and c.owner == card.owner]
-            if len(earlier) == 1 and not _FACE_DOWN.search(text[card.start - 25 : card.end + 15]) and not _is_second(text, earlier[0], card):
+            if len(earlier) == 1 and not card.counted and not earlier[0].counted and not _FACE_DOWN.search(text[card.start - 25 : card.end + 15]) and not _is_second(text, earlier[0], card):
                 earlier[0].mentions.append(card.start)  # "Hugo's face-down card … Hugo's card": one card
                 earlier[0].ends[card.start] = card.end
                 continue

@@ -299,7 +299,16 @@ def _asking_form(clause: str) -> str:
     yes/no, whatever the description before it says; "whose" asks who."""
     if re.search(r"\bwhose\b", clause, re.IGNORECASE):
         return "who"
-    return question_form(clause)
+    form = question_form(clause)
+    if form in ("which", "who") and _POLAR_START.match(clause) and all(
+            _RELATIVE.match(clause, 0, wh.start()) for wh in re.finditer(r"\b(?:which|who)\b", clause, re.IGNORECASE)):
+        return "polar"  # "Can I put my card over my own card, which is already revealed?": a relative, not a choice
+    return form
+
+
+_POLAR_START = re.compile(r"\s*(?:can|could|may|do|does|did|is|are|was|were|will|would|should|must|has|have)\b", re.IGNORECASE)
+_RELATIVE = re.compile(r".*\w,\s*$", re.DOTALL)
+"""A wh-word right after a comma that follows a word: a relative clause ("my own card, which is revealed")."""
 
 
 _NAMED_KINDS = frozenset({"card", "location"})
