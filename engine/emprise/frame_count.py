@@ -37,19 +37,9 @@ def compile_last_card(frame: Any) -> dict[str, Any] | None:
     opener = _opener(frame)
     if opener is None:
         return None
-    names = list(frame.players)
-    if opener.startswith("name:"):
-        opener_name = opener[len("name:"):]
-        others = [name for name in names if name != opener_name]
-        if len(others) > 1:
-            return None
-        players = {0: opener_name, 1: others[0] if others else _YOU[frame.language]}
-    elif len(names) > 1:
+    players = _opener_first(frame, opener)
+    if players is None:
         return None
-    elif opener == _SELF:
-        players = {0: _YOU[frame.language], 1: names[0] if names else _OPPONENT[frame.language]}
-    else:
-        players = {0: names[0] if names else _OPPONENT[frame.language], 1: _YOU[frame.language]}
     scenario = {
         "game": "emprise", "players": 2,
         "position": {"first_player": 0, "placements": 15, "counts": [8, 7],
@@ -70,6 +60,8 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
     if frame.cards or frame.vague:
         return None
     opener = _opener(frame)
+    if opener is not None and not frame.counts and _TIED_AFTER_SUDDEN_DEATH.search(fold(frame.text)):
+        return _last_word(frame, opener)
     owned = _owned(frame)
     if opener is None or owned is None:
         return None
@@ -103,6 +95,57 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
         "facts": [{"fact": "opener", "source": "stated", "said": opener},
                   *({"fact": f"cards owned by {side}", "source": "stated", "said": str(owned[side])} for side in sides)],
     }
+
+
+_TIED_AFTER_SUDDEN_DEATH = re.compile(
+    r"\b(?:apres|a la fin des?|au bout des?|after|at the end of)\s+(?:les\s+|the\s+)?(?:deux|2|two|both)\s+"
+    r"(?:(?:rondes?|tours?|manches?|rounds?)\s+(?:de\s+(?:la\s+)?)?(?:of\s+)?(?:mort subite|sudden death)"
+    r"|(?:mort subite|sudden death)\s+(?:rondes?|rounds?))\b"
+    r"[^?]{0,60}\b(?:egalite|ex aequo|egalite parfaite|tie|tied|draw|still even)\b"
+    r"|\b(?:mort subite|sudden death)\s+(?:est\s+|is\s+)?(?:terminee|finie|over|finished|ended)\b[^?]{0,60}"
+    r"\b(?:egalite|ex aequo|tie|tied|draw)\b")
+"""A tie that still holds after both Mort Subite rounds: the Dernier Mot decides (the counts no longer matter)."""
+
+
+def _last_word(frame, opener: str) -> dict[str, Any] | None:
+    """Who wins a duel still tied after both Mort Subite rounds: the side that did not open gets the Dernier Mot."""
+    if frame.asked.what != "win" or frame.form != "who":
+        return None
+    players = _opener_first(frame, opener)
+    if players is None:
+        return None
+    # any tied count of a full board (the opener's head start included) after both rounds: 9 + 2 against 11
+    position = {"phase": "count", "first_player": 0, "counts": [9, 11], "sudden_death": {"round": 2, "placed": 2}}
+    scenario = {"game": "emprise", "players": 2, "position": position, "steps": [{"type": "count"}]}
+
+    def read(events: list[dict]) -> int | None:
+        won = _event(events, "duel_won")
+        return won["data"]["winner"] if won is not None and _event(events, "last_word") is not None else None
+    return {
+        "title": "Égalité après les deux rondes de Mort Subite : le Dernier Mot",
+        "verdict": "player", "modal": False, "unit": None, "players": players,
+        "variants": [{"reading": {}, "scenario": scenario}], "then": None,
+        "read": read, "reads": ("last_word", "duel_won", "duel_counted"),
+        "facts": [{"fact": "opener", "source": "stated", "said": opener},
+                  {"fact": "still tied after both Mort Subite rounds", "source": "stated"},
+                  {"fact": "the tied count (11 to 11)", "source": "default"}],
+    }
+
+
+def _opener_first(frame, opener: str) -> dict[int, str] | None:
+    """Seat 0 the side that opened, seat 1 the other, as the question names them (None: too many names)."""
+    names = list(frame.players)
+    if opener.startswith("name:"):
+        opener_name = opener[len("name:"):]
+        others = [name for name in names if name != opener_name]
+        if len(others) > 1:
+            return None
+        return {0: opener_name, 1: others[0] if others else _YOU[frame.language]}
+    if len(names) > 1:
+        return None
+    if opener == _SELF:
+        return {0: _YOU[frame.language], 1: names[0] if names else _OPPONENT[frame.language]}
+    return {0: names[0] if names else _OPPONENT[frame.language], 1: _YOU[frame.language]}
 
 
 def _opener(frame) -> str | None:

@@ -46,6 +46,10 @@ _PAIR = re.compile(
     rf"{_GAP}{_FILLER}\s*\(?{_N}\b(?!\s*(?:cartes?|cards?|points?|a\s+\d))"
 )
 _TIE_PAIR = re.compile(rf"\b(?:ties?|tied|egalite|egalites)\b[^.?!]{{0,40}}?\b{_N}\s*[–-]\s*{_N}\b|\b{_N}\s*[–-]\s*{_N}\b(?=[^.?!]{{0,30}}\b(?:tie|ties|egalite))")
+_SCORE_PAIR = re.compile(
+    rf"\b(?:beats?|bat|battent|ties?|tied|egalise|fait\s+egalite\s+avec)\b{_FILLER}\s+{_N}\s*(?:to|a|contre|[–-])\s*{_N}\b"
+    r"(?!\s*(?:cartes?|cards?|points?))")
+"""A facing said as a score after its verb: "beats one enemy card 6 to 3", "ties another 4 to 4" (mine first)."""
 _AND_TIE = re.compile(rf"\b(?:and|et|puis|then|plus)\s+(?:a\s+|une?\s+)?{_N}\s*[–-]\s*{_N}\b(?!\s*(?:cartes?|cards?|points?))")
 """A further tie said after one ("ties 4-4 with one card and 7-7 with another"): its two ranks."""
 _OWN = re.compile(
@@ -164,7 +168,7 @@ def recognise(question: str) -> list[dict]:
 def _pairs(folded: str) -> list[dict]:
     """Facing ranks said as pairs: "5 contre 5", "my 7 against her 4", "ties 6–6"."""
     matches = []
-    for pattern in (_PAIR, _TIE_PAIR):
+    for pattern in (_PAIR, _TIE_PAIR, _SCORE_PAIR):
         for m in pattern.finditer(folded):
             if not any(start < m.end() and m.start() < end for start, end, _ in matches):
                 matches.append((m.start(), m.end(), m))

@@ -50,6 +50,12 @@ def _verdict(grounder, question):
     ("Tom vient de poser un Scribe. Ses rangs sont caches ?", "oui"),
     ("My opponent just played a Scribe. Can I see its ranks right now?", "no"),
     ("Can my Archer hit an enemy card 2 squares to the right? The square between is empty.", "yes"),
+    # session 6: the Dernier Mot after both Mort Subite rounds; a quantity asked with "what rank"; a score phrasing
+    ("Sam avait ouvert contre Max. Après les deux rondes de Mort Subite, toujours égalité. Qui gagne ?", "Max"),
+    ("I opened the duel. At the end of both Sudden Death rounds we are still tied. Who wins?", "your opponent"),
+    ("My Cursed card has been captured once; its top rank was 2. What rank does its top side count as now?", 3),
+    ("My card beats one enemy card 7 to 2 and ties another enemy card 5 to 5. How many enemy cards do I take?", 1),
+    ("Ma carte bat une carte ennemie 7 à 2 et fait égalité avec une autre carte ennemie 5 à 5. J'en prends combien ?", 1),
 ])
 
 def test_frame_questions_get_the_engine_verdict(grounder, question, verdict):
@@ -76,6 +82,8 @@ def test_an_unnamed_captor_is_the_asker_and_names_come_back_as_written(grounder)
     "Mes Cendres attirent quelle carte ?",                                     # no card to pull
     "Tom vient de poser un Scribe. Je pourrai voir ses rangs après mon prochain tour ?",  # a later turn
     "My Archer shoots at a card. Does it reach?",                             # no distance, no line
+    "Sam avait ouvert. Après la première ronde de Mort Subite c'est égalité. Qui gagne ?",  # a second round follows
+    "After both rounds of Sudden Death we are still tied. Who wins?",          # who opened is unsaid
 ])
 def test_a_frame_that_misses_a_fact_gets_no_check(grounder, question):
     answer = grounder.check(question, "emprise")
