@@ -102,6 +102,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     if acting is None:
         return None
     actor, target, revealing = acting
+    if (target is not None and table.cards[actor].kind in _ELIMINATES_ADJACENT
+            and not any(actor in pair or -1 in pair for pair in table.adjacent)):
+        table.adjacent.append((actor, target))  # "mon usurpation élimine le coupe-jarret de Chloé": it eliminates an adjacent card
     alone = table.cards[actor].kind == "Intrigante" and bool(_NO_PILE_BESIDE.search(fold(frame.text)))
     line = _line(table, actor, alone=alone)
     if line is None:
@@ -158,6 +161,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     }
 
 
+_ELIMINATES_ADJACENT = frozenset({"Coupe-jarret", "Usurpation"})
+"""Cards whose ability eliminates an adjacent card (rules.md): a stated elimination by one places its target beside it."""
 _GET_TO = re.compile(r"\b(?:get|gets|got)\s+to\s+(\w+)")
 _GAIN_VERB = re.compile(r"(?:gain|earn|score|keep|pocket|collect)")
 _GET_DONE = re.compile(r"\b(?:get|gets|got|getting)\s+(discarded|eliminated|removed|killed|taken out)\b")
