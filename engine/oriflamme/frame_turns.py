@@ -67,7 +67,8 @@ _HOLDER = re.compile(
     r"(?:tuile(?: du)? premier joueur|first[- ]player tile|first player|start player tile|premier joueur|la partie|the game)?"
 )
 _TILE = re.compile(r"\b(?:tuile(?: du)? premier joueur|premier joueur|first[- ]player(?: tile| token| marker)?|start(?:ing)? player)\b")
-_COUNT = re.compile(r"\b(?:on est|on joue a|nous sommes|we are|we're|we play|playing)\s+(?:a\s+|with\s+)?(\d|deux|trois|quatre|cinq|two|three|four|five)\b"
+_COUNT = re.compile(r"\b(?:on est|on joue a|nous sommes|we are|we're|we play|playing|there are|there're)\s+(?:a\s+|with\s+)?"
+                    r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+of us\b)?"
                     r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players)\b")
 
 
@@ -315,7 +316,8 @@ def _unnamed_card(frame, text: str) -> list[Card]:
     return found[:1] if len({card.owner for card in found}) == 1 else found
 
 
-_LEFT_FACE_DOWN = re.compile(r"\b(?:i|he|she|you|we|they)\s+(?:left|kept)\b|\blaisse\w*\b|\bgarde\w*\b")
+_LEFT_FACE_DOWN = re.compile(r"\b(?:i|he|she|you|we|they|and)\s+(?:left|kept)\b|\b(?:left|kept)\s+(?:it|them|her|him)\b"
+                             r"|\blaisse\w*\b|\bgarde\w*\b")
 
 
 def _inside_any(at: int, spans) -> bool:

@@ -161,6 +161,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     }
 
 
+_LEFT_VERB = re.compile(r"\b(?:left|kept)\s+(?:a|an|it|the|his|her|my|their|them|one)\b")
+""""Hugo left a card face down": the verb, not the side of the line."""
 _ELIMINATES_ADJACENT = frozenset({"Coupe-jarret", "Usurpation"})
 """Cards whose ability eliminates an adjacent card (rules.md): a stated elimination by one places its target beside it."""
 _GET_TO = re.compile(r"\b(?:get|gets|got)\s+to\s+(\w+)")
@@ -228,7 +230,7 @@ def trace(frame: Any) -> dict[str, Any] | None:
 def _ignored(frame, table: Table) -> list[Ignored]:
     text = fold(frame.text)
     used = list(table.used)
-    for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT, _NO_PILE_BESIDE):
+    for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT, _NO_PILE_BESIDE, _LEFT_VERB):
         used += [match.span() for match in pattern.finditer(text)
                  if not (pattern is _ELIMINATE_VERB and _PASSIVE.search(text, 0, match.start()))]
     for name in table.names:  # a described player ("my left neighbour") says no relation between cards
@@ -255,8 +257,8 @@ _NOTHING_ELSE = re.compile(
 """A stated absence of more cards or piles ("I have no other card next to…", "no stack anywhere"): the position
 holds only the cards stated, so it holds that fact."""
 _PLAYER_COUNT = re.compile(
-    r"\b(?:on joue a|on est|nous sommes|we(?:'re| are) playing with|we(?:'re| are)|playing with|partie a)\s+"
-    r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+(?:joueurs|players))?"
+    r"\b(?:on joue a|on est|nous sommes|we(?:'re| are) playing with|we(?:'re| are)|playing with|partie a|there are)\s+"
+    r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+(?:joueurs|players|of us))?"
     r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players)\b"
 )
 _NUMBER_WORDS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,

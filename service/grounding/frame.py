@@ -621,8 +621,10 @@ def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> A
 
 def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, language, action) -> Asked | None:
     asking = _asking_clause(question, clauses)
-    found = _find(question, asking, lexicon_.asks)
-    if found is None:
+    colon = max(question.rfind(":", asking[0], asking[1]), question.rfind("：", asking[0], asking[1]))
+    # "I eliminate Hugo's Queen: how many points do I gain?" asks what follows the colon, when an ask is said there
+    found = (colon > asking[0] and _find(question, (colon + 1, asking[1]), lexicon_.asks)) or _find(question, asking, lexicon_.asks)
+    if not found:
         return None
     what, position, _ = found
     in_clause = [c for c in cards if asking[0] <= c.start < asking[1]]
