@@ -68,14 +68,15 @@ _MY_ORDER = re.compile(r"\b(?:mon|ma|mes|my)\s+(?:propres?\s+|own\s+)?\w+$")
 _ORDER_IN = re.compile(r"\b(" + "|".join(sorted(_ORDER_WORDS, key=len, reverse=True)) + r")")
 
 # -- the frame told side by side: where the target lies and each card's ranks ---------------------------------
-_SIDES = {"haut": 0, "top": 0, "droite": 1, "right": 1, "bas": 2, "bottom": 2, "gauche": 3, "left": 3}
+_SIDES = {"haut": 0, "top": 0, "droite": 1, "droit": 1, "right": 1, "bas": 2, "bottom": 2, "gauche": 3, "left": 3}
 _SIDE_RANK = re.compile(
-    r"\b(mon|ma|son|sa|my|its|their|his|her|leur|whose|dont\s+le)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?(haut|bas|gauche|droite|top|bottom|left|right)"
+    r"\b(mon|ma|son|sa|my|its|their|his|her|leur|whose|dont\s+le)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?(haut|bas|gauche|droite?|top|bottom|left|right)\b"
     r"(?:\s+(?:rank|side))?\s*(?:\(\s*|vaut\s+|est\s+(?:de\s+)?|is\s+|=\s*|:\s*|of\s+|shows\s+|montre\s+|affiche\s+)" + _N
     + r"|\b" + _N + r"\s+(?:on\s+top|en\s+haut|at\s+the\s+top)\b"
     + r"|\b" + _N + r"\s+(?:sur|on)\s+(mon|ma|son|sa|my|its|their|his|her|leur)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?"
-    r"(haut|bas|gauche|droite|top|bottom|left|right)"
+    r"(haut|bas|gauche|droite?|top|bottom|left|right)\b"
 )
+_MINE_RANK = re.compile(r"\b(?:mon|ma|my)\s+(?:rang|cote|haut|bas|gauche|droite|top|bottom|left|right)\b")
 _MINE_SUBJECT = re.compile(r"\b(?:mine|my\s+card|ma\s+carte|la\s+mienne|(?:i|je)\s+(?:play|place|put|pose|joue|mets)\s+(?:a|une)\s+(?:card|carte))\b")
 _THEIRS_SUBJECT = re.compile(
     r"\b(?:theirs|their\s+card|his\s+card|her\s+card|sa\s+carte|la\s+sienne|la\s+leur|the\s+enemy'?s?\s+card"
@@ -243,9 +244,11 @@ def _side_by_side(folded: str) -> list[dict]:
         key=lambda item: item[0],
     )
     seen_mine = False
-    for _, what, item in mentions:
+    said_subject_at = -1  # where the sentence's own subject was said ("Ma carte a un 9 en haut et un 3 sur son côté gauche")
+    for at, what, item in mentions:
         if what == "subject":
             subject = item
+            said_subject_at = at
             continue
         m = item
         if m.group(1):
@@ -254,8 +257,11 @@ def _side_by_side(folded: str) -> list[dict]:
             owner_word, side_word, value = "its", "top", m.group(4)  # "a 9 on top": the card being described
         else:
             owner_word, side_word, value = m.group(6), m.group(7), m.group(5)
+        same_sentence = said_subject_at >= 0 and not re.search(r"[.;!?]", folded[said_subject_at:at])
         if owner_word in ("mon", "ma", "my"):
             owner = "mine"
+        elif owner_word in ("son", "sa") and same_sentence and not _MINE_RANK.search(folded, said_subject_at, at):
+            owner = subject  # its own subject's rank, no "mon" rank between them
         elif owner_word in ("son", "sa") and not seen_mine:
             owner = subject  # "son rang du haut" before any "mon": the card being placed
         elif owner_word == "its":

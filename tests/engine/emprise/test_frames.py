@@ -130,6 +130,9 @@ def test_the_who_wins_template_on_a_perfect_tie_is_never_none(language, start):
     ("Je pose une carte : 5 contre 5 avec une ennemie et 8 contre 3 avec une autre. Combien de cartes je prends ?", 1),
     ("Je pose une carte : 5 contre 5 avec une ennemie et 3 contre 3 avec une autre. Combien de cartes je prends ?", 2),
     ("Ma carte fait 4 contre 4 avec une seule carte adverse, rien d'autre autour. Je la capture ?", "non"),
+    # each card's ranks said side by side: "son côté" is the rank of the sentence's own card; "côté droit"
+    ("Ma carte a un 8 en haut et un 2 sur son côté gauche. Je la pose juste à droite de la carte de Sam, dont le côté droit montre 5. Je prends sa carte ?", "non"),
+    ("Ma carte a un 1 en haut et un 7 sur son côté gauche. Je la pose juste à droite de la carte de Sam, dont le côté droit montre 5. Je prends sa carte ?", "oui"),
     # the Order of the card faced, named beside its pair: a Gardien defends with +1, a Pestiféré poisons my card
     ("Mon 6 contre le 5 d'un Gardien ennemi, je le prends ?", "non"),
     ("Ma carte fait 6 contre 4 avec le Gardien de Tom. Je le prends ?", "oui"),
