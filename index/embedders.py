@@ -61,7 +61,7 @@ class Embedder(Protocol):
 
 
 def create_embedder(name: str, threads: int = 1, runtime: str = "torch", export_dir: Path | None = None,
-                    query_precision: str = "fp32") -> Embedder:
+                    query_precision: str = "fp32", model_dir: Path | None = None) -> Embedder:
     """Pick the embedder for a setting value (see the module docstring).
 
     Args:
@@ -71,6 +71,8 @@ def create_embedder(name: str, threads: int = 1, runtime: str = "torch", export_
         export_dir: where ONNX exports are kept, one sub-folder per model; required for ``"onnx"``.
         query_precision: ``"fp32"`` or ``"int8"``: the encoder an ONNX model embeds queries with
             (``index.onnx_embedder``); passages are always fp32. Other embedders ignore it.
+        model_dir: the sentence-transformers folder to load, when ``name`` only names it
+            (a model fine-tuned here: ``index.finetune``); default: resolved from ``name``.
 
     Raises:
         ValueError: when ``name`` is empty, ``hashed:<dim>`` has a bad dimension, ``runtime`` is
@@ -92,14 +94,15 @@ def create_embedder(name: str, threads: int = 1, runtime: str = "torch", export_
     if name == USE_EMBEDDING_MODEL:
         return UniversalSentenceEncoderEmbedder(threads)
     if runtime == "onnx":
-        return _onnx_embedder(name, threads, export_dir, query_precision)
-    return SentenceTransformerEmbedder(name, threads)
+        return _onnx_embedder(name, threads, export_dir, query_precision, model_dir)
+    return SentenceTransformerEmbedder(name, threads, model_dir)
 
 
-def _onnx_embedder(name: str, threads: int, export_dir: Path | None, query_precision: str = "fp32") -> Embedder:
+def _onnx_embedder(name: str, threads: int, export_dir: Path | None, query_precision: str = "fp32",
+                   model_dir: Path | None = None) -> Embedder:
     from index.onnx_embedder import OnnxSentenceEmbedder
 
-    model_dir = resolve_model_path(name)
+    model_dir = Path(model_dir) if model_dir is not None else resolve_model_path(name)
     if not isinstance(model_dir, Path):
         raise ValueError(f"embedding_model: the onnx runtime needs a local model folder, got {name!r}")
     if export_dir is None:
@@ -111,9 +114,10 @@ def _onnx_embedder(name: str, threads: int, export_dir: Path | None, query_preci
 class SentenceTransformerEmbedder:
     """A sentence-transformers model; the default one comes from its PyPI package folder."""
 
-    def __init__(self, name: str, threads: int = 1) -> None:
+    def __init__(self, name: str, threads: int = 1, model_dir: Path | None = None) -> None:
         self.name = name
         self._threads = threads
+        self._model_dir = model_dir
         self._model = None
 
     def warm_up(self) -> None:
@@ -123,7 +127,8 @@ class SentenceTransformerEmbedder:
         from sentence_transformers import SentenceTransformer
 
         torch.set_num_threads(self._threads)
-        self._model = SentenceTransformer(str(resolve_model_path(self.name)), device="cpu")
+        folder = self._model_dir if self._model_dir is not None else resolve_model_path(self.name)
+        self._model = SentenceTransformer(str(folder), device="cpu")
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Unit rows; one text (a query) skips ``encode``'s batching, whose overhead is ~20 % of a query."""

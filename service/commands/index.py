@@ -19,6 +19,11 @@ def build_index(args: argparse.Namespace) -> int:
 
     retriever = build_retriever(get_settings())
     report = retriever.warm_up(force_rebuild=args.force)
+    finetuned = getattr(getattr(retriever.embedder, "inner", None), "report", None)
+    if finetuned is not None:  # ARBITRE_EMBEDDING_MODEL=minilm-finetuned (index.finetune)
+        done = f"trained in {finetuned.seconds:.0f} s" if finetuned.trained else "up to date"
+        print(f"fine-tuned model {done}: {sum(finetuned.pairs.values())} pairs, {finetuned.steps} steps "
+              f"-> {finetuned.folder}")
     if report.rebuilt:
         print(f"index built ({report.reason}): {report.chunks} chunks, {report.sentences} sentences "
               f"in {report.seconds:.1f} s -> {report.path}")

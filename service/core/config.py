@@ -22,7 +22,8 @@ class Settings(BaseSettings):
     corpus_dir: Path = PROJECT_ROOT / "corpus"
     index_dir: Path = PROJECT_ROOT / ".index"
     embedding_model: str = DEFAULT_EMBEDDING_MODEL
-    """A local path, a hub name (needs hub access), or the default packaged model."""
+    """A local path, a hub name (needs hub access), the default packaged model, or ``minilm-finetuned``:
+    the packaged model fine-tuned here on the corpus and the training questions (``index.finetune``)."""
     embedding_runtime: Literal["onnx", "torch"] = "onnx"
     """What runs a sentence-transformers model: ONNX Runtime over an export kept in
     ``<index_dir>/onnx`` (made by ``arbitre index build``), or torch as the fallback."""
