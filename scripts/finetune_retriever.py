@@ -6,8 +6,9 @@ Usage:
     scripts/finetune_retriever.py kfold [--folds 5]      # train questions split by question: fine-tune on the
                                                          # other folds + corpus pairs, score the held-out fold
     scripts/finetune_retriever.py games                  # leave one game out: no train question of that game
-    scripts/finetune_retriever.py part tuning            # the model the product builds (all train questions),
-                                                         # scored on a part's answerable questions
+    scripts/finetune_retriever.py part tuning            # the model the product builds (all train questions,
+                                                         # reused from <repo>/.index/models when there), scored
+                                                         # on a part's answerable questions
     ... [--json OUT] [--sources question,heading,...] [--epochs N] [--learning-rate X]
 
 Every score is ``Retriever.run`` (hybrid, the default options, torch runtime) on questions with
@@ -38,7 +39,7 @@ from eval_parts import load_part  # noqa: E402
 from index import Retriever  # noqa: E402
 from index.corpus import load_corpus  # noqa: E402
 from index.embedders import DEFAULT_EMBEDDING_MODEL, create_embedder  # noqa: E402
-from index.finetune import FinetuneRecipe, finetune, training_pairs  # noqa: E402
+from index.finetune import FinetuneRecipe, ensure_finetuned_model, finetune, training_pairs  # noqa: E402
 from index.training_pairs import load_questions  # noqa: E402
 
 TRAIN = ROOT.parent / "shared" / "eval" / "train_questions.jsonl"
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         splits = [(f"without {g}", [q for q in train if q["game"] != g], [q for q in train if q["game"] == g])
                   for g in games]
     else:
-        splits = [(f"all train -> {args.part}", train, load_part(args.part))]
+        splits = [(f"all train -> {args.part}", None, load_part(args.part))]
     report = run(splits, recipe)
     print(json.dumps(report["total"], indent=2))
     if args.json:
@@ -88,8 +89,10 @@ def run(splits, recipe: FinetuneRecipe) -> dict:
     with tempfile.TemporaryDirectory(prefix="arbitre-ft-") as scratch:
         bundled = _retriever(create_embedder(DEFAULT_EMBEDDING_MODEL, threads=recipe.threads), Path(scratch))
         for number, (name, fit, held_out) in enumerate(splits):
-            pairs = training_pairs(rulebooks, fit, recipe.sources)
-            report = finetune(pairs, recipe, Path(scratch) / f"model-{number}")
+            if fit is None:  # the product's model: every training question
+                report = ensure_finetuned_model(ROOT / "corpus", TRAIN, ROOT / ".index" / "models", recipe)
+            else:
+                report = finetune(training_pairs(rulebooks, fit, recipe.sources), recipe, Path(scratch) / f"model-{number}")
             tuned = _retriever(create_embedder(f"finetuned-{number}", threads=recipe.threads,
                                                model_dir=report.folder), Path(scratch))
             held = [q for q in held_out if q.get("gold_quotes")]
