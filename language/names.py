@@ -19,7 +19,7 @@ from language.folding import fold
 from language.lexicon import stopwords
 from language.spelling import word_frequency
 
-__all__ = ["capitalise_names", "first_names"]
+__all__ = ["capitalise_names", "first_names", "is_first_name"]
 
 _WORD = re.compile(r"[^\W\d_]+")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;(]\s*|\n\s*)$")
@@ -36,6 +36,13 @@ def first_names() -> frozenset[str]:
     return frozenset(fold(line.strip()) for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
+def is_first_name(word: str) -> bool:
+    """A common first name that is no common French or English word: "Ana", "Tom", not "Will" or "Mien"."""
+    folded = fold(word)
+    return (len(folded) >= _MIN_LENGTH and folded in first_names() and folded not in stopwords()
+            and all(word_frequency(folded, language) < most for language, most in _COMMON_WORD.items()))
+
+
 def capitalise_names(text: str, known: frozenset[str] | set[str] = frozenset()) -> str:
     """``text`` with the first names it types in lower case capitalised, when it types no capital mid-sentence.
 
@@ -50,11 +57,8 @@ def capitalise_names(text: str, known: frozenset[str] | set[str] = frozenset()) 
     matches = list(_WORD.finditer(text))
     if any(m.group()[:1].isupper() and not _SENTENCE_START.search(text[: m.start()]) for m in matches):
         return text  # the asker capitalises: a lower-case word is not a name
-    names, function_words = first_names(), stopwords()
     chars = list(text)
     for match in matches:
-        word = fold(match.group())
-        if (len(word) >= _MIN_LENGTH and word in names and word not in known and word not in function_words
-                and all(word_frequency(word, language) < most for language, most in _COMMON_WORD.items())):
+        if is_first_name(match.group()) and fold(match.group()) not in known:
             chars[match.start()] = chars[match.start()].upper()
     return "".join(chars)

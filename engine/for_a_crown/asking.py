@@ -38,7 +38,7 @@ _DECIDE = re.compile(r"\b(?:decide\w*|choisi\w*|choose|chooses|pick|picks|paie\w
 _STILL = re.compile(r"\b(?:still|encore|toujours|quand meme|anyway|resolve\w*|s'applique|applique\w*|count|counts)\b")
 _IGNORED = re.compile(r"\b(?:ignore\w*|ignored|skipped|ne compte pas|ne sert a rien)\b")
 _RACCOON = re.compile(r"\b(?:raton\w*|raccoons?)\b")
-_TAKE = re.compile(r"\b(?:prend\w*|recoit|recupere\w*|take|takes|gets?|receives?|ends? up with)\b")
+_TAKE = re.compile(r"\b(?:prend\w*|recoit|recupere\w*|take|takes|gets?|receives?|gains?|earns?|ends? up with)\b")
 _ADJUSTED = re.compile(r"\b(?:ajustement\w*|adjustments?|after (?:all )?the final)\b")
 _ALTERNATIVES = re.compile(r"\b(?:ou|or)\b(?!\s+(?:not|pas|non)\b)")
 """A yes/no clause offering a choice ("2 rubies or just 1?", "elle continue, ou elle sort ?") asks which, not yes/no."""

@@ -75,8 +75,8 @@ _TARGET = re.compile(r"\b(?:picks?|picked|chooses?|chose|choisit|choisi|vise|vis
                      r"strikes?|frappe|touche|sur|on|against|contre)\s*$")
 _SLEEVE_OWNER = re.compile(r"(?:blason de|blason d'|aux couleurs de|sleeve of|in the sleeve of|"
                            r"protege-cartes? de|protege-cartes? d')\s*$")
-_OWNED_SLEEVE = re.compile(r"['’]s\s+(?:card\s+)?sleeve")
-"""``in Kim's sleeve``: the sleeve, so the card, is Kim's."""
+_OWNED_SLEEVE = re.compile(r"['’]s\s+(?:card\s+)?(?:sleeve|coat of arms|crest|colou?rs)")
+"""``in Kim's sleeve``, ``a sleeve with Kim's coat of arms``: the sleeve, so the card, is Kim's."""
 _TARGETS_ME = re.compile(r"\b(?:me|m['’])\s*(?:a\s+)?(?:vise|visee?|cible|ciblee?|choisit|choisie?|attaque|prend pour cible)\b")
 """French puts an object pronoun before the verb: « elle me vise » picks the asker."""
 _ROUND = re.compile(r"\b(?:manche|round|tour)\s*(\d)\b|\b(\d)(?:e|eme|th|rd|nd|st)?\s+(?:manche|round)\b")
@@ -463,7 +463,7 @@ def _effect_owner(told: Told, anchor) -> str | None:
             return name  # "Anna's Ruby Theft"
         if start >= anchor.end and _SLEEVE_OWNER.search(text[anchor.end : start]) and start - anchor.end < 60:
             return name  # "glissé dans un protège-carte au blason de Chloé"
-        if start >= anchor.end and start - anchor.end < 30 and _OWNED_SLEEVE.match(text, end):
+        if start >= anchor.end and start - anchor.end < 60 and _OWNED_SLEEVE.match(text, end):
             return name  # "a Ruby mercenary in Kim's sleeve"
         if start >= anchor.end and re.fullmatch(r"\s+(?:de|d['’]|from|of)\s*", text[anchor.end : start]):
             return name  # "le Vol de Rubis de Sarah", "a Ruby Theft from Ann"

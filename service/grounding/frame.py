@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from typing import Any, Sequence
 
@@ -30,6 +30,7 @@ import yaml
 from rapidfuzz import fuzz
 
 from language import fold, fold_same_length, lexicon, tokens
+from language.names import is_first_name
 from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
 from service.grounding.lexicons import GameLexicon
@@ -276,15 +277,18 @@ def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[st
 
 def _with_elided_units(question: str, counted: list, clauses) -> list[CountFact]:
     """"J'ai 4 cartes et mon adversaire 6", "Alice 9 cartes, David 8": a bare count takes the unit of the count
-    before it in its clause."""
+    before it in its clause; not one said after "à"/"at"/"on" ("... et ils finissent tous les deux à 16": a score)."""
     result = []
     for index, (entity, count) in enumerate(counted):
-        if count.unit is None and index:
+        if count.unit is None and index and not _AFTER_A_PREPOSITION.search(question[: entity.start]):
             previous_entity, previous = counted[index - 1]
             if previous.unit is not None and _clause_of(previous_entity.start, clauses) == _clause_of(entity.start, clauses):
-                count = CountFact(count.value, previous.unit, count.holder, count.qualifier, count.said, count.owner)
+                count = replace(count, unit=previous.unit)
         result.append(count)
     return result
+
+
+_AFTER_A_PREPOSITION = re.compile(r"(?:^|\s)(?:à|at|on|to|with|avec|sur)\s*$", re.IGNORECASE)
 
 
 def _count_owner(question: str, entity: Entity, clauses, names, language: str) -> str | None:
@@ -363,8 +367,10 @@ def _described_players(question: str) -> list[tuple[int, int, str]]:
 
 def _named_at_start(question: str, match: re.Match, function_words) -> bool:
     """A capitalised first word is a name when the question says so: ``Bob's``, ``Tom et Sara``, ``Léa pose sa``,
-    or it recurs."""
+    or it recurs, or it is a common first name ("Ana bought 8 cards", ``language.names``)."""
     word, end = match.group(), match.end()
+    if is_first_name(word):
+        return True
     after = question[end : end + 40]
     if after[:2] in ("'s", "’s"):
         return True

@@ -90,3 +90,21 @@ def test_two_cards_said_with_un_stay_two(grounder) -> None:
 def test_a_stated_reward_asked_in_english(grounder, question: str, coins: int) -> None:
     grounded = grounder.check(question, "emblemes")
     assert grounded is not None and grounded.verdict == coins
+
+
+@pytest.mark.parametrize(("question", "winner"), [
+    ("Ana bought 8 development cards and has 2 nobles; Bob bought 9 cards and has no noble. They both end on 15. "
+     "Who wins?", "Ana"),  # "Ana", first word of the question and said once, is a common first name
+    ("Tom a acheté 10 cartes et en a 3 réservées, Sara a acheté 12 cartes, et ils finissent tous les deux à 16. "
+     "Qui gagne ?", "Tom"),  # "à 16" is the score, not 16 more cards
+])
+def test_who_wins_when_the_totals_come_last(grounder, question: str, winner: str) -> None:
+    grounded = grounder.check(question, "splendor")
+    assert grounded is not None and grounded.verdict == winner
+
+
+def test_a_sleeve_with_a_familys_coat_of_arms_is_its_card(grounder) -> None:
+    grounded = grounder.check("Ben is the one flipping the cards of the common pile this round. He flips a Ruby "
+                              "Mercenary slipped into a sleeve with Chloé's coat of arms. Who gains the Ruby?",
+                              "for-a-crown")
+    assert grounded is not None and grounded.verdict == "Chloé"
