@@ -19,6 +19,9 @@ unsold Objet précieux) listed in ``facts``; when the Galerie order is not
 fully said and the card reads it, the order is varied and an answer that
 moves with it says "it depends". Without a revealed card, with two, or with
 nothing asked that the events answer, there is no position.
+
+And **counts the course of the rounds decides** (:mod:`.frame_rounds`): events shuffled in, cost tiles, the
+asker's recruitments at a stated round, read off a game the engine plays to the end of that round.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.for_a_crown.asking import Asked, asked
+from engine.for_a_crown.frame_rounds import compile_round_count
 from engine.for_a_crown.sequence import BRIBE, EFFECT, Sequence, sequence
 from engine.for_a_crown.telling import SELF, Told, read
 
@@ -51,6 +55,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     first = _first_recruiter_frame(frame)
     if first is not None:
         return first
+    counted = compile_round_count(frame)
+    if counted is not None:
+        return counted
     told = read(frame)
     if told.unread or not _describes_a_table(told):
         return None
