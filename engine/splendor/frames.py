@@ -28,6 +28,7 @@ from typing import Any
 
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
 from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
+from engine.splendor.frame_two_actions import compile_two_actions
 
 __all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
 
@@ -49,7 +50,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     if frame.asked is None or frame.vague:
         return None
     if frame.asked.what in ACTION_ASKS:
-        return compile_action(frame)
+        return compile_two_actions(frame) or compile_action(frame)
     if frame.asked.what == "noble_visit":
         return _noble_visit(frame)
     if frame.asked.what != "win":
