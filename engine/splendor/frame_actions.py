@@ -82,7 +82,7 @@ def compile_action(frame: Any) -> dict[str, Any] | None:
 
 
 _ACTION_ASKED = {"reserver": "reserve", "acheter": "buy", "prendre_deux_jetons": "take", "prendre_trois_jetons": "take",
-                 "prendre_n_jetons": "take", "rendre_des_jetons": "return", "defausser": None, "prendre_or": None}
+                 "prendre_n_jetons": "take", "rendre_des_jetons": "return", "defausser": None, "prendre_or": "take"}
 
 
 def _other_actions(frame) -> bool:

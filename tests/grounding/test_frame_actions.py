@@ -55,3 +55,13 @@ def test_rendre_is_not_a_slip_of_prendre(grounder):
     frame = grounder.frame("J'ai 9 jetons et je prends 3 jetons de couleurs différentes. Je dois en rendre combien ?",
                            "splendor", "fr")
     assert frame.asked.what == "return"
+
+
+@pytest.mark.parametrize("question", [
+    "La pile d'or est pleine, je peux prendre 2 jetons or comme action ?",
+    "Je peux prendre un jeton or et 2 rubis ?",
+])
+def test_taking_gold_as_gems_is_refused_by_the_engine(grounder, question: str) -> None:
+    grounded = grounder.check(question, "splendor")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.raw is False
+    assert any("en réservant une carte" in citation.quote for citation in grounded.citations)
