@@ -181,6 +181,8 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
         return names.get(seat) or (_YOU[language] if seat == 0 else _other(language))
 
     if language == "fr":
+        # "passe du joueur 0 au joueur 1": "du" says where from ("de toi à Bob"), not whose ("la carte à toi")
+        text = re.sub(r"\bdu joueur (\d)(?= (?:au joueur|à|vers) )", lambda m: "de " + name(int(m.group(1))), text)
         text = re.sub(r"\bdu joueur (\d)\b",
                       lambda m: ("à " if m.group(1) == "0" and 0 not in names else "de ") + name(int(m.group(1))), text)
         text = text.replace("de un adversaire", "d’un adversaire")

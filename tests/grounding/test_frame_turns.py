@@ -1,0 +1,36 @@
+"""Emblèmes: whether another turn is played in the round, by the engine's flow (engine/emblemes/frame_turns.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.grounding.frame_answer import with_names
+
+GAME = "emblemes"
+
+
+@pytest.mark.parametrize(("question", "another"), [
+    ("On est 4 autour de la table et on vient de finir le 3e tour de la première manche. On joue encore un tour "
+     "avant de compter les lieux ?", False),  # 3 turns a round at 4 players
+    ("We are 3 players and just finished the third turn of round 2. Do we play another turn before scoring?", True),
+    ("À 5 joueurs, après le 2e tour, on fait encore un tour ?", True),
+])
+def test_another_turn_follows_the_count_of_players(grounder, question: str, another: bool) -> None:
+    grounded = grounder.check(question, GAME)
+    assert grounded is not None and grounded.check.method == "frame"
+    assert grounded.raw is another and not grounded.check.open
+
+
+def test_an_unsaid_count_of_players_is_an_honest_it_depends(grounder) -> None:
+    grounded = grounder.check("We just finished the 3rd turn. Do we play another turn?", GAME)
+    assert grounded is not None and grounded.check.open
+    assert {(r.option, r.verdict) for r in grounded.check.readings} == {(3, "yes"), (4, "no"), (5, "no")}
+
+
+def test_no_turn_stated_is_no_run(grounder) -> None:
+    assert grounder.check("On joue encore un tour avant de compter les lieux ?", GAME) is None
+
+
+def test_from_one_player_to_another_is_said_with_de() -> None:
+    said = with_names("le pion Premier joueur passe du joueur 0 au joueur 1 ; la carte du joueur 0 reste", {1: "Bob"}, "fr")
+    assert said == "le pion Premier joueur passe de toi à Bob ; la carte à toi reste"
