@@ -60,8 +60,10 @@ def test_rendre_is_not_a_slip_of_prendre(grounder):
 @pytest.mark.parametrize("question", [
     "La pile d'or est pleine, je peux prendre 2 jetons or comme action ?",
     "Je peux prendre un jeton or et 2 rubis ?",
+    "Can I take two gold tokens?",
 ])
 def test_taking_gold_as_gems_is_refused_by_the_engine(grounder, question: str) -> None:
     grounded = grounder.check(question, "splendor")
     assert grounded is not None and grounded.check.method == "frame" and grounded.raw is False
     assert any("en réservant une carte" in citation.quote for citation in grounded.citations)
+    assert grounded.check.scenario["steps"][-1].get("try")  # applied as asked, so the engine's refusal is the answer
