@@ -24,7 +24,7 @@ equal to the original's for automatic variants; the expected keywords for hand-w
 
 Usage::
 
-    python scripts/probe_metamorphic.py                      # oriflamme and emprise, the grounder alone
+    python scripts/probe_metamorphic.py                      # every game with frames, the grounder alone
     python scripts/probe_metamorphic.py --games emprise -v   # list each lost variant
     python scripts/probe_metamorphic.py --app                # through POST /v1/ask (TestClient, real retriever)
 """
@@ -148,7 +148,7 @@ def card_names(corpus_dir: Path, game: str) -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", nargs="+", default=["oriflamme", "emprise"])
+    parser.add_argument("--games", nargs="+", default=["oriflamme", "emprise", "emblemes", "splendor", "for-a-crown"])
     parser.add_argument("--app", action="store_true", help="ask through POST /v1/ask in process instead of the grounder")
     parser.add_argument("-v", "--verbose", action="store_true", help="print each variant that lost reach or verdict")
     args = parser.parse_args(argv)
