@@ -37,7 +37,8 @@ from engine.splendor.data import CARDS, GEM_COLORS, LEVELS
 __all__ = ["ACTION_ASKS", "ACTION_TERMS", "compile_action", "gem_counts"]
 
 ACTION_ASKS = frozenset({"take", "reserve", "buy", "pay", "return"})
-ACTION_TERMS = frozenset({"cost", "pile", "held", "bought", "taking", "reserved", "free", "full_pile", "blind", "no_gold"})
+ACTION_TERMS = frozenset({"cost", "pile", "held", "bought", "taking", "reserved", "free", "full_pile", "blind", "no_gold",
+                          "covered"})
 _ROLE_TERMS = {"cost": "cost", "pile": "pile", "held": "token", "bought": "bonus", "taking": "take", "reserved": "reserved"}
 _UNIT_REACH = 16
 """How far after a number its unit word may stand ("2 bonus rouges", "3 green bonuses"), in characters."""
@@ -288,6 +289,8 @@ def _reserve(frame, counts) -> dict[str, Any] | None:
 
 
 def _buy(frame, counts) -> dict[str, Any] | None:
+    if not counts and _has(frame, "covered"):
+        return _buy_covered(frame)
     cost = _by_colour(counts, "cost")
     bonuses = _by_colour(counts, "bonus")
     tokens = _by_colour(counts, "token")
@@ -329,6 +332,33 @@ def _buy(frame, counts) -> dict[str, Any] | None:
     verdict = "number" if read is _paid else "yes_no"
     return _compiled("the asker buys the card the question describes", variants, read,
                      ("rejected", "card_bought", "bonuses_discounted", "gold_spent"), facts, verdict)
+
+
+def _buy_covered(frame) -> dict[str, Any] | None:
+    """"Mes bonus couvrent tout le prix d'une carte du niveau 2": no cost stated, the bonuses equal to it. The
+    cheapest and the dearest card of the level are each played (the verdict must not hang on which), the asker
+    holding no token."""
+    if frame.form != "polar":
+        return None
+    level = _level(frame)
+    cards = sorted((c for c in range(1, len(CARDS.cost)) if CARDS.level[c] == level), key=lambda c: (sum(CARDS.cost[c]), c))
+    variants = []
+    for index, card in enumerate((cards[0], cards[-1])):
+        bonuses = {g: n for g, n in zip(GEM_COLORS, CARDS.cost[card]) if n}
+        owned = _bonus_cards(bonuses, card)
+        if owned is None:
+            return None
+        position = {"players": [{"cards": owned, "tokens": {}}, {}], "market": {str(level): [card]},
+                    "current_player": 0, "bank": _bank_beside({}, {})}
+        step = {"type": "buy", "player": 0, "card": card, "try": True}
+        said = {"the card": "the dearest of its level"} if index else {}
+        variants.append(_variant(said, _PLAYERS, position, step, "the asker buys a card its bonuses pay for"))
+    facts = [{"fact": f"a face-up level {level} card whose cost the asker's bonuses equal", "source": "stated"},
+             {"fact": "the asker holds no token", "source": "default"},
+             {"fact": "which card of the level", "source": "default", "varies": "the card"}]
+    read = (lambda events: _paid(events) == 0) if _has(frame, "free") else _accepted("card_bought")  # noqa: E731
+    return _compiled("the asker buys a card its bonuses pay for", variants, read,
+                     ("rejected", "card_bought", "bonuses_discounted"), facts, "yes_no")
 
 
 def _return(frame, counts) -> dict[str, Any] | None:

@@ -67,3 +67,13 @@ def test_taking_gold_as_gems_is_refused_by_the_engine(grounder, question: str) -
     assert grounded is not None and grounded.check.method == "frame" and grounded.raw is False
     assert any("en réservant une carte" in citation.quote for citation in grounded.citations)
     assert grounded.check.scenario["steps"][-1].get("try")  # applied as asked, so the engine's refusal is the answer
+
+
+@pytest.mark.parametrize("question", [
+    "My bonuses cover the whole cost of a level 3 card. Can I buy it for free?",
+    "Mes bonus couvrent tout le prix d'une carte de niveau 2 : je peux l'acheter sans dépenser un seul jeton ?",
+])
+def test_bonuses_that_cover_a_cost_buy_the_card_for_nothing(grounder, question: str) -> None:
+    grounded = grounder.check(question, "splendor")
+    assert grounded is not None and grounded.raw is True and not grounded.check.open
+    assert len(grounded.check.scenario["position"]["market"]) == 1  # one card, of the level said
