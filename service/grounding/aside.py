@@ -85,13 +85,18 @@ def _a_name_slipped(question: str, sentence_start: int, entity: Entity, slip) ->
 
 def _counts_a_foreign_word(question: str, number: Entity) -> bool:
     """The number counts a noun the glossary does not know (the recogniser found no unit): "2 heures",
-    "3 slices". Only a plural (or the noun after "one") is read as counted: "Hugo a 11 devant lui" may be
-    an elided count of points, so its sentence stays."""
+    "3 slices". Only a plural (or the noun after "one") right after the number, in lower case, is read as
+    counted: "Hugo a 11 devant lui" may be an elided count of points, and in "Margot has 2, Yanis 1" the
+    word after "2" is a player, so those sentences stay."""
     if number.unit is not None:
         return False
     following = tokens(question[number.end : number.end + 30])
     if not following or following[0].text in stopwords() or following[0].text.isdigit():
         return False
+    between = question[number.end : number.end + following[0].start]
+    said = question[number.end + following[0].start : number.end + following[0].end]
+    if between.strip() or said[:1].isupper():
+        return False  # "Margot has 2, Yanis 1": a list of players' counts, the next word a name, not a noun counted
     return number.value == 1 or following[0].text.endswith(("s", "x"))
 
 

@@ -108,3 +108,13 @@ def test_a_sleeve_with_a_familys_coat_of_arms_is_its_card(grounder) -> None:
                               "Mercenary slipped into a sleeve with Chloé's coat of arms. Who gains the Ruby?",
                               "for-a-crown")
     assert grounded is not None and grounded.verdict == "Chloé"
+
+
+def test_players_counts_listed_after_a_name_ending_in_s_are_no_chatter(grounder) -> None:
+    # "2, Yanis 1": the word after a number is a player's name (capitalised, after a comma), not a plural noun
+    # counted by chatter, so the sentence with the counts is read (it used to be blanked: a wrong "nobody")
+    question = ("Round 3, four of us. Inès had 4 raccoons in front of her (the most); Margot has 2, Yanis 1, Rémi "
+                "none. Inès gets knocked out mid-Reveal, and later in that same Reveal a Burglary is flipped. "
+                "Who loses rubies?")
+    grounded = grounder.check(question, "for-a-crown")
+    assert grounded is not None and grounded.verdict == "Margot"
