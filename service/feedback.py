@@ -168,7 +168,8 @@ class FeedbackSummary:
 
 
 class Store(Protocol):
-    """What the routes and the CLI need of a feedback store (SQLite here; another database may follow)."""
+    """What the routes and the CLI need of a feedback store: :class:`FeedbackStore` (SQLite, the default) or
+    :class:`service.feedback_postgres.PostgresFeedbackStore` (``ARBITRE_DATABASE_URL=postgresql://…``)."""
 
     def add_feedback(self, feedback: Feedback, *, now: datetime | None = None) -> int: ...
 
