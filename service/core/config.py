@@ -27,9 +27,10 @@ class Settings(BaseSettings):
     embedding_runtime: Literal["onnx", "torch"] = "onnx"
     """What runs a sentence-transformers model: ONNX Runtime over an export kept in
     ``<index_dir>/onnx`` (made by ``arbitre index build``), or torch as the fallback."""
-    query_encoder: Literal["fp32", "int8"] = "fp32"
-    """The ONNX encoder of questions: the fp32 model, or an int8 copy of it (about half the CPU per
-    question; answers change a little, train and tuning scores no lower: docs/scale.md). Passages stay fp32."""
+    query_encoder: Literal["fp32", "int8"] = "int8"
+    """The ONNX encoder of questions: an int8 copy of the model (the default: about half the CPU per
+    question; answers change a little, train and tuning scores no lower in two sessions: docs/scale.md),
+    or the fp32 model. Passages stay fp32."""
 
     shared_dir: Path = PROJECT_ROOT.parent / "shared"
     """Inputs kept beside the repository: seeds, the dev question set, game data."""
