@@ -42,6 +42,7 @@ from index.corpus import load_corpus  # noqa: E402
 from index.embedders import create_embedder  # noqa: E402
 from index.lexical import BM25  # noqa: E402
 from index.normalize import Normalizer  # noqa: E402
+from scripts.bench_output import emit  # noqa: E402
 from scripts.eval_parts import shared_eval_dir  # noqa: E402
 from scripts.synthetic_corpus import Copy, write_synthetic_corpus  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
@@ -100,11 +101,7 @@ def main() -> int:
                 large, [(t["copy"], t["question"], t["gold_quotes"]) for t in targets]),
         }
         result["chunk_index"] = _compare_indexes(large, targets, args)
-    text = json.dumps(result, indent=2, ensure_ascii=False)
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text + "\n", encoding="utf-8")
+    emit(result, args.out)
     return 0
 
 

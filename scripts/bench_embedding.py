@@ -14,7 +14,6 @@ them). Prints one JSON object; ``--out`` also writes it.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import tempfile
@@ -31,6 +30,7 @@ from index.embedders import EMBEDDING_RUNTIMES, create_embedder  # noqa: E402
 from index.store import chunk_embedding_text  # noqa: E402
 from scripts.eval_parts import PARTS, load_part  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
+from scripts.bench_output import emit  # noqa: E402
 
 
 def main() -> int:
@@ -55,11 +55,7 @@ def main() -> int:
         result |= _encode_side_by_side(retrievers, [q["question"] for q in questions])
         result["chunk_cosine"] = _chunk_cosine(retrievers)
         result["retrieval"] = {runtime: _hits(retriever, questions) for runtime, retriever in retrievers.items()}
-    text = json.dumps(result, indent=2)
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text + "\n", encoding="utf-8")
+    emit(result, args.out)
     return 0
 
 

@@ -14,7 +14,6 @@ Prints one JSON object; ``--out`` also writes it.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -31,6 +30,7 @@ from index.finetune import FINETUNED_EMBEDDING_MODEL  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
 from service.core.retriever import build_embedder  # noqa: E402
+from scripts.bench_output import emit  # noqa: E402
 
 
 def main() -> int:
@@ -63,11 +63,7 @@ def main() -> int:
                                                    "median": round(1000 * statistics.median(values), 2),
                                                    "mean": round(1000 * statistics.fmean(values), 2)}
     result["load_average"]["end"] = os.getloadavg()
-    text = json.dumps(result, indent=2)
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text + "\n", encoding="utf-8")
+    emit(result, args.out)
     return 0
 
 

@@ -14,7 +14,6 @@ Prints one JSON object; ``--out`` also writes it.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -31,6 +30,7 @@ from index.embedders import create_embedder  # noqa: E402
 from scripts.bench_embedding import _hits  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
+from scripts.bench_output import emit  # noqa: E402
 
 PRECISIONS = ("fp32", "int8")
 
@@ -53,11 +53,7 @@ def main() -> int:
         questions = load_part(part)
         result["parts"][part] = {"questions": len(questions)} | _side_by_side(retrievers, questions)
     result["load_average"]["end"] = os.getloadavg()
-    text = json.dumps(result, indent=2)
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text + "\n", encoding="utf-8")
+    emit(result, args.out)
     return 0
 
 

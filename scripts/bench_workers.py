@@ -14,7 +14,6 @@ Prints one JSON object; ``--out`` also writes it.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -30,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from scripts.bench import _free_port, _wait_ready  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
 from scripts.load_client import build_requests, drive  # noqa: E402
+from scripts.bench_output import emit  # noqa: E402
 
 TARGETS = {"rps": 150.0, "p50_ms": 20.0}
 
@@ -60,11 +60,7 @@ def main() -> int:
             runs.append({"runtime": runtime, "workers": workers} | _run(env, workers, bodies, args))
     result = {"clients": args.clients, "seconds": args.seconds, "cpus": os.cpu_count(),
               "load_average": {"start": load_at_start, "end": os.getloadavg()}, "targets": TARGETS, "runs": runs}
-    text = json.dumps(result, indent=2)
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text + "\n", encoding="utf-8")
+    emit(result, args.out)
     return 0
 
 
