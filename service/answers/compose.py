@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from index.chunker import section_title
-from language import detect_language, fold, question_form
+from language import WHICH, detect_language, fold, question_form
 from service.answers.abstention import decide, question_signals
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
@@ -31,8 +31,8 @@ from service.answers.metadata import (PlayerRange, asks_player_count, proposed_p
                                       unstated_field)
 from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
-from service.answers.rulings import (NO_RULING, Ruling, form_kind, number_ruling, person_ruling, players_ruling,
-                                     yes_no_ruling)
+from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
+                                     person_ruling, players_ruling, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text
 
 LANGUAGES = ("fr", "en")
@@ -197,6 +197,8 @@ def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, 
     if stated.stated:
         return stated
     kind = form_kind(form)
+    if form == WHICH and first_alternative_asks_yes_no(view.text):
+        kind = "yes_no"
     if kind == "yes_no":
         return yes_no_ruling(view.text, view.language, best, faq_opening(rulebook, best.start), models.reading,
                              models.polarity)

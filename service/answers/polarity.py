@@ -33,8 +33,8 @@ from pathlib import Path
 from language import content_stems, lexicon, words
 from language.lexicon import PolarityWords
 
-__all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "faq_opening", "load_policy",
-           "read_polarity"]
+__all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "asking_sentence", "faq_opening",
+           "load_policy", "read_polarity"]
 
 CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
 DECIDING_CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction")
@@ -126,7 +126,7 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
     asked = lexicon(language).polarity
     said = lexicon(read_in).polarity
     question_text = _joined(question)
-    asking = _joined(_asking_sentence(question))
+    asking = _joined(asking_sentence(question))
     # "Yes"/"no" say whether the asked fact holds, whatever the asking's own negation ("Il n'est pas défaussé,
     # si ?" — "Non, il ne l'est pas"; "ou pas ?"); asking to refuse or skip a rule asks about its opposite.
     other_way = _avoids(asking, asked)
@@ -195,7 +195,7 @@ def _share(stems: set[str], text: str, extra: int = 0) -> float:
     return min(1.0, (len(stems & set(content_stems(text))) + extra) / len(stems)) if stems else 0.0
 
 
-def _asking_sentence(question: str) -> str:
+def asking_sentence(question: str) -> str:
     """The sentence that asks (the last one ending in "?"): the story told before it is not asked the other way."""
     asked = [s for s in re.findall(r"[^.!?]*\?", question) if s.strip()]
     return asked[-1] if asked else question

@@ -20,15 +20,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from language import COUNT, POLAR, WHO, fold, fold_same_length, lexicon, number_value, stem, trim_function_words, words
+from language import COUNT, POLAR, WHO, fold, question_form, fold_same_length, lexicon, number_value, stem, trim_function_words, words
 from service.answers.answer_types import Expectation, bound_numbers
 from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
-from service.answers.polarity import Faq, PolarityPolicy, read_polarity
+from service.answers.polarity import Faq, PolarityPolicy, asking_sentence, read_polarity
 
-__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "number_ruling", "person_ruling",
-           "players_ruling", "polarity_features", "yes_no_ruling"]
+__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no",
+           "number_ruling", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]
 
 RULING_KINDS = ("yes", "no", "number", "person", "rule")
 POLARITY_FEATURES = (
@@ -205,6 +205,28 @@ def _english_phrase(value: int, english: str) -> str:
         kept.append(word)
     phrase = " ".join(trim_function_words([number, *kept]))
     return phrase if number.isdigit() else f"{value} ({phrase})"
+
+
+_ALTERNATIVE = re.compile(r"\s(?:ou|or)\s")
+_POLAR_OPENERS = ("est ce qu", "do ", "does ", "is ", "are ", "can ", "may ", "must ")
+
+
+def first_alternative_asks_yes_no(question: str) -> bool:
+    """Whether an either-or question's first alternative is itself a yes/no question.
+
+    "Je peux empiler autant de cartes que je veux, ou il y a une hauteur maximale ?" asks whether one may (the
+    second alternative is its negation): Oui/Non answers it. "Plutôt un avantage ou un désavantage ?" asks to
+    choose between two things and is not one.
+    """
+    asking = " ".join(words(asking_sentence(question)))
+    parts = _ALTERNATIVE.split(f" {asking} ")
+    if len(parts) < 2:
+        return False
+    first = parts[0].strip()
+    if question_form(f"{first} ?") != POLAR:  # "quelle carte je peux prendre, la Reine ou le Roi ?" asks to choose
+        return False
+    asks = frozenset().union(*(lexicon(lang).asks_permission | lexicon(lang).asks_obligation for lang in ("fr", "en")))
+    return bool(set(first.split()) & asks) or first.startswith(_POLAR_OPENERS)
 
 
 def form_kind(form: str) -> str:

@@ -8,8 +8,8 @@ from service.answers.answer_types import Expectation, expected_answers
 from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
 from service.answers.polarity import PolarityPolicy
-from service.answers.rulings import (POLARITY_FEATURES, Ruling, number_ruling, person_ruling, polarity_features,
-                                     yes_no_ruling)
+from service.answers.rulings import (POLARITY_FEATURES, Ruling, first_alternative_asks_yes_no, number_ruling,
+                                     person_ruling, polarity_features, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text
 
 
@@ -197,3 +197,16 @@ def test_a_number_phrase_never_ends_on_a_function_word(quote: str, english: str,
     question = "Combien de cartes ?"
     ruling = number_ruling(_count(question), quote, question, lambda s: (), "Combien de cartes ?", english)
     assert (ruling.value, ruling.english) == (value, in_english)
+
+
+@pytest.mark.parametrize("question, yes_no", [
+    ("Je peux empiler autant de cartes que je veux sur une même pile, ou il y a une hauteur maximale ?", True),
+    ("Les points d'influence, il faut les cacher ou tout le monde peut les voir ?", True),
+    ("Story first. Can I reserve a card or is the gold pile needed?", True),
+    ("Ouvrir le duel, c'est plutôt un avantage ou un désavantage ?", False),
+    ("Quelle carte je peux prendre, la Reine ou le Roi ?", False),
+    ("Quel effet je peux copier ?", False),
+])
+def test_an_either_or_question_whose_first_alternative_asks_yes_no_is_answered_oui_non(question: str,
+                                                                                        yes_no: bool) -> None:
+    assert first_alternative_asks_yes_no(question) is yes_no
