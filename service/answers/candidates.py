@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from index.chunker import section_title
-from language import content_stems, fold
+from language import content_stems
 from service.answers.answer_types import Expectation, expected_answers, gives_answer
-from service.answers.corpus import Rulebook, names_word
+from service.answers.corpus import Rulebook
 from service.answers.evidence import word_weight
 
 __all__ = ["FEATURES", "Candidate", "QuestionView", "candidates", "coverage", "question_view"]
@@ -43,14 +43,12 @@ FEATURES = (
     "sentence_dense_gap",
     "coverage_gap",
     "english_coverage_gap",
-    "defines_named",
 )
 """The candidate features, in vector order (the reranker's weights follow this order).
 
 A ``_gap`` feature is the candidate's value minus the best value among the question's
 candidates: a pointwise model then compares a sentence with its rivals, not with
-sentences of other questions. ``defines_named``: the sentence is the own entry of a glossary term the question
-names (its label line ``12 – Le Garde (♦) : …``, or a sentence under a heading titled by the name)."""
+sentences of other questions."""
 _GAPPED = (0, 1, 2, 5, 10)
 """Indexes in :data:`FEATURES` of the features that also get a ``_gap`` feature."""
 
@@ -72,8 +70,6 @@ class QuestionView:
     stems: tuple[frozenset[str], ...]
     english_stems: frozenset[str]
     expectations: tuple[Expectation, ...]
-    named: frozenset[str] = frozenset()
-    """The folded French names of the glossary terms the question names."""
 
 
 @dataclass(frozen=True)
@@ -111,13 +107,11 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
         rulebook: the game's rulebook statistics and translation.
     """
     found: list[Candidate] = []
-    defines: list[float] = []
     weights = [word_weight(group, rulebook) for group in question.stems]  # once, not once per sentence
     for rank, hit in enumerate(hits):
         heading = section_title(hit.section)
         heading_coverage = coverage(hit.section, question.stems, rulebook, weights)
         faq = 1.0 if heading.rstrip().endswith("?") else 0.0
-        titled = not faq and _names_any(heading, question.named)
         for index, sentence in enumerate(hit.sentences):
             text = rulebook.text[sentence.start : sentence.end]
             english = rulebook.english_of(sentence.start, sentence.end) if rulebook.english else ""
@@ -140,12 +134,10 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
                 1.0 if text.strip() == heading.strip() else 0.0,
             )
             found.append(Candidate(rank, index, sentence.start, sentence.end, text, hit.section, english, met, values))
-            defines.append(1.0 if titled or _labelled(text, question.named) else 0.0)
     best = [max((c.features[i] for c in found), default=0.0) for i in _GAPPED]
     return [
-        dataclasses.replace(c, features=c.features + tuple(c.features[i] - top for i, top in zip(_GAPPED, best))
-                            + (own_entry,))
-        for c, own_entry in zip(found, defines)
+        dataclasses.replace(c, features=c.features + tuple(c.features[i] - top for i, top in zip(_GAPPED, best)))
+        for c in found
     ]
 
 
@@ -171,19 +163,4 @@ def question_view(question: str, language: str, rulebook: Rulebook) -> QuestionV
         frozenset({stem_}) | rulebook.glossary_bridges.get(stem_, frozenset()) for stem_ in content_stems(question)
     )
     english = frozenset(content_stems(question)) if language == "en" else frozenset()
-    return QuestionView(question, language, stems, english, expected_answers(question), rulebook.named_in(question))
-
-
-_LABEL_WORDS = 8
-"""A label line's label (``12 – Le Garde (♦)``) is short: a longer text before a colon is a clause, not a label."""
-
-
-def _labelled(text: str, named: frozenset[str]) -> bool:
-    """Whether ``text`` opens with a short label (before a colon) that names one of ``named``."""
-    label, colon, _ = text.partition(":")
-    return bool(colon) and len(label.split()) <= _LABEL_WORDS and _names_any(label, named)
-
-
-def _names_any(text: str, named: frozenset[str]) -> bool:
-    folded = fold(text)
-    return any(names_word(folded, name) for name in named)
+    return QuestionView(question, language, stems, english, expected_answers(question))

@@ -19,18 +19,10 @@ import yaml
 
 from index.corpus import TranslatedSentence, TranslationError, load_rulebook, load_translation
 from index.normalize import general_vocabulary
-from language import content_stems, fold
+from language import content_stems
 
 
 _log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class NamedTerm:
-    """A glossary term: its French name as the rulebook writes it and every name a player may use, all folded."""
-
-    french: str
-    names: frozenset[str]
 
 
 class QuoteMismatchError(AssertionError):
@@ -53,13 +45,6 @@ class Rulebook:
     """The file's YAML front matter (``players`` is None when the rulebook does not say)."""
     english: tuple[TranslatedSentence, ...] = ()
     """The unofficial, sentence-aligned English translation (empty when the game has none or it is stale)."""
-    terms: tuple[NamedTerm, ...] = ()
-    """The glossary's terms by every name a player may use (``Garde``, ``Guard``, ``le garde``)."""
-
-    def named_in(self, question: str) -> frozenset[str]:
-        """The French names (folded) of the glossary terms ``question`` names, by any of their names."""
-        folded = fold(question)
-        return frozenset(term.french for term in self.terms if any(names_word(folded, name) for name in term.names))
 
     def english_of(self, start: int, end: int) -> str:
         """The English translation of the French sentences inside ``text[start:end]``, or "" when any lacks one."""
@@ -164,7 +149,7 @@ def _read_rulebook(rules: Path, general_bridges: dict[str, frozenset[str]]) -> R
     }
     bridges = general_bridges | _read_bridges(rules.parent / "glossary.yaml")
     return Rulebook(rules.parent.name, text, stem_weights, bridges, front_matter=_front_matter(text),
-                    english=_english(rules), terms=_read_terms(rules.parent / "glossary.yaml"))
+                    english=_english(rules))
 
 
 def _english(rules: Path) -> tuple[TranslatedSentence, ...]:
@@ -199,32 +184,6 @@ def _general_bridges() -> dict[str, frozenset[str]]:
         for stem_ in content_stems(str(phrase)):
             bridges.setdefault(stem_, set()).update(french)
     return {key: frozenset(value) for key, value in bridges.items() if value}
-
-
-def _read_terms(glossary: Path) -> tuple[NamedTerm, ...]:
-    """Each glossary term with a French name, by its folded names (French, English, aliases)."""
-    if not glossary.is_file():
-        return ()
-    entries = (yaml.safe_load(glossary.read_text(encoding="utf-8")) or {}).get("terms") or []
-    terms = []
-    for entry in entries:
-        french = fold(str(entry.get("fr") or "")).strip()
-        if french:
-            names = {fold(str(name)).strip() for name in (entry.get("fr"), entry.get("en"), *(entry.get("aliases") or []))
-                     if name}
-            terms.append(NamedTerm(french, frozenset(n for n in names if n)))
-    return tuple(terms)
-
-
-def names_word(text: str, name: str) -> bool:
-    """``name`` occurs in ``text`` as whole words (both already folded)."""
-    start = text.find(name)
-    while start >= 0:
-        end = start + len(name)
-        if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
-            return True
-        start = text.find(name, start + 1)
-    return False
 
 
 def _read_bridges(glossary: Path) -> dict[str, frozenset[str]]:
