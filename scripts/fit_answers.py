@@ -39,7 +39,10 @@ ratio). The validation part is never read here.
   or cell shrunk towards its kind) is chosen out of fold by game (each game's answers get the table of
   the four others) and reported on the tuning part.
 
-Usage: scripts/fit_answers.py [--refresh] [--calibration-only | --keep-reranker] [--known-gaps-only] [--engine-only]
+Usage: scripts/fit_answers.py [--refresh] [--calibration-only | --keep-reranker | --reranker-only] [--known-gaps-only]
+[--engine-only]
+
+``--reranker-only`` refits the reranker alone (the other models keep their saved fits).
 
 ``--calibration-only`` keeps the saved reranker, polarity model, reading policy and
 second-quote ratio and refits only ``confidence`` and ``answerable``; ``--keep-reranker``
@@ -164,13 +167,19 @@ def fit_reranker(train: list[Record], tuning: list[Record] | None) -> LinearMode
     x = np.array([f for _, f, _ in rows])
     y = np.array([label for _, _, label in rows], dtype=int)
     groups = np.array([i for i, _, _ in rows])
-    oof = np.zeros(len(rows))
-    for fit_rows, held_rows in GroupKFold(FOLDS).split(x, y, groups):
-        model = fit_logistic(x[fit_rows], y[fit_rows], "reranker", FEATURES)
-        oof[held_rows] = [model.logit(v) for v in x[held_rows]]
+    games = np.array([train[i].question["game"] for i, _, _ in rows])
     offsets = np.cumsum([0] + [len(r.candidates) for r in train])
     index = {id(r): offsets[i] for i, r in enumerate(train)}
-    cv_top1, n = top1(train, lambda r, i: oof[index[id(r)] + i])
+
+    def held_out_top1(splits) -> tuple[float, int]:
+        oof = np.zeros(len(rows))
+        for fit_rows, held_rows in splits:
+            model = fit_logistic(x[fit_rows], y[fit_rows], "reranker", FEATURES)
+            oof[held_rows] = [model.logit(v) for v in x[held_rows]]
+        return top1(train, lambda r, i: oof[index[id(r)] + i])
+
+    cv_top1, n = held_out_top1(GroupKFold(FOLDS).split(x, y, groups))
+    by_game_top1, _ = held_out_top1(GroupKFold(len(set(games))).split(x, y, games))
     baseline = {
         "retriever_sentence_score": top1(train, lambda r, i: r.candidates[i].features[0])[0],
         "best_sentence_of_first_passage": top1(
@@ -179,6 +188,7 @@ def fit_reranker(train: list[Record], tuning: list[Record] | None) -> LinearMode
     model = fit_logistic(x, y, "reranker", FEATURES)
     report = {"fit_on": "train_questions.jsonl", "questions_with_gold_candidate": n,
               "cv_top1_gold_sentence": round(cv_top1, 3), "folds": FOLDS,
+              "leave_one_game_out_top1_gold_sentence": round(by_game_top1, 3),
               "baselines_top1": {k: round(v, 3) for k, v in baseline.items()}}
     if tuning:
         report["tuning_top1_gold_sentence"] = round(top1(tuning, lambda r, i: model.logit(r.candidates[i].features))[0], 3)
@@ -577,9 +587,14 @@ def main() -> None:
     parser.add_argument("--engine-only", action="store_true", help="refit only the engine-checked confidence table")
     parser.add_argument("--calibration-only", action="store_true",
                         help="keep the saved reranker, polarity model, reading policy and quote ratio; refit confidence and answerable")
+    parser.add_argument("--reranker-only", action="store_true",
+                        help="refit only the reranker (its report: out of fold by question and by game, and tuning)")
     parser.add_argument("--keep-reranker", action="store_true",
                         help="keep the saved reranker, polarity model and quote ratio; refit the reading policy, confidence and answerable")
     args = parser.parse_args()
+    if args.reranker_only:
+        save(fit_reranker(collect("train", args.refresh), collect("tuning", args.refresh)))
+        return
     if not args.engine_only:
         fit_known_gap()
     if not args.known_gaps_only:
