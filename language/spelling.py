@@ -25,6 +25,7 @@ import functools
 import gzip
 import json
 import re
+from collections import Counter
 from importlib import resources
 
 from language.folding import fold
@@ -35,6 +36,7 @@ _MIN_LENGTH = 6
 """Shorter words are left alone: one edit from a five-letter word is too often another word ("perso", "verso")."""
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _WORD = re.compile(r"[^\W\d_]+")
+_WORD_RUN = re.compile(r"\w+")
 
 
 class Speller:
@@ -59,11 +61,15 @@ class Speller:
             'Il est défaussé ?'
         """
         pieces, last = [], 0
+        # A word is all letters, so it stands alone (``\bword\b``) exactly where it is a whole run of word
+        # characters: counting the runs once replaces a regex compiled per word (which evicted every
+        # other module's patterns from ``re``'s cache).
+        typed = Counter(_WORD_RUN.findall(text))
         for match in _WORD.finditer(text):
             word = match.group()
             if text[match.end() : match.end() + 1] in ("'", "’"):
                 continue  # an elision's first half: "quelqu'un", "doesn't"
-            if len(re.findall(rf"\b{re.escape(word)}\b", text)) > 1:
+            if typed[word] > 1:
                 continue  # typed the same way twice: meant
             mended = self._mended(word)
             if mended is not None:

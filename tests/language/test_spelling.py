@@ -41,3 +41,14 @@ def test_word_frequency_reads_both_lists_folded() -> None:
     assert word_frequency("moitie", "fr") > 0  # "moitié" in the French list, read folded
     assert word_frequency("discarded", "en") > 0
     assert word_frequency("disacrded", "en") == 0
+
+
+
+@pytest.mark.parametrize(("typed", "mended"), [
+    ("disacrded, disacrded", "disacrded, disacrded"),  # two whole words: meant
+    ("disacrded disacrded2", "discarded discarded2"),  # inside a longer run of word characters: once each
+    ("disacrded_x disacrded", "discarded_x discarded"),
+    ("Disacrded disacrded", "Discarded discarded"),  # case counts: two different words, each mended
+])
+def test_typed_twice_means_two_whole_words_spelled_the_same(speller: Speller, typed: str, mended: str) -> None:
+    assert speller.mend(typed) == mended
