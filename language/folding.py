@@ -12,6 +12,7 @@ that need to point back at what the player or the rulebook wrote use
 from __future__ import annotations
 
 import functools
+import sys
 import unicodedata
 
 __all__ = ["fold", "fold_same_length", "fold_with_offsets"]
@@ -36,7 +37,17 @@ def _fold(text: str) -> str:
     lowered = text.translate(_APOSTROPHES).lower()
     for ligature, spelled in _LIGATURES.items():
         lowered = lowered.replace(ligature, spelled)
-    return "".join(char for char in unicodedata.normalize("NFKD", lowered) if not unicodedata.combining(char))
+    return unicodedata.normalize("NFKD", lowered).translate(_combining_marks())
+
+
+@functools.cache
+def _combining_marks() -> dict[int, None]:
+    """A ``str.translate`` table deleting every character with a combining class (about 900; built once, ~0.15 s).
+
+    Translating with it is the same as keeping the characters ``unicodedata.combining`` gives 0,
+    done in C instead of one Python call per character.
+    """
+    return {code: None for code in range(sys.maxunicode + 1) if unicodedata.combining(chr(code))}
 
 
 def fold_with_offsets(text: str) -> tuple[str, list[int]]:
@@ -69,4 +80,16 @@ def fold_same_length(text: str) -> str:
 
     Ligatures and apostrophes are kept as they are (spelling them out would shift offsets).
     """
-    return "".join((unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower() for char in text)
+    return text.translate(_SAME_LENGTH)
+
+
+class _SameLengthTable(dict):
+    """Each character's :func:`fold_same_length`, computed on first sight (``str.translate`` reads it per character)."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        self[code] = folded = (unicodedata.normalize("NFKD", char)[0] if char.isalpha() else char).lower()
+        return folded
+
+
+_SAME_LENGTH = _SameLengthTable()

@@ -48,3 +48,27 @@ def test_cached_readings_are_each_callers_own() -> None:
     words = tokens("Les Sorcières")
     words.clear()
     assert [(t.key, t.start, t.end) for t in tokens("Les Sorcières")] == [("les", 0, 3), ("sorciere", 4, 13)]
+
+
+def _fold_by_character(text: str) -> str:
+    """The definition :func:`fold` implements with translation tables: one Python call per character."""
+    import unicodedata
+
+    lowered = text.translate(str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'"})).lower()
+    for ligature, spelled in {"œ": "oe", "æ": "ae", "ß": "ss"}.items():
+        lowered = lowered.replace(ligature, spelled)
+    return "".join(c for c in unicodedata.normalize("NFKD", lowered) if not unicodedata.combining(c))
+
+
+def _same_length_by_character(text: str) -> str:
+    import unicodedata
+
+    return "".join((unicodedata.normalize("NFKD", c)[0] if c.isalpha() else c).lower() for c in text)
+
+
+def test_the_tables_fold_every_code_point_as_the_per_character_definition() -> None:
+    every = "".join(chr(code) for code in range(0x30000) if not 0xD800 <= code <= 0xDFFF)
+    samples = [every, "Éliminée À l’Œil", "ΣΑΣ Straße", "İstanbul", "x\u0301\u0327y", ""]
+    for text in samples:
+        assert fold(text) == _fold_by_character(text)
+        assert fold_same_length(text) == _same_length_by_character(text)
