@@ -1,4 +1,4 @@
-"""The slow-client h11 protocol under an importable name, for ``arbitre serve --workers N``.
+"""The slow-client protocol under an importable name, for ``arbitre serve --workers N``.
 
 uvicorn's worker processes are spawned, so they receive the protocol as an
 import string and import it themselves; ``slow_client_protocol`` builds its class
@@ -10,4 +10,4 @@ from __future__ import annotations
 from service.api.server import slow_client_protocol
 from service.core.config import get_settings
 
-SlowClientH11Protocol = slow_client_protocol(get_settings().request_timeout_s)
+SlowClientProtocol = slow_client_protocol(get_settings().request_timeout_s)

@@ -33,7 +33,7 @@ def serve(args: argparse.Namespace) -> int:
         # One signing secret for all workers: feedback may reach another worker than the answer did.
         os.environ.setdefault("ARBITRE_ANSWER_ID_SECRET", secrets.token_hex(32))
         # Spawned workers import the protocol by name (a class built in a function cannot be sent to them).
-        http = "service.api.worker_protocol:SlowClientH11Protocol"
+        http = "service.api.worker_protocol:SlowClientProtocol"
     uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
                 http=http, timeout_keep_alive=settings.keep_alive_s, limit_concurrency=settings.max_connections,
                 workers=args.workers)

@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from service.cli import main as cli_main
 from service.feedback import Feedback, FeedbackStore
@@ -27,7 +27,8 @@ def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.
     assert cli_main(["serve", "--workers", "2", "--port", "8109"]) == 0
     assert calls[0]["workers"] == 2 and calls[0]["factory"] is True and calls[0]["port"] == 8109
     module, _, name = calls[0]["http"].partition(":")  # spawned workers import the protocol by name
-    assert issubclass(getattr(importlib.import_module(module), name), H11Protocol)
+    protocol = getattr(importlib.import_module(module), name)
+    assert issubclass(protocol, HttpToolsProtocol) and protocol.request_timeout_s == 10.0  # the read deadline
     assert Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).is_dir()
     assert len(os.environ["ARBITRE_ANSWER_ID_SECRET"]) == 64  # every worker signs answer ids alike
 

@@ -62,16 +62,16 @@ with room for a loaded machine (the margins below are wide on purpose: no timing
 DROPPED_WITHIN_S = 10.0
 
 
-@pytest.fixture
-def slow_client_server(tmp_path) -> Iterator[int]:
-    """A real uvicorn on a free loopback port whose requests must arrive within 0.5 s."""
+@pytest.fixture(params=["httptools", "h11"])
+def slow_client_server(tmp_path, request) -> Iterator[int]:
+    """A real uvicorn on a free loopback port whose requests must arrive within 0.5 s, with either parser."""
     settings = Settings(corpus_dir=CORPUS_DIR, index_dir=tmp_path / "index", feedback_db=tmp_path / "f.sqlite3")
     app = create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           http=slow_client_protocol(0.5), timeout_keep_alive=KEEP_ALIVE_S))
+                                           http=slow_client_protocol(0.5, request.param), timeout_keep_alive=KEEP_ALIVE_S))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 30
@@ -137,3 +137,15 @@ def test_malloc_arenas_must_be_positive() -> None:
 
     with pytest.raises(ValueError, match="malloc_arenas: expected >= 1, got 0"):
         limit_malloc_arenas(0)
+
+
+def test_the_slow_client_protocol_uses_httptools_when_installed_and_names_bad_arguments() -> None:
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+    assert issubclass(slow_client_protocol(1.0), HttpToolsProtocol)
+    assert issubclass(slow_client_protocol(1.0, "h11"), H11Protocol)
+    with pytest.raises(ValueError, match="parser: expected 'auto', 'httptools' or 'h11', got 'llhttp'"):
+        slow_client_protocol(1.0, "llhttp")
+    with pytest.raises(ValueError, match="request_timeout_s: expected a positive number, got 0"):
+        slow_client_protocol(0)
