@@ -17,6 +17,8 @@ Forms, tried in this order (the first that matches wins):
 
 from __future__ import annotations
 
+import functools
+
 from language.folding import fold
 from language.lexicon import LANGUAGES, lexicon
 
@@ -27,6 +29,7 @@ FORMS = (COUNT, WHO, OPEN, WHEN, WHICH, POLAR)
 """Every form, in matching order; :data:`POLAR` matches when nothing else does."""
 
 
+@functools.lru_cache(maxsize=4096)  # asked 3-4 times per question (answer, grounder, its clauses)
 def question_form(question: str) -> str:
     """One of :data:`FORMS` for ``question``.
 
