@@ -59,8 +59,9 @@ ENGINE_CONFIDENCE_MODEL = Path(__file__).parent / "models" / "engine_confidence.
 """How often an engine-checked verdict of each method and kind was right on the training questions
 (``scripts/fit_answers.py``)."""
 VERDICT_KINDS = ("yes", "no", "number", "name", "text", "open")
-ENGINE_METHODS = ("frame", "template")
-"""How an engine check was set up: a typed frame compiled from the question, or a matched scenario template."""
+ENGINE_METHODS = ("frame", "template", "quantity")
+"""How an engine check was set up: a typed frame compiled from the question, a matched scenario template, or a
+state quantity read off the engine (``service/grounding/quantity.py``)."""
 UNFIT_ENGINE_CONFIDENCE = 0.5
 """An engine-checked answer's confidence before the table is fit: no better than a coin."""
 

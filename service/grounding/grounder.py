@@ -35,6 +35,7 @@ from service.grounding.frame import addressed, parse_frame
 from service.grounding.frame_answer import frame_answer
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
 from service.grounding.lexicons import GameLexicon, load_lexicon
+from service.grounding.quantity import QuantityAsker
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
 from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
 
@@ -87,6 +88,7 @@ class Grounder:
         self._lexicons: dict[str, GameLexicon] = {}
         self._english: dict[str, dict[str, str]] = {}
         self._mender: QuestionMender | None = None
+        self._quantities = QuantityAsker(self.corpus_dir, self._citations.resolve)
 
     @classmethod
     def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
@@ -113,6 +115,7 @@ class Grounder:
         self._matcher = TemplateMatcher(self.templates, self.recognisers, self.embedder, self.threshold)
         self._matcher.warm_up()
         self._citations.warm_up()
+        self._quantities.warm_up()
         self._mender = QuestionMender.from_corpus(self.corpus_dir)
         self._mender.warm_up()
 
@@ -152,6 +155,10 @@ class Grounder:
         framed = self._from_frame(question, game, language, entities)
         if framed is not None:
             return framed  # a frame module only compiles a position the question describes
+        counted = self._quantities.check(question, game, language, lambda: self._parsed(question, game, language, entities),
+                                         self._lexicons[game].actions if game in self._lexicons else None)
+        if counted is not None:
+            return counted  # a state quantity the engine reads, every stated fact bound
         if not _describes_situation(question, entities):
             return None
         chosen = self._choose(question, game, entities)
@@ -174,6 +181,11 @@ class Grounder:
         if self._mender is not None:
             question = self._mender.mend(question, game)
         entities = self.entities(question, game)
+        return parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
+
+    def _parsed(self, question: str, game: str, language: str, entities: list[Entity]):
+        if game not in self._lexicons:
+            return None
         return parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
 
     def _from_frame(self, question: str, game: str, language: str, entities: list[Entity]) -> GroundedAnswer | None:

@@ -5,7 +5,9 @@ A probe file (``tests/grounding/probe_questions.yaml``) lists questions with a
 ``verdict`` the rules give), ``uncovered`` (a situation no template covers, or a
 trap that looks like one) or ``lookup``. An engine check is *right* when the
 question is covered and the verdict is the expected one, and *wrong* otherwise:
-a wrong verdict on a covered question, or any check on the others. Yes/no
+a wrong verdict on a covered question, or any check on the others, except a
+lookup that gives the number the rulebook states (``verdict`` on a lookup: a
+state quantity the engine reads, session 7), which is *looked up*. Yes/no
 verdicts are compared through the template's labels, so ``You win`` reads as
 true and ``the spot is refilled`` as false.
 """
@@ -26,7 +28,8 @@ KINDS = ("covered", "uncovered", "lookup")
 
 @dataclass(frozen=True)
 class ProbeQuestion:
-    """One labelled question; ``verdict`` only for ``covered`` ones."""
+    """One labelled question; ``verdict`` for ``covered`` ones, and for a lookup whose answer is a number of the
+    engine's state."""
 
     id: str
     game: str
@@ -44,6 +47,8 @@ class ProbeReport:
     wrong: list[tuple[str, Any]] = field(default_factory=list)
     missed: list[str] = field(default_factory=list)
     abstained: list[str] = field(default_factory=list)
+    looked_up: list[str] = field(default_factory=list)
+    """Lookups answered from the engine's state with the rulebook's number."""
     covered: int = 0
 
     @property
@@ -81,6 +86,8 @@ def score_probe(grounder: Grounder, questions: list[ProbeQuestion]) -> ProbeRepo
             continue
         if probe.kind == "covered" and _same(grounded.raw, probe.verdict):
             report.right.append(probe.id)
+        elif probe.kind == "lookup" and probe.verdict is not None and _same(grounded.raw, probe.verdict):
+            report.looked_up.append(probe.id)
         else:
             report.wrong.append((probe.id, grounded.verdict))
     return report

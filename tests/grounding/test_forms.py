@@ -28,12 +28,17 @@ def test_question_form(question, form):
 @pytest.mark.parametrize("game, question", [
     ("emblemes", "Qu'est-ce que fait mon Garde ?"),
     ("emblemes", "What does my Spy do?"),
-    ("emblemes", "Combien de tours par manche à 4 joueurs ?"),
     ("emblemes", "Mon Alchimiste, il copie quoi ?"),
     ("splendor", "Comment se passe la fin de partie ?"),
 ])
 def test_lookups_close_to_a_template_get_no_engine_check(grounder, game, question):
     assert grounder.check(question, game) is None
+
+
+def test_a_lookup_of_a_state_quantity_is_read_off_the_engine_not_a_template(grounder):
+    """No template answers it; the engine's own count of the turns played in a round does (session 7)."""
+    grounded = grounder.check("Combien de tours par manche à 4 joueurs ?", "emblemes")
+    assert grounded.check.method == "quantity" and grounded.verdict == 3
 
 
 def test_an_open_question_that_sets_up_a_position_still_gets_a_number(grounder):

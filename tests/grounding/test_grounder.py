@@ -73,7 +73,6 @@ def test_outcome_reported_under_each_option_of_a_deciding_assumption(grounder):
 
 @pytest.mark.parametrize("question, game", [
     ("C'est quoi les couleurs des pierres précieuses dans Splendor ?", "splendor"),
-    ("Combien de manches dure une partie ?", "emblemes"),
     ("Je gagne comment à Oriflamme ?", "oriflamme"),
 ])
 def test_no_fitting_template_gives_no_engine_check(grounder, question, game):

@@ -103,7 +103,7 @@ class EngineCheckPublic(BaseModel):
     agrees_with_text: bool | None = Field(
         description="Whether the run matches what the template's author read in the rulebook; null when unstated."
     )
-    method: Literal["template", "frame"] = Field(
+    method: Literal["template", "frame", "quantity"] = Field(
         default="template", description="A hand-built template, or a position compiled from the question's frame."
     )
     readings: list[ReadingPublic] = Field(

@@ -30,7 +30,6 @@ CHECKED = [
     ("Si une famille est éliminée, on continue quand même les manches suivantes ?", "non"),
 ]
 NOT_CHECKED = [
-    "Combien de Rubis chaque famille reçoit au début ?",
     "Qui gagne en cas d'égalité ?",
     "Le Cambriolage touche qui si personne n'a de Raton ?",
     "How many rubies does the least influential family lose in a Scandal?",

@@ -1,0 +1,301 @@
+"""Ask the engine a state quantity: "how many cards at set-up?", "how many turns per round with 3 of us?".
+
+One mechanism for every game. A game declares what its state holds
+(``engine/<game>/quantities.py``: readers by moment and the rules they apply;
+``corpus/<game>/quantities.yaml``: the words players ask them with and the
+unit). For a question:
+
+1. the asking sentence holds a count cue ("combien", "how many");
+2. the quantity is the declared one whose words stand nearest the cue (one
+   best, else no answer), read at the moment the question names, or at the
+   quantity's own moment when it names none (rounds in a game);
+3. every fact the question states is bound: its number of players, or a count
+   of another declared quantity whose engine value at that moment is the stated
+   one ("the box gives me 11 per family"); any other count, card, move or
+   vague thing means the question describes a position this mechanism does not
+   build, and it is left to the other readers;
+4. the engine builds the initial state for the stated number of players (each
+   one the game allows when none is stated), plays a random line to the moment
+   when the moment is later, and reads the value under several seeds; the
+   seeds must agree, a player's holding must be the same for every seat, and a
+   value resting on a named assumption (placeholder data) is not stated as a
+   ruling for a stated player count;
+5. the answer leads with the number and its unit, or "it depends on the number
+   of players" with each count's value, quotes the rules, and says what the
+   engine read (``engine_check.method == "quantity"``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping
+
+import yaml
+
+from engine.core.quantity import Measured, Quantity
+from engine.core.registry import available_games
+from service.answers.compose import Citation
+from service.grounding.hooks import engine_modules
+from service.grounding.quantity_answer import Values, quantity_answer
+from service.grounding.quantity_reading import (
+    asking_sentence, cue_position, describes_moves, find_mentions, moments_said, nearest_after, player_count, words,
+)
+from service.grounding.results import GroundedAnswer
+from language import fold
+from language.lexicon import number_value, stopwords
+from language.tokens import singular, tokens
+
+__all__ = ["Declared", "QuantityAsker", "load_declarations"]
+
+QUANTITY_MODULE = "quantities"
+SEEDS = 4
+"""Set-ups (and random lines of play) a value is read under; they must all agree."""
+
+
+@dataclass(frozen=True)
+class Declared:
+    """A game's quantity with its words and unit (from ``corpus/<game>/quantities.yaml``)."""
+
+    quantity: Quantity
+    words: tuple[str, ...]
+    unit: Mapping[str, str]
+
+
+def load_declarations(corpus_dir: Path) -> dict[str, dict[str, Declared]]:
+    """Game id → quantity id → :class:`Declared`, for every engine with a ``quantities`` module.
+
+    Raises:
+        ValueError: a module without a words file, or ids that differ between the two.
+    """
+    found: dict[str, dict[str, Declared]] = {}
+    for game, module in engine_modules(QUANTITY_MODULE).items():
+        path = Path(corpus_dir) / game / "quantities.yaml"
+        if not path.is_file():
+            raise ValueError(f"{path}: missing; engine/{game}/quantities.py needs the words its quantities are asked with")
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        words = data.get("quantities") or {}
+        declared = {quantity.id: quantity for quantity in module.QUANTITIES}
+        if set(words) != set(declared):
+            raise ValueError(f"{path}: quantities {sorted(words)} differ from engine/{game}/quantities.py's {sorted(declared)}")
+        found[game] = {}
+        for quantity_id, quantity in declared.items():
+            entry = words[quantity_id]
+            unit = entry.get("unit") or {}
+            if set(unit) != {"fr", "en"}:
+                raise ValueError(f"{path}: {quantity_id}.unit: expected fr and en, got {sorted(unit)}")
+            phrases = tuple(fold(w) for language in ("fr", "en") for w in entry.get(language) or ())
+            if not phrases:
+                raise ValueError(f"{path}: {quantity_id}: expected fr and en words")
+            found[game][quantity_id] = Declared(quantity, phrases, unit)
+    return found
+
+
+class QuantityAsker:
+    """Answers "how many" questions about a game's state from its engine (see the module docstring).
+
+    Args:
+        corpus_dir: the folder of ``<game>/quantities.yaml``.
+        resolve: ``(game, section, quote) -> Citation | None`` (the grounder's citation resolver).
+        seeds: set-ups each value is read under.
+    """
+
+    def __init__(self, corpus_dir: Path, resolve: Callable[[str, str, str], Citation | None], seeds: int = SEEDS):
+        self.corpus_dir = Path(corpus_dir)
+        self.resolve = resolve
+        self.seeds = seeds
+        self.declared: dict[str, dict[str, Declared]] = {}
+        self._values: dict[tuple[str, str, str, int], Measured | None] = {}
+
+    def warm_up(self) -> None:
+        self.declared = load_declarations(self.corpus_dir)
+
+    def check(self, question: str, game: str, language: str, frame_of: Callable[[], Any] = lambda: None,
+              actions: Mapping[str, Iterable[str]] | None = None) -> GroundedAnswer | None:
+        """The engine's answer to ``question`` when it asks a declared quantity and states nothing unbound.
+
+        Args:
+            frame_of: gives the question's parsed :class:`~service.grounding.frame.Frame` (None for a game
+                without a frame module): its cards, move, vague mentions, markers and terms are facts this
+                mechanism cannot bind. Called only for a question that asks "how many".
+            actions: the game lexicon's action words (id → folded words): moves told before the asking.
+        """
+        declared = self.declared.get(game)
+        if not declared:
+            return None
+        span = asking_sentence(question)
+        if span is None:
+            return None
+        named = _named_by(question, declared)
+        frame = frame_of()
+        if frame is not None and _states_more(frame, named, available_games()[game].title):
+            return None
+        asked = self._asked(question, question[span[0]:span[1]], declared)
+        if asked is None:
+            return None
+        quantity_said, moment = asked
+        if moment is None:
+            return None
+        game_class = available_games()[game]
+        players, players_at = player_count(question)
+        if players is not None and not game_class.min_players <= players <= game_class.max_players:
+            return None
+        if describes_moves(question, span, actions or {}, [*named, *players_at]):
+            return None
+        counts = [players] if players is not None else list(range(game_class.min_players, game_class.max_players + 1))
+        if not self._bound(game, question, declared, quantity_said, counts, players_at):
+            return None
+        values = {}
+        for count in counts:
+            measured = self.value(game, quantity_said.quantity, moment, count)
+            if measured is None or (players is not None and measured.assumptions):
+                return None
+            values[count] = measured
+        return quantity_answer(
+            Values(game, quantity_said.quantity.id, moment, values, players is not None, self.seeds),
+            quantity_said.unit, language, self._citations(game, quantity_said.quantity, moment),
+        )
+
+    def value(self, game: str, quantity: Quantity, moment: str, players: int) -> Measured | None:
+        """The value at ``moment`` with ``players`` players, the same under every seed and for every seat; else None."""
+        key = (game, quantity.id, moment, players)
+        if key not in self._values:
+            self._values[key] = self._measure(game, quantity, moment, players)
+        return self._values[key]
+
+    def _measure(self, game: str, quantity: Quantity, moment: str, players: int) -> Measured | None:
+        game_class = available_games()[game]
+        seen: set[tuple] = set()
+        for seed in range(self.seeds):
+            state = game_class(players).new_initial_state(random.Random(seed))
+            raw = quantity.readers[moment](state, random.Random(10_000 + seed))
+            if raw is None:
+                continue
+            measured = raw if isinstance(raw, Measured) else Measured(raw)
+            value = measured.value
+            if isinstance(value, list):
+                if len(set(value)) != 1:
+                    return None  # seats hold different amounts: no one number answers "how many"
+                value = value[0]
+            seen.add((value, measured.assumptions))
+        if len(seen) != 1:
+            return None
+        value, assumptions = seen.pop()
+        return Measured(value, assumptions)
+
+    def _asked(self, question: str, sentence: str, declared: Mapping[str, Declared]) -> tuple[Declared, str | None] | None:
+        """The quantity the asking sentence names and the moment the question names (else the quantity's own);
+        None when the sentence names no quantity, or two (apart from words that only say when: "turns in each
+        round")."""
+        cue = cue_position(sentence)
+        if cue is None:
+            return None
+        moments = find_mentions(sentence, words().moments)
+        mentions = [m for m in find_mentions(sentence, {qid: d.words for qid, d in declared.items()})
+                    if not any(t.start <= m.start and m.end <= t.end for t in moments)]  # "each round" says when
+        if len({mention.id for mention in mentions}) != 1:
+            return None  # nothing counted, or two things ("je pose combien de cartes de ma Réserve")
+        chosen = declared[mentions[0].id]
+        if not _counts_it(sentence, cue, chosen, mentions):
+            return None
+        return chosen, _moment(chosen.quantity, moments_said(question))
+
+    def _bound(self, game: str, question: str, declared: Mapping[str, Declared], asked: Declared,
+               counts: list[int], players_at: list[tuple[int, int]]) -> bool:
+        """Whether every number the question states is its player count, or a value the engine agrees with:
+        another declared quantity's, at the moment its clause names (or its own), for every player count."""
+        moment_words = find_mentions(question, words().moments)
+        for number, start in _numbers(question):
+            if any(low <= start < high for low, high in players_at):
+                continue
+            if any(m.start <= _word_index(question, start) < m.end for m in moment_words):
+                continue  # "in one round" names a moment, not a fact
+            low, clause = _clause_around(question, start)
+            mentions = find_mentions(clause, {qid: d.words for qid, d in declared.items()})
+            if not mentions:
+                return False
+            stated = declared[nearest_after(mentions, _word_index(clause, start - low))[0].id]
+            moment = _moment(stated.quantity, moments_said(clause))
+            if stated is asked or moment is None:
+                return False
+            for count in counts:
+                measured = self.value(game, stated.quantity, moment, count)
+                if measured is None or measured.value != number or measured.assumptions:
+                    return False
+        return True
+
+    def _citations(self, game: str, quantity: Quantity, moment: str) -> list[Citation]:
+        cited = [self.resolve(game, rule.section, rule.quote) for rule in quantity.cites[moment]]
+        return [citation for citation in cited if citation is not None]
+
+
+def _numbers(question: str) -> list[tuple[int, int]]:
+    """Each number the question states (digits or written out) and where it starts."""
+    found = []
+    for token in tokens(question):
+        value = int(token.text) if token.text.isdigit() else number_value(token.text)
+        if value is not None:
+            found.append((value, token.start))
+    return found
+
+
+def _clause_around(question: str, at: int) -> tuple[int, str]:
+    """The clause holding character ``at`` (between sentence marks, commas, colons), with its start."""
+    low = max((question.rfind(mark, 0, at) for mark in ".?!;:,"), default=-1) + 1
+    ends = [end for end in (question.find(mark, at) for mark in ".?!;:,") if end >= 0]
+    high = min(ends) if ends else len(question)
+    return low, question[low:high]
+
+
+def _word_index(text: str, at: int) -> int:
+    return sum(1 for token in tokens(text) if token.start < at)
+
+
+def _counts_it(sentence: str, cue: int, chosen: Declared, mentions: list) -> bool:
+    """Whether the noun the cue counts ("combien de X", "how many X") is the chosen quantity: inside one of its
+    mentions, or a word of its unit ("combien de cartes" for "cartes en main"). "How many leagues… in ranked
+    play" counts leagues, whatever else the sentence names."""
+    said = [token.text for token in tokens(sentence)]
+    at = cue + len(_CUE_WORDS.get(said[cue], ())) + 1
+    while at < len(said) and said[at] in _OF:
+        at += 1
+    if at >= len(said) or said[at] in stopwords():
+        return True  # "je gagne combien ?", "how many are there": nothing named right after the cue
+    unit = {singular(word) for text in chosen.unit.values() for word in fold(text).replace("’", " ").split()}
+    return singular(said[at]) in unit or any(m.start <= at < m.end for m in mentions)
+
+
+_CUE_WORDS = {"how": ("many",), "number": ("of",), "nombre": ("de",), "quel": ("est", "le", "nombre")}
+"""Words a cue spans after its first ("how many"), to find the noun it counts."""
+_OF = frozenset({"de", "d", "des", "of", "the"})
+
+
+def _moment(quantity: Quantity, said: set[str]) -> str | None:
+    """The one moment the question names that the quantity has; its own moment when none is named."""
+    if not said:
+        return quantity.default_moment
+    usable = said & set(quantity.readers)
+    return usable.pop() if len(usable) == 1 and len(said) == 1 else None
+
+
+def _named_by(question: str, declared: Mapping[str, Declared]) -> list[tuple[int, int]]:
+    """The character spans of the question that name a declared quantity ("cartes Événement", "nobles")."""
+    said = tokens(question)
+    return [(said[m.start].start, said[m.end - 1].end)
+            for m in find_mentions(question, {qid: d.words for qid, d in declared.items()})]
+
+
+def _states_more(frame: Any, quantity_spans: list[tuple[int, int]], title: str) -> bool:
+    """The frame holds a fact this mechanism cannot bind: a card other than one a quantity's words name
+    ("combien de nobles"), a named player (a game under way), a move, a vague thing, a marker other than a moment ("alone", "revealed last"),
+    a term, a "no X", a rank."""
+    cards = [card for card in frame.cards
+             if not any(low <= card.start < high for low, high in quantity_spans)]
+    players = [name for name in frame.players if fold(name) not in fold(title).split()]  # "une partie d'Oriflamme"
+    return bool(cards or players or frame.action or frame.vague or set(frame.markers) - _MOMENT_MARKERS or frame.terms
+                or frame.absent or frame.ranks)
+
+
+_MOMENT_MARKERS = frozenset({"end_of_round", "end_of_game"})
+"""Markers that only name a moment, which the moment words read."""

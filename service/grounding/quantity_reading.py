@@ -1,0 +1,172 @@
+"""Read a "how many" question as (asked quantity, moment, number of players), or refuse it.
+
+The words are data: the asking cue, the moments and the ways of saying how many
+play are in ``quantity_words.yaml``; what each game counts is in
+``corpus/<game>/quantities.yaml``. Phrases match folded words in order; a word
+ending in ``*`` is a stem; a word of five letters or more tolerates one slip
+(rapidfuzz ratio ≥ 85), so "manchs" and "tokns" still name what they name.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from importlib import resources
+from typing import Iterable, Mapping, Sequence
+
+import yaml
+from rapidfuzz import fuzz
+
+from language import fold
+from language.folding import fold_with_offsets
+from language.lexicon import LANGUAGES, lexicon, number_value
+from language.tokens import tokens
+
+__all__ = ["Mention", "QuantityWords", "asking_sentence", "cue_position", "describes_moves", "find_mentions",
+           "moments_said", "nearest_after", "player_count", "words"]
+
+_SLIP_CUTOFF = 85
+_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One phrase of ``id`` said at folded words ``start:end`` (word indexes) of a text."""
+
+    id: str
+    start: int
+    end: int
+    phrase: str
+
+    @property
+    def length(self) -> int:
+        return self.end - self.start
+
+
+@dataclass(frozen=True)
+class QuantityWords:
+    """The game-independent words (``quantity_words.yaml``), folded."""
+
+    cues: tuple[str, ...]
+    conditions: frozenset[str]
+    moves: tuple[str, ...]
+    moments: Mapping[str, tuple[str, ...]]
+    players: tuple[re.Pattern[str], ...]
+
+
+@functools.cache
+def words() -> QuantityWords:
+    data = yaml.safe_load(resources.files("service.grounding").joinpath("quantity_words.yaml").read_text(encoding="utf-8"))
+    numbers = "|".join(sorted({word for language in LANGUAGES for word in lexicon(language).number_values},
+                              key=len, reverse=True))
+    number = rf"\d+|{numbers}"
+    return QuantityWords(
+        cues=tuple(fold(cue) for language in LANGUAGES for cue in data["cues"][language]),
+        conditions=frozenset(fold(word) for language in LANGUAGES for word in data["conditions"][language]),
+        moves=tuple(fold(word) for language in LANGUAGES for word in data["moves"][language]),
+        moments={moment: tuple(fold(w) for language in LANGUAGES for w in by_language[language])
+                 for moment, by_language in data["moments"].items()},
+        players=tuple(re.compile(pattern.replace("N", number)) for language in LANGUAGES
+                      for pattern in data["players"][language]),
+    )
+
+
+def asking_sentence(question: str) -> tuple[int, int] | None:
+    """The span of the sentence that asks (the last one ending in "?", else the last one), if it holds a cue."""
+    sentences = [match for match in _SENTENCE.finditer(question) if match.group().strip()]
+    if not sentences:
+        return None
+    asked = [match for match in sentences if match.group().rstrip().endswith("?")]
+    sentence = (asked or sentences)[-1]
+    folded = fold(sentence.group())
+    if not any(re.search(rf"\b{re.escape(cue)}\b", folded) for cue in words().cues):
+        return None
+    return sentence.start(), sentence.end()
+
+
+def cue_position(text: str) -> int | None:
+    """The index (in folded words) of the asking cue in ``text`` ("combien", "how many")."""
+    found = find_mentions(text, {"cue": words().cues})
+    return found[0].start if found else None
+
+
+def find_mentions(text: str, entries: Mapping[str, Iterable[str]], slips: bool = True) -> list[Mention]:
+    """Every phrase of ``entries`` (id → folded phrases) said in ``text``, longest first where two overlap;
+    ``slips``: a word of five letters or more may be one slip away."""
+    said = [token.text for token in tokens(text)]
+    found: list[Mention] = []
+    for entry_id, phrases in entries.items():
+        for phrase in phrases:
+            parts = phrase.replace("-", " ").replace("'", " ").split()
+            for start in range(len(said) - len(parts) + 1):
+                if all(_same(word, part, slips) for word, part in zip(said[start:start + len(parts)], parts)):
+                    found.append(Mention(entry_id, start, start + len(parts), phrase))
+    found.sort(key=lambda mention: (-mention.length, mention.start))
+    kept: list[Mention] = []
+    for mention in found:
+        if not any(mention.start < other.end and other.start < mention.end and other.id != mention.id
+                   and other.length > mention.length for other in kept):
+            kept.append(mention)
+    return sorted(kept, key=lambda mention: (mention.start, -mention.length))
+
+
+def moments_said(question: str) -> set[str]:
+    """The moments (``setup``, ``round``, ``round_end``, ``game_end``) the question names."""
+    return {mention.id for mention in find_mentions(question, words().moments)}
+
+
+def player_count(question: str) -> tuple[int | None, list[tuple[int, int]]]:
+    """How many play, as the question says it ("à 3 joueurs", "there are three of us"), and the span of each
+    saying of it; None when unsaid, or when two different counts are (no one set-up then).
+    """
+    folded, origin = fold_with_offsets(question)
+    said: set[int | None] = set()
+    spans = []
+    for pattern in words().players:
+        for match in pattern.finditer(folded):
+            said.add(_number(match.group(1)))
+            spans.append((origin[match.start()], origin[match.end() - 1] + 1))
+    said.discard(None)
+    return (said.pop(), spans) if len(said) == 1 else (None, spans)
+
+
+def describes_moves(question: str, span: tuple[int, int], actions: Mapping[str, Iterable[str]],
+                    kept: Sequence[tuple[int, int]]) -> bool:
+    """Whether the question tells of moves (``moves`` and the game lexicon's actions) before it asks: in a sentence of
+    its own, before the cue, or after a condition ("si je pose…", "after I play…"): the position then is no
+    longer the one the moment names. Words inside ``kept`` character spans (a quantity's own words, "on joue à
+    3") are no move.
+    """
+    said = tokens(question)
+    sentence = question[span[0]:span[1]]
+    cue = cue_position(sentence)
+    cue_at = span[0] + (tokens(sentence)[cue].start if cue is not None else 0)
+    for mention in find_mentions(question, {**actions, "move": words().moves}, slips=False):  # "ends" is no "rends"
+        start = said[mention.start].start
+        if any(low <= start < high for low, high in kept):
+            continue
+        if not span[0] <= start < span[1] or start < cue_at:
+            return True
+        before = [token.text for token in said[:mention.start] if token.start >= span[0]]
+        if any(word in words().conditions for word in before):
+            return True
+    return False
+
+
+def _number(word: str) -> int | None:
+    return number_value(word)
+
+
+def _same(word: str, part: str, slips: bool = True) -> bool:
+    if part.endswith("*"):
+        return word.startswith(part[:-1])
+    if word == part:
+        return True
+    return slips and len(part) >= 5 and abs(len(word) - len(part)) <= 1 and fuzz.ratio(word, part) >= _SLIP_CUTOFF
+
+
+def nearest_after(mentions: Sequence[Mention], position: int) -> list[Mention]:
+    """The mentions ranked for being what the cue at ``position`` counts: right after it first ("combien de
+    manches"), then the longest, then those before it, nearest first ("les manches, il y en a combien ?")."""
+    return sorted(mentions, key=lambda m: (m.start < position, abs(m.start - position), -m.length))
