@@ -20,7 +20,7 @@ from typing import Any, Callable, Mapping
 from engine.core.citations import Citation
 from engine.core.game import State
 
-__all__ = ["HOLDERS", "MOMENTS", "Measured", "Quantity", "Reader", "play_until", "positions"]
+__all__ = ["HOLDERS", "MOMENTS", "Measured", "Quantity", "Reader", "final_position", "play_until", "positions"]
 
 MOMENTS = ("setup", "round", "round_end", "game", "game_end")
 """When a quantity is read: after set-up, over one round, once a round is over (and the next prepared),
@@ -96,3 +96,10 @@ def positions(state: State, rng: random.Random, limit: int = 5000):
             return
         state.random_step(rng)
         yield state.to_dict()
+
+
+def final_position(state: State, rng: random.Random, limit: int = 5000) -> dict[str, Any] | None:
+    """The position at the end of one random playout (``State.random_playout``: no position built on the way),
+    or None when ``limit`` actions pass first."""
+    state.random_playout(rng, limit)
+    return state.to_dict() if state.is_terminal() else None

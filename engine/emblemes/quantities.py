@@ -7,11 +7,12 @@ played to the moment asked (the service checks that every seed agrees).
 from __future__ import annotations
 
 from engine.core.citations import Citation
-from engine.core.quantity import Quantity, play_until, positions
+from engine.core.quantity import Quantity, final_position, play_until
 from engine.emblemes import rules
 
 FAMILY_CARDS = Citation(rules.SETUP, "Chaque joueur choisit une couleur, prend ses 15 cartes Personnage, les mélange et forme sa pioche personnelle, face cachée.")
 STARTING_HAND = Citation(rules.SETUP, "Chaque joueur pioche 6 cartes pour constituer sa main de départ.")
+LOCATIONS = Citation(rules.SETUP, "Placez les 3 cartes Lieu en colonne, les unes au-dessus des autres : Château en haut, Village au milieu, Port en bas.")
 STARTING_COINS = Citation(rules.SETUP, "Chaque joueur reçoit 3 pièces d’or et les place visiblement devant lui.")
 
 
@@ -25,6 +26,10 @@ def _coins_at_setup(state, rng):
 
 def _hand_at_setup(state, rng):
     return _hands(state.to_dict())
+
+
+def _locations_at_setup(state, rng):
+    return len(state.to_dict()["locations"])
 
 
 def _family_at_setup(state, rng):
@@ -51,21 +56,19 @@ def _drawn_after_round(state, rng):
 
 
 def _turns_in_a_round(state, rng):
-    return max((p["turn"] for p in positions(state, rng) if p["round"] == 1), default=None)
+    """The turn the first round's scoring starts after."""
+    position = play_until(state, rng, lambda p: p["phase"] == "end_of_round")
+    return position["turn"] if position else None
 
 
 def _rounds_in_a_game(state, rng):
-    last = None
-    for last in positions(state, rng):
-        pass
-    return last["round"] if last and last["phase"] == "game_over" else None
+    last = final_position(state, rng)
+    return last["round"] if last else None
 
 
 def _hand_at_game_end(state, rng):
-    last = None
-    for last in positions(state, rng):
-        pass
-    return _hands(last) if last and last["phase"] == "game_over" else None
+    last = final_position(state, rng)
+    return _hands(last) if last else None
 
 
 QUANTITIES = (
@@ -79,5 +82,6 @@ QUANTITIES = (
              default_moment="round_end"),
     Quantity("turns", "common", {"round": _turns_in_a_round}, {"round": (rules.TURNS_AT_3, rules.TURNS_AT_4_5)},
              default_moment="round"),
+    Quantity("locations", "common", {"setup": _locations_at_setup}, {"setup": (LOCATIONS,)}, default_moment="setup"),
     Quantity("rounds", "common", {"game": _rounds_in_a_game}, {"game": (rules.THREE_ROUNDS,)}, default_moment="game"),
 )

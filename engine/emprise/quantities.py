@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engine.core.quantity import Quantity, positions
 from engine.emprise import rules
+from engine.emprise.board import SQUARE_NAMES
 
-_SQUARES = 20
+_SQUARES = len(SQUARE_NAMES)
 
 
 def _hand_at_setup(state, rng):
@@ -17,6 +18,15 @@ def _cards_per_order_at_setup(state, rng):
     hands = state.to_dict()["hands"]
     sizes = {sum(1 for card in hand if card["order"] == order) for hand in hands for order in {c["order"] for c in hand}}
     return sizes.pop() if len(sizes) == 1 else None
+
+
+def _orders_at_setup(state, rng):
+    return [len(orders) for orders in state.to_dict()["orders"]]
+
+
+def _squares_at_setup(state, rng):
+    """The board's squares: those empty at set-up (the board starts empty)."""
+    return _SQUARES - len(state.to_dict()["board"])
 
 
 def _reserve_at_setup(state, rng):
@@ -51,6 +61,9 @@ QUANTITIES = (
     Quantity("hand", "player", {"setup": _hand_at_setup}, {"setup": (rules.EIGHT_CARDS_TWENTY_SQUARES,)},
              default_moment="setup"),
     Quantity("order_cards", "common", {"setup": _cards_per_order_at_setup}, {"setup": (rules.FOUR_CARDS_PER_ORDER,)},
+             default_moment="setup"),
+    Quantity("orders", "player", {"setup": _orders_at_setup}, {"setup": (rules.TWO_ORDERS,)}, default_moment="setup"),
+    Quantity("squares", "common", {"setup": _squares_at_setup}, {"setup": (rules.EIGHT_CARDS_TWENTY_SQUARES,)},
              default_moment="setup"),
     Quantity("reserve", "player", {"setup": _reserve_at_setup}, {"setup": (rules.RESERVE_SET_ASIDE,)},
              default_moment="setup"),

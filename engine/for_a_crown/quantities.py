@@ -8,8 +8,21 @@ tiles in the gutter by round) are the frame module's (``frame_rounds.py``).
 
 from __future__ import annotations
 
-from engine.core.quantity import Quantity, positions
+from engine.core.citations import Citation
+from engine.core.quantity import Quantity, final_position
 from engine.for_a_crown import rules
+from engine.for_a_crown.codes import SLEEVES
+
+FIVE_SLEEVES = Citation(rules.PLAYERS_CHOOSE_FAMILY.section, "Le coffre et les 5 protège-cartes correspondant à son blason")
+
+
+def _sleeves_at_setup(state, rng):
+    """Sleeves each family has: those it has not filled yet (none at set-up)."""
+    return [SLEEVES - family["sleeves"] for family in state.to_dict()["families"]]
+
+
+def _level_one_piles_at_setup(state, rng):
+    return len(state.to_dict()["royal_square"]["level_one"])
 
 
 def _rubies_at_setup(state, rng):
@@ -37,11 +50,8 @@ def _rounds_in_a_game(state, rng):
     random lines are played from the set-up until one ends without a knock-out."""
     start = state.to_dict()
     for _ in range(_TRIES):
-        line = state.game.state_from_dict(start)
-        last = None
-        for last in positions(line, rng):
-            pass
-        if last is not None and line.is_terminal() and last["knocked_out_round"] is None:
+        last = final_position(state.game.state_from_dict(start), rng)
+        if last is not None and last["knocked_out_round"] is None:
             return last["round"]
     return None
 
@@ -52,5 +62,8 @@ QUANTITIES = (
     Quantity("starting_events", "common", {"setup": _events_at_setup}, {"setup": (rules.STARTING_EVENTS,)}),
     Quantity("revealed_per_level", "common", {"setup": _revealed_per_level_at_setup},
              {"setup": (rules.LEVELS_TWO_TO_FIVE,)}, default_moment="setup"),
+    Quantity("sleeves", "player", {"setup": _sleeves_at_setup}, {"setup": (FIVE_SLEEVES,)}, default_moment="setup"),
+    Quantity("level_one_piles", "common", {"setup": _level_one_piles_at_setup}, {"setup": (rules.LEVEL_ONE_PILES,)},
+             default_moment="setup"),
     Quantity("rounds", "common", {"game": _rounds_in_a_game}, {"game": (rules.FOUR_ROUNDS, rules.GAME_END)}, default_moment="game"),
 )

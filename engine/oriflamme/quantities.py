@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.quantity import Quantity, positions
+from engine.core.quantity import Quantity, final_position
 from engine.oriflamme import rules
 
 
@@ -27,20 +27,13 @@ def _influence_at_setup(state, rng):
     return [player["influence"] for player in _players(state)]
 
 
-def _last(state, rng) -> dict | None:
-    last = None
-    for last in positions(state, rng):
-        pass
-    return last if last is not None and state.is_terminal() else None
-
-
 def _turns_in_a_game(state, rng):
-    last = _last(state, rng)
+    last = final_position(state, rng)
     return last["turn"] if last else None
 
 
 def _hand_at_game_end(state, rng):
-    last = _last(state, rng)
+    last = final_position(state, rng)
     return [len(player["hand"]) for player in last["players"]] if last else None
 
 

@@ -58,6 +58,7 @@ class Grounder:
         embedder: optional sentence embedder (the index's) for template matching.
         budget: step and time limits of each engine run.
         threshold: minimum template score (see :mod:`.matching`).
+        precompute_quantities: read every state quantity at warm-up (the service does).
 
     Example:
         >>> grounder = Grounder(Path("corpus"))
@@ -71,6 +72,7 @@ class Grounder:
         embedder: Embedder | None = None,
         budget: Budget = Budget(),
         threshold: float = MATCH_THRESHOLD,
+        precompute_quantities: bool = False,
     ):
         self.corpus_dir = Path(corpus_dir)
         self.embedder = embedder
@@ -88,13 +90,15 @@ class Grounder:
         self._lexicons: dict[str, GameLexicon] = {}
         self._english: dict[str, dict[str, str]] = {}
         self._mender: QuestionMender | None = None
-        self._quantities = QuantityAsker(self.corpus_dir, self._citations.resolve)
+        self._quantities = QuantityAsker(self.corpus_dir, self._citations.resolve,
+                                         time_budget_s=budget.time_budget_s, precompute=precompute_quantities)
 
     @classmethod
     def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
-        """The grounder of ``settings`` (``service.core.config.Settings``): its corpus and scenario budgets."""
+        """The grounder of ``settings`` (``service.core.config.Settings``): its corpus and scenario budgets; its
+        state quantities read at warm-up."""
         budget = Budget(settings.scenario_max_steps, settings.scenario_time_budget_s)
-        return cls(settings.corpus_dir, embedder=embedder, budget=budget)
+        return cls(settings.corpus_dir, embedder=embedder, budget=budget, precompute_quantities=True)
 
     def warm_up(self) -> None:
         """Load glossaries, hooks and templates; featurise and embed the templates' phrasings."""

@@ -28,6 +28,7 @@ unit). For a question:
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
@@ -47,11 +48,15 @@ from language import fold
 from language.lexicon import number_value, stopwords
 from language.tokens import singular, tokens
 
-__all__ = ["Declared", "QuantityAsker", "load_declarations"]
+__all__ = ["Declared", "OverBudget", "QuantityAsker", "load_declarations"]
 
 QUANTITY_MODULE = "quantities"
 SEEDS = 4
 """Set-ups (and random lines of play) a value is read under; they must all agree."""
+
+
+class OverBudget(Exception):
+    """Reading a value took longer than the question's time budget."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,8 @@ class Declared:
     quantity: Quantity
     words: tuple[str, ...]
     unit: Mapping[str, str]
+    unit_one: Mapping[str, str] | None = None
+    """The unit after the number 1 ("1 carte en main"), when it differs."""
 
 
 def load_declarations(corpus_dir: Path) -> dict[str, dict[str, Declared]]:
@@ -88,7 +95,10 @@ def load_declarations(corpus_dir: Path) -> dict[str, dict[str, Declared]]:
             phrases = tuple(fold(w) for language in ("fr", "en") for w in entry.get(language) or ())
             if not phrases:
                 raise ValueError(f"{path}: {quantity_id}: expected fr and en words")
-            found[game][quantity_id] = Declared(quantity, phrases, unit)
+            one = entry.get("one")
+            if one is not None and set(one) != {"fr", "en"}:
+                raise ValueError(f"{path}: {quantity_id}.one: expected fr and en, got {sorted(one)}")
+            found[game][quantity_id] = Declared(quantity, phrases, unit, one)
     return found
 
 
@@ -99,17 +109,34 @@ class QuantityAsker:
         corpus_dir: the folder of ``<game>/quantities.yaml``.
         resolve: ``(game, section, quote) -> Citation | None`` (the grounder's citation resolver).
         seeds: set-ups each value is read under.
+        time_budget_s: the longest one question may spend reading values not read before (the scenario
+            budget); past it, no answer, and nothing is cached.
+        precompute: read every value at warm-up (the service: before it answers /readyz), so that no
+            question pays for a playout (For a Crown's rounds: about 50 short games).
     """
 
-    def __init__(self, corpus_dir: Path, resolve: Callable[[str, str, str], Citation | None], seeds: int = SEEDS):
+    def __init__(self, corpus_dir: Path, resolve: Callable[[str, str, str], Citation | None], seeds: int = SEEDS,
+                 time_budget_s: float | None = None, precompute: bool = False):
         self.corpus_dir = Path(corpus_dir)
         self.resolve = resolve
         self.seeds = seeds
+        self.time_budget_s = time_budget_s
+        self.precompute = precompute
         self.declared: dict[str, dict[str, Declared]] = {}
         self._values: dict[tuple[str, str, str, int], Measured | None] = {}
 
     def warm_up(self) -> None:
         self.declared = load_declarations(self.corpus_dir)
+        if self.precompute:
+            self._read_all()
+
+    def _read_all(self) -> None:
+        for game, declared in self.declared.items():
+            game_class = available_games()[game]
+            for entry in declared.values():
+                for moment in entry.quantity.readers:
+                    for players in range(game_class.min_players, game_class.max_players + 1):
+                        self.value(game, entry.quantity, moment, players)
 
     def check(self, question: str, game: str, language: str, frame_of: Callable[[], Any] = lambda: None,
               actions: Mapping[str, Iterable[str]] | None = None) -> GroundedAnswer | None:
@@ -144,30 +171,42 @@ class QuantityAsker:
         if describes_moves(question, span, actions or {}, [*named, *players_at]):
             return None
         counts = [players] if players is not None else list(range(game_class.min_players, game_class.max_players + 1))
-        if not self._bound(game, question, declared, quantity_said, counts, players_at):
-            return None
-        values = {}
-        for count in counts:
-            measured = self.value(game, quantity_said.quantity, moment, count)
-            if measured is None or (players is not None and measured.assumptions):
+        deadline = time.monotonic() + self.time_budget_s if self.time_budget_s is not None else None
+        try:
+            if not self._bound(game, question, declared, quantity_said, counts, players_at, deadline):
                 return None
-            values[count] = measured
+            values = {}
+            for count in counts:
+                measured = self.value(game, quantity_said.quantity, moment, count, deadline)
+                if measured is None or (players is not None and measured.assumptions):
+                    return None
+                values[count] = measured
+        except OverBudget:
+            return None
         return quantity_answer(
             Values(game, quantity_said.quantity.id, moment, values, players is not None, self.seeds),
-            quantity_said.unit, language, self._citations(game, quantity_said.quantity, moment),
+            quantity_said.unit, language, self._citations(game, quantity_said.quantity, moment), quantity_said.unit_one,
         )
 
-    def value(self, game: str, quantity: Quantity, moment: str, players: int) -> Measured | None:
-        """The value at ``moment`` with ``players`` players, the same under every seed and for every seat; else None."""
+    def value(self, game: str, quantity: Quantity, moment: str, players: int,
+              deadline: float | None = None) -> Measured | None:
+        """The value at ``moment`` with ``players`` players, the same under every seed and for every seat; else None.
+
+        Raises:
+            OverBudget: when reading it is not done by ``deadline`` (``time.monotonic()``); nothing is cached.
+        """
         key = (game, quantity.id, moment, players)
         if key not in self._values:
-            self._values[key] = self._measure(game, quantity, moment, players)
+            self._values[key] = self._measure(game, quantity, moment, players, deadline)
         return self._values[key]
 
-    def _measure(self, game: str, quantity: Quantity, moment: str, players: int) -> Measured | None:
+    def _measure(self, game: str, quantity: Quantity, moment: str, players: int,
+                 deadline: float | None) -> Measured | None:
         game_class = available_games()[game]
         seen: set[tuple] = set()
         for seed in range(self.seeds):
+            if deadline is not None and time.monotonic() > deadline:
+                raise OverBudget(f"{game} {quantity.id} at {moment} with {players} players")
             state = game_class(players).new_initial_state(random.Random(seed))
             raw = quantity.readers[moment](state, random.Random(10_000 + seed))
             if raw is None:
@@ -202,11 +241,14 @@ class QuantityAsker:
         return chosen, _moment(chosen.quantity, moments_said(question))
 
     def _bound(self, game: str, question: str, declared: Mapping[str, Declared], asked: Declared,
-               counts: list[int], players_at: list[tuple[int, int]]) -> bool:
+               counts: list[int], players_at: list[tuple[int, int]], deadline: float | None) -> bool:
         """Whether every number the question states is its player count, or a value the engine agrees with:
         another declared quantity's, at the moment its clause names (or its own), for every player count."""
         moment_words = find_mentions(question, words().moments)
+        named = find_mentions(question, {qid: d.words for qid, d in declared.items()})
         for number, start in _numbers(question):
+            if any(m.start <= _word_index(question, start) < m.end for m in named):
+                continue  # "les piles de niveau 1": a number inside a quantity's own name
             if any(low <= start < high for low, high in players_at):
                 continue
             if any(m.start <= _word_index(question, start) < m.end for m in moment_words):
@@ -220,7 +262,7 @@ class QuantityAsker:
             if stated is asked or moment is None:
                 return False
             for count in counts:
-                measured = self.value(game, stated.quantity, moment, count)
+                measured = self.value(game, stated.quantity, moment, count, deadline)
                 if measured is None or measured.value != number or measured.assumptions:
                     return False
         return True

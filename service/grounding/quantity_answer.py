@@ -51,8 +51,9 @@ class Values:
     seeds: int
 
 
-def quantity_answer(read: Values, unit: Mapping[str, str], language: str, citations: Sequence[Citation]) -> GroundedAnswer:
-    """The :class:`GroundedAnswer` of a quantity read off the engine."""
+def quantity_answer(read: Values, unit: Mapping[str, str], language: str, citations: Sequence[Citation],
+                    unit_one: Mapping[str, str] | None = None) -> GroundedAnswer:
+    """The :class:`GroundedAnswer` of a quantity read off the engine (``unit_one``: the unit after 1)."""
     distinct = {(m.value, m.assumptions) for m in read.values.values()}
     is_open = len({m.value for m in read.values.values()}) > 1
     counts = sorted(read.values)
@@ -61,7 +62,7 @@ def quantity_answer(read: Values, unit: Mapping[str, str], language: str, citati
         verdict: str | int = "ça dépend" if language == "fr" else "it depends"
     else:
         measured = read.values[counts[0]]
-        head = f"{measured.value} {unit[language]}"
+        head = f"{measured.value} {(unit_one if measured.value == 1 and unit_one else unit)[language]}"
         if read.stated_players:
             head += f" ({_PLAYERS[language].format(n=counts[0])})"
         head += _assumed(measured, language) + "."

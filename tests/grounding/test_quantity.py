@@ -65,6 +65,11 @@ def test_every_reading_is_one_number_for_every_player_count_and_seed(grounder, g
     ("for-a-crown", "Combien de manchs dure une partie ?", 4, "fr"),  # a slip in the counted word
     ("splendor", "À 3 joueurs, combien de jetons par couleur ?", 5, "fr"),
     ("splendor", "With two players, how many nobles are there at the start?", 3, "en"),
+    ("emblemes", "Combien de lieux dans Emblèmes ?", 3, "fr"),
+    ("emprise", "Le plateau a combien de cases ?", 20, "fr"),
+    ("emprise", "How many Orders does each side pick before a duel?", 2, "en"),
+    ("for-a-crown", "Chaque famille a droit à combien de protège-cartes ?", 5, "fr"),
+    ("for-a-crown", "How many level 1 piles are there at setup?", 3, "en"),  # "1" names the piles: no fact
 ])
 def test_a_stated_quantity_is_read_off_the_engine(grounder, game, question, value, language):
     grounded = grounder.check(question, game)
@@ -164,3 +169,27 @@ def test_a_reader_sees_a_fresh_state_each_time(grounder):
     state = game_class(3).new_initial_state(random.Random(0))
     assert entry.quantity.readers["game_end"](state, random.Random(1)) == [2, 2, 2]
     assert state.is_terminal(), "readers play on the state they are given: the asker builds a new one per seed"
+
+
+def test_the_unit_after_one_is_singular(grounder):
+    grounded = grounder.check("Il me reste combien de cartes en main à la fin de la partie ?", "oriflamme")
+    assert grounded.text.startswith("1 carte en main.")
+
+
+def test_a_question_past_its_time_budget_gets_no_answer_and_caches_nothing():
+    from service.grounding.quantity import QuantityAsker
+
+    asker = QuantityAsker(CORPUS, lambda game, section, quote: None, time_budget_s=0.0)
+    asker.warm_up()
+    assert asker.check("Combien de manches dure une partie ?", "for-a-crown", "fr") is None
+    assert not asker._values, "a reading cut short is not remembered as no value"
+
+
+def test_the_service_reads_every_quantity_at_warm_up():
+    from service.grounding.quantity import QuantityAsker
+
+    asker = QuantityAsker(CORPUS, lambda game, section, quote: None, precompute=True)
+    asker.warm_up()
+    expected = sum(len(entry.quantity.readers) * (available_games()[game].max_players - available_games()[game].min_players + 1)
+                   for game, declared in asker.declared.items() for entry in declared.values())
+    assert len(asker._values) == expected
