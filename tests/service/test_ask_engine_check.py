@@ -77,9 +77,8 @@ def test_engine_cited_sections_come_before_retrieved_ones(client: TestClient) ->
 @pytest.mark.parametrize(
     ("game", "question"),
     [
-        ("emblemes", "Combien de manches dans une partie ?"),
         ("splendor", "Qui a inventé Splendor ?"),
-        ("emblemes", "How many rounds are there in a game?"),
+        ("splendor", "Comment se passe la fin de partie ?"),
     ],
 )
 def test_no_fitting_template_means_no_engine_check(client: TestClient, game: str, question: str) -> None:
@@ -87,6 +86,14 @@ def test_no_fitting_template_means_no_engine_check(client: TestClient, game: str
     assert body["engine_check"] is None
     assert body["explain"] is None
     assert not body["answer"].startswith(("Oui", "Non", "Yes", "No."))
+
+
+@pytest.mark.parametrize("question", ["Combien de manches dans une partie ?", "How many rounds are there in a game?"])
+def test_a_state_quantity_is_read_off_the_engine_not_left_to_a_template(client: TestClient, question: str) -> None:
+    """No template fits; the engine counts the rounds of the games it plays (session 7, docs/grounding.md)."""
+    body = _ask(client, "emblemes", question, explain=True)
+    assert body["engine_check"]["method"] == "quantity" and body["engine_check"]["verdict"] == 3
+    assert body["answer"].startswith("3 ") and not body["abstained"]
 
 
 def test_assumption_dependent_answer_gives_the_outcome_under_each_option(client: TestClient) -> None:
