@@ -127,17 +127,27 @@ def match(question: str, gaps: Sequence[KnownGap], rulebook: Rulebook) -> GapMat
     spelled = words(question)
     asked = [stem(word) for word in spelled]
     present = set(asked)
+    by_prefix: dict[str, list[str]] = {}
+    for stem_ in present:
+        by_prefix.setdefault(stem_[:INFLECTION_MIN_LENGTH], []).append(stem_)
     best: GapMatch | None = None
     for gap in gaps:
         for phrasing in (p for language in LANGUAGES for p in gap.ask.get(language, ())):
             wanted = _phrasing_stems(phrasing)
             if not wanted:
                 continue
+            as_phrased = asked
             if not wanted <= present:
-                wanted = _near_spellings(phrasing, wanted, present, spelled)
-                if wanted is None:
-                    continue
-            if not _within_window(wanted, asked):
+                unmatched = _uninflected(wanted - present, by_prefix)
+                if unmatched is None:
+                    continue  # more words missing than one typo forgives
+                if unmatched < len(wanted - present):
+                    as_phrased = _as_phrased(spelled, asked, phrasing)
+                if not wanted <= set(as_phrased):
+                    wanted = _near_spellings(phrasing, wanted, set(as_phrased), spelled)
+                    if wanted is None:
+                        continue
+            if not _within_window(wanted, as_phrased):
                 continue
             score = sum(rulebook.weight(s) for s in content_stems(phrasing))
             if best is None or score > best.score:
@@ -153,6 +163,47 @@ phrasing ("qui est-ce qui commence", "à 4 joueurs, on révèle combien de noble
 @functools.lru_cache(maxsize=4096)
 def _phrasing_stems(phrasing: str) -> frozenset[str]:
     return frozenset(stem(word) for word in words(phrasing))
+
+
+@functools.lru_cache(maxsize=4096)
+def _phrasing_words(phrasing: str) -> tuple[tuple[str, str], ...]:
+    return tuple((word, stem(word)) for word in words(phrasing))
+
+
+INFLECTION_MIN_LENGTH = 5
+"""Two words are one word inflected differently when one's stem begins the other's, the shorter stem has at least
+this many letters and the words differ in length by at most :data:`INFLECTION_MAX_ENDING` letters: the shared
+stemmer cuts « compte » to « compt » but « comptent » to « compte »; shorter stems begin too many unrelated words
+(« part », « partie »), and a long word is another word (« count », « counterclockwise »)."""
+INFLECTION_MAX_ENDING = 3
+
+
+def _uninflected(missing: set[str], by_prefix: dict[str, list[str]]) -> int | None:
+    """How many ``missing`` phrasing stems no question stem (indexed by its first letters) begins or is begun by;
+    None as soon as more than one (one typo is forgiven, not two)."""
+    unmatched = 0
+    for wanted in missing:
+        if len(wanted) < INFLECTION_MIN_LENGTH or not any(
+                s.startswith(wanted) or wanted.startswith(s) for s in by_prefix.get(wanted[:INFLECTION_MIN_LENGTH], ())):
+            unmatched += 1
+            if unmatched > 1:
+                return None
+    return unmatched
+
+
+def _as_phrased(spelled: list[str], asked: list[str], phrasing: str) -> list[str]:
+    """The question's stems, each replaced by the stem of the phrasing word it is an inflection of."""
+    phrased = _phrasing_words(phrasing)
+    return [next((ps for pw, ps in phrased if _inflected(word, stem_, pw, ps)), stem_)
+            for word, stem_ in zip(spelled, asked)]
+
+
+def _inflected(word: str, stem_: str, other_word: str, other_stem: str) -> bool:
+    if stem_ == other_stem:
+        return True
+    return (min(len(stem_), len(other_stem)) >= INFLECTION_MIN_LENGTH
+            and (stem_.startswith(other_stem) or other_stem.startswith(stem_))
+            and abs(len(word) - len(other_word)) <= INFLECTION_MAX_ENDING)
 
 
 FUZZY_MIN_LENGTH = 7

@@ -146,3 +146,15 @@ def test_a_dropped_letter_or_a_short_word_is_not_taken_for_a_typo():
     assert match("Is there a time per move?", [_gap("timer")], _rulebook()) is None
     assert match("Qui commande la partie ?", [_gap("qui commence", "qua commence")], _rulebook()) is None, \
         "one typo per phrasing at most, and only in a word of seven letters or more"
+
+
+def test_a_phrasing_word_inflected_otherwise_in_the_question_still_matches():
+    # The shared stemmer cuts « compte » to « compt » and « comptent » to « compte »: one word, two stems.
+    found = match("Est-ce que la carte recouverte compte pour départager ?", [_gap("recouvertes comptent départager")],
+                  _rulebook())
+    assert found is not None and found.phrasing == "recouvertes comptent départager"
+
+
+def test_a_longer_word_that_only_begins_like_a_phrasing_word_is_another_word():
+    assert match("Do the nobles' points count toward the score?", [_gap("counterclockwise")], _rulebook()) is None
+    assert match("Qui a la partie ?", [_gap("qui part")], _rulebook()) is None, "stems shorter than five letters"
