@@ -13,7 +13,8 @@ Models (each saved as ``service/answers/models/<name>.json``, see ``service/answ
 * ``confidence``: P(the ruling is right) from the answer features
   (``service/answers/calibration.py``); labels: the referee answer's keywords all in
   the answer (score_http.py's rule), an unanswerable question answered is wrong.
-  Fit on answers composed with out-of-fold polarity policies.
+  Fit on the composed answers the player gets (not abstained, not replaced by an engine
+  check), composed with out-of-fold polarity policies; C chosen by out-of-fold log loss.
 * ``answerable``: P(the rules answer the question), same features, fit on the training
   questions the rules engine does not check (an engine-checked answer never abstains);
   its report holds the abstention threshold, chosen on the out-of-fold probabilities
@@ -333,6 +334,14 @@ def ruling_right(record: Record, answer) -> bool:
 
 
 ANSWERABLE_REGULARISATION = (0.03, 0.1, 0.3, 1.0)
+CONFIDENCE_REGULARISATION = (0.01, 0.03, 0.1, 0.3, 1.0)
+"""The confidence model's C is chosen among these by out-of-fold log loss (folds by game): about a hundred
+composed answers, so a strongly regularised model is expected to win."""
+
+
+def log_loss(p: np.ndarray, y: np.ndarray) -> float:
+    p = np.clip(p, 1e-6, 1 - 1e-6)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 MAX_FALSE_ABSTENTIONS = 0.04
 """The abstention threshold keeps the training questions' out-of-fold false abstentions within this (target: 0.05)."""
 
@@ -628,12 +637,16 @@ def main() -> None:
     answerable_model = fit_logistic(x[composed], (~unanswerable[composed]).astype(int), "answerable", ANSWER_FEATURES,
                                     c_answerable)
 
-    # P(right), on the answers given (not abstained, out of fold), labelled by the yardstick's rule.
+    # P(right), on the composed answers the player gets (not abstained out of fold, no engine check: an engine
+    # verdict replaces the composed answer and has its own table), labelled by the yardstick's rule.
     abstained = np.array([(g or p < threshold) and not e for p, g, e in zip(answerable_oof, gated, engine)])
     right = np.array([ruling_right(r, a) for r, a in zip(train, answers)], dtype=int)
-    given = ~abstained
-    confidence_oof = out_of_fold("confidence", x[given], right[given], games[given])
-    confidence = fit_logistic(x[given], right[given], "confidence", ANSWER_FEATURES)
+    given = ~abstained & composed
+    confidence_by_c = {c: out_of_fold("confidence", x[given], right[given], games[given], c)
+                       for c in CONFIDENCE_REGULARISATION}
+    c_confidence = min(confidence_by_c, key=lambda c: (round(log_loss(confidence_by_c[c], right[given]), 6), c))
+    confidence_oof = confidence_by_c[c_confidence]
+    confidence = fit_logistic(x[given], right[given], "confidence", ANSWER_FEATURES, c_confidence)
 
     final = ranking.models(None, confidence, answerable_model, threshold)
     ratio, ratio_report = ranking.ratio, ranking.ratio_report
@@ -641,15 +654,19 @@ def main() -> None:
     tuning_engine = [r.engine for r in tuning]
     tuning_unanswerable = [r.question["kind"] == "unanswerable" for r in tuning]
     tuning_abstained = [a.abstained and not e for a, e in zip(tuned, tuning_engine)]
-    tuning_given = [not a for a in tuning_abstained]
+    tuning_given = [not a and not e for a, e in zip(tuning_abstained, tuning_engine)]
     tuning_right = [ruling_right(r, a) for r, a, g in zip(tuning, tuned, tuning_given) if g]
     tuning_conf = [a.confidence for a, g in zip(tuned, tuning_given) if g]
     answerable_n = sum(not u for u in tuning_unanswerable)
     save(LinearModel(confidence.name, confidence.features, confidence.weights, confidence.mean, confidence.scale,
                      confidence.bias, {
-                         "fit_on": "train_questions.jsonl: the answers given (out-of-fold abstentions left out; "
-                                   "an unanswerable question answered = wrong)", "n": int(given.sum()),
+                         "fit_on": "train_questions.jsonl: the composed answers given (out-of-fold abstentions and "
+                                   "engine-checked questions left out; an unanswerable question answered = wrong)",
+                         "n": int(given.sum()),
                          "share_right": round(float(right[given].mean()), 3), "folds": "one per game",
+                         "C": c_confidence, "C_chosen_on": "lowest out-of-fold log loss",
+                         "cv_log_loss_by_C": {str(c): round(log_loss(p, right[given]), 4)
+                                              for c, p in confidence_by_c.items()},
                          "cv_ece": round(expected_calibration_error(list(confidence_oof), list(right[given] == 1)), 3),
                          "cv_confident_wrong": round(float(((confidence_oof >= 0.8) & (right[given] == 0)).sum()) / len(train), 3),
                          "cv_reliability": diagram(confidence_oof, right[given] == 1),
