@@ -40,14 +40,17 @@ ratio). The validation part is never read here.
   or cell shrunk towards its kind) is chosen out of fold by game (each game's answers get the table of
   the four others) and reported on the tuning part.
 
-Usage: scripts/fit_answers.py [--refresh] [--calibration-only | --keep-reranker | --reranker-only] [--known-gaps-only]
-[--engine-only]
+Usage: scripts/fit_answers.py [--refresh] [--calibration-only | --keep-reranker | --reranker-only | --confidence-only]
+                              [--known-gaps-only] [--engine-only]
 
 ``--reranker-only`` refits the reranker alone (the other models keep their saved fits).
 
 ``--calibration-only`` keeps the saved reranker, polarity model, reading policy and
 second-quote ratio and refits only ``confidence`` and ``answerable``; ``--keep-reranker``
-refits the reading policy too.
+refits the reading policy too; ``--confidence-only`` keeps the answerable model and its
+threshold as well and refits ``confidence`` alone (run it after any change to what the
+answers say or when they abstain). The answers composed for fitting abstain where the
+service's do, the known-gap gate included (``known_gap.json``).
 """
 
 from __future__ import annotations
@@ -544,6 +547,48 @@ def fit_engine_confidence() -> dict:
     return report
 
 
+def fit_confidence(train: list[Record], answers: list, given: np.ndarray, tuning: list[Record], corpus: CorpusTexts,
+                   final_models) -> tuple[LinearModel, dict]:
+    """P(the ruling is right), fit on the ``given`` composed answers of ``train`` (the ones the player gets: an engine
+    verdict replaces the composed answer and has its own table), labelled by the yardstick's rule; C by out-of-fold
+    log loss (one fold per game). ``final_models(model)`` gives the models the tuning part is answered with.
+    """
+    x = np.array([a.signals if a.signals else [0.0] * len(ANSWER_FEATURES) for a in answers])
+    games = np.array([r.question["game"] for r in train])
+    right = np.array([ruling_right(r, a) for r, a in zip(train, answers)], dtype=int)
+    by_c = {c: out_of_fold("confidence", x[given], right[given], games[given], c) for c in CONFIDENCE_REGULARISATION}
+    c = min(by_c, key=lambda key: (round(log_loss(by_c[key], right[given]), 6), key))
+    oof = by_c[c]
+    model = fit_logistic(x[given], right[given], "confidence", ANSWER_FEATURES, c)
+    final = final_models(model)
+    tuned = compose_all(tuning, corpus, lambda i: final)
+    tuning_given = [not a.abstained and not r.engine for r, a in zip(tuning, tuned)]
+    tuning_right = [ruling_right(r, a) for r, a, g in zip(tuning, tuned, tuning_given) if g]
+    tuning_conf = [a.confidence for a, g in zip(tuned, tuning_given) if g]
+    return model, {
+        "fit_on": "train_questions.jsonl: the composed answers the player gets (abstentions, the known-gap gate's "
+                  "included, and engine-checked questions left out; an unanswerable question answered = wrong)",
+        "n": int(given.sum()), "share_right": round(float(right[given].mean()), 3), "folds": "one per game",
+        "C": c, "C_chosen_on": "lowest out-of-fold log loss",
+        "cv_log_loss_by_C": {str(key): round(log_loss(p, right[given]), 4) for key, p in by_c.items()},
+        "cv_ece": round(expected_calibration_error(list(oof), list(right[given] == 1)), 3),
+        "cv_confident_wrong": int(((oof >= 0.8) & (right[given] == 0)).sum()),
+        "cv_reliability": diagram(oof, right[given] == 1),
+        "tuning_n": len(tuning_conf), "tuning_share_right": round(float(np.mean(tuning_right)), 3) if tuning_right else None,
+        "tuning_ece": round(expected_calibration_error(tuning_conf, tuning_right), 3),
+        "tuning_confident_wrong": sum(1 for p, r in zip(tuning_conf, tuning_right) if p >= 0.8 and not r),
+        "tuning_reliability": diagram(tuning_conf, tuning_right)}
+
+
+def _with_report(model: LinearModel, report: dict) -> LinearModel:
+    return LinearModel(model.name, model.features, model.weights, model.mean, model.scale, model.bias, report)
+
+
+def _saved_known_gap_at() -> float:
+    path = MODELS / "known_gap.json"
+    return float(json.loads(path.read_text(encoding="utf-8"))["threshold"]) if path.is_file() else float("inf")
+
+
 def save(model: LinearModel) -> None:
     MODELS.mkdir(parents=True, exist_ok=True)
     (MODELS / f"{model.name}.json").write_text(json.dumps(model.to_dict(), indent=1) + "\n", encoding="utf-8")
@@ -561,11 +606,13 @@ class Ranking:
     reading_by_question: dict[int, PolarityPolicy]
     ratio: float
     ratio_report: dict
+    known_gap_at: float = float("inf")
+    """The known-gap gate's threshold (``known_gap.json``): the answers composed here abstain where the service's do."""
 
     def models(self, i: int | None = None, confidence=None, answerable=None, threshold: float = 0.0) -> AnswerModels:
         """Question ``i``'s out-of-fold models (the full ones when ``i`` is None)."""
         return AnswerModels(self.reranker, self.polarity_by_question.get(i, self.polarity), confidence, answerable,
-                            threshold, self.ratio, reading=self.reading_by_question.get(i, self.reading))
+                            threshold, self.ratio, self.known_gap_at, reading=self.reading_by_question.get(i, self.reading))
 
 
 def fit_ranking(train, tuning, corpus, calibration_only: bool, keep_reranker: bool = False) -> Ranking:
@@ -600,13 +647,15 @@ def main() -> None:
                         help="refit only the reranker (its report: out of fold by question and by game, and tuning)")
     parser.add_argument("--keep-reranker", action="store_true",
                         help="keep the saved reranker, polarity model and quote ratio; refit the reading policy, confidence and answerable")
+    parser.add_argument("--confidence-only", action="store_true",
+                        help="keep every saved model but the confidence model (the answerable model and its threshold too)")
     args = parser.parse_args()
     if args.reranker_only:
         save(fit_reranker(collect("train", args.refresh), collect("tuning", args.refresh)))
         return
-    if not args.engine_only:
+    if not (args.engine_only or args.confidence_only):
         fit_known_gap()
-    if not args.known_gaps_only:
+    if not (args.known_gaps_only or args.confidence_only):
         fit_engine_confidence()
     if args.known_gaps_only or args.engine_only:
         return
@@ -614,7 +663,18 @@ def main() -> None:
     tuning = collect("tuning", args.refresh)
     corpus = CorpusTexts(ROOT / "corpus")
     corpus.load()
-    ranking = fit_ranking(train, tuning, corpus, args.calibration_only, args.keep_reranker)
+    ranking = fit_ranking(train, tuning, corpus, args.calibration_only or args.confidence_only, args.keep_reranker)
+    ranking.known_gap_at = _saved_known_gap_at()
+    if args.confidence_only:
+        saved = default_models()
+        answers = compose_all(train, corpus, lambda i: ranking.models(i, None, saved.answerable, saved.abstain_below))
+        engine = np.array([r.engine for r in train])
+        given = np.array([not a.abstained for a in answers]) & ~engine
+        confidence, report = fit_confidence(train, answers, given, tuning, corpus,
+                                            lambda model: ranking.models(None, model, saved.answerable,
+                                                                         saved.abstain_below))
+        save(_with_report(confidence, {**report, "answerable": "the saved model and threshold (--confidence-only)"}))
+        return
 
     # abstain_below is 0 and no answerable model: only the rule gates abstain in these answers.
     answers = compose_all(train, corpus, ranking.models)
@@ -637,16 +697,12 @@ def main() -> None:
     answerable_model = fit_logistic(x[composed], (~unanswerable[composed]).astype(int), "answerable", ANSWER_FEATURES,
                                     c_answerable)
 
-    # P(right), on the composed answers the player gets (not abstained out of fold, no engine check: an engine
-    # verdict replaces the composed answer and has its own table), labelled by the yardstick's rule.
+    # P(right), on the composed answers the player gets (not abstained out of fold, no engine check).
     abstained = np.array([(g or p < threshold) and not e for p, g, e in zip(answerable_oof, gated, engine)])
-    right = np.array([ruling_right(r, a) for r, a in zip(train, answers)], dtype=int)
-    given = ~abstained & composed
-    confidence_by_c = {c: out_of_fold("confidence", x[given], right[given], games[given], c)
-                       for c in CONFIDENCE_REGULARISATION}
-    c_confidence = min(confidence_by_c, key=lambda c: (round(log_loss(confidence_by_c[c], right[given]), 6), c))
-    confidence_oof = confidence_by_c[c_confidence]
-    confidence = fit_logistic(x[given], right[given], "confidence", ANSWER_FEATURES, c_confidence)
+    confidence, confidence_report = fit_confidence(
+        train, answers, ~abstained & composed, tuning, corpus,
+        lambda model: ranking.models(None, model, answerable_model, threshold))
+    save(_with_report(confidence, confidence_report))
 
     final = ranking.models(None, confidence, answerable_model, threshold)
     ratio, ratio_report = ranking.ratio, ranking.ratio_report
@@ -654,25 +710,7 @@ def main() -> None:
     tuning_engine = [r.engine for r in tuning]
     tuning_unanswerable = [r.question["kind"] == "unanswerable" for r in tuning]
     tuning_abstained = [a.abstained and not e for a, e in zip(tuned, tuning_engine)]
-    tuning_given = [not a and not e for a, e in zip(tuning_abstained, tuning_engine)]
-    tuning_right = [ruling_right(r, a) for r, a, g in zip(tuning, tuned, tuning_given) if g]
-    tuning_conf = [a.confidence for a, g in zip(tuned, tuning_given) if g]
     answerable_n = sum(not u for u in tuning_unanswerable)
-    save(LinearModel(confidence.name, confidence.features, confidence.weights, confidence.mean, confidence.scale,
-                     confidence.bias, {
-                         "fit_on": "train_questions.jsonl: the composed answers given (out-of-fold abstentions and "
-                                   "engine-checked questions left out; an unanswerable question answered = wrong)",
-                         "n": int(given.sum()),
-                         "share_right": round(float(right[given].mean()), 3), "folds": "one per game",
-                         "C": c_confidence, "C_chosen_on": "lowest out-of-fold log loss",
-                         "cv_log_loss_by_C": {str(c): round(log_loss(p, right[given]), 4)
-                                              for c, p in confidence_by_c.items()},
-                         "cv_ece": round(expected_calibration_error(list(confidence_oof), list(right[given] == 1)), 3),
-                         "cv_confident_wrong": round(float(((confidence_oof >= 0.8) & (right[given] == 0)).sum()) / len(train), 3),
-                         "cv_reliability": diagram(confidence_oof, right[given] == 1),
-                         "tuning_n": len(tuning_conf),
-                         "tuning_ece": round(expected_calibration_error(tuning_conf, tuning_right), 3),
-                         "tuning_reliability": diagram(tuning_conf, tuning_right)}))
     save(LinearModel(answerable_model.name, answerable_model.features, answerable_model.weights, answerable_model.mean,
                      answerable_model.scale, answerable_model.bias, {
                          "fit_on": "train_questions.jsonl: the questions the rules engine does not check",
