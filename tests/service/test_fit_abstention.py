@@ -35,3 +35,17 @@ def test_the_threshold_is_the_highest_within_the_false_abstention_budget():
 def test_auc_orders_positives_above_negatives():
     assert fit_answers.auc(np.array([0.9, 0.8, 0.1]), np.array([True, True, False])) == 1.0
     assert fit_answers.auc(np.array([0.5, 0.5]), np.array([True, False])) == 0.5
+
+
+def test_log_loss_rewards_confident_right_predictions_and_a_coin_scores_ln2():
+    y = np.array([1, 0, 1, 0])
+    assert fit_answers.log_loss(np.array([0.5] * 4), y) == pytest.approx(np.log(2))
+    assert fit_answers.log_loss(np.array([0.99, 0.01, 0.99, 0.01]), y) < 0.02
+    assert fit_answers.log_loss(np.array([0.01, 0.99, 0.01, 0.99]), y) > 4
+
+
+def test_answers_composed_for_fitting_carry_the_known_gap_threshold():
+    # The fit's answers must abstain where the service's do: the known-gap gate included.
+    ranking = fit_answers.Ranking(None, None, {}, None, {}, 0.5, {}, known_gap_at=3.2)
+    assert ranking.models().known_gap_at == 3.2
+    assert fit_answers.Ranking(None, None, {}, None, {}, 0.5, {}).models().known_gap_at == float("inf")
