@@ -15,6 +15,8 @@ import functools
 import sys
 import unicodedata
 
+import numpy as np
+
 __all__ = ["fold", "fold_same_length", "fold_with_offsets"]
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'"})
@@ -63,16 +65,26 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
 @functools.lru_cache(maxsize=1024)
 def _fold_with_offsets(text: str) -> tuple[str, tuple[int, ...]]:
     # Cached (a question is folded by several readers); the caller gets its own list.
-    folded: list[str] = []
-    origin: list[int] = []
-    for index, char in enumerate(text.translate(_APOSTROPHES)):
-        lowered = char.lower()
+    translated = text.translate(_APOSTROPHES)
+    if translated.isascii():  # each character folds to one: its lower case
+        return translated.lower(), tuple(range(len(translated)))
+    pieces = list(map(_PIECES.__getitem__, map(ord, translated)))
+    origin = np.repeat(np.arange(len(pieces)), np.fromiter(map(len, pieces), dtype=np.intp, count=len(pieces)))
+    return "".join(pieces), tuple(origin.tolist())
+
+
+class _PieceTable(dict):
+    """What each character folds to (none, one or several characters), computed on first sight."""
+
+    def __missing__(self, code: int) -> str:
+        lowered = chr(code).lower()
         lowered = _LIGATURES.get(lowered, lowered)
-        for part in unicodedata.normalize("NFKD", lowered):
-            if not unicodedata.combining(part):
-                folded.append(part)
-                origin.append(index)
-    return "".join(folded), tuple(origin)
+        self[code] = piece = "".join(part for part in unicodedata.normalize("NFKD", lowered)
+                                     if not unicodedata.combining(part))
+        return piece
+
+
+_PIECES = _PieceTable()
 
 
 def fold_same_length(text: str) -> str:

@@ -66,9 +66,24 @@ def _same_length_by_character(text: str) -> str:
     return "".join((unicodedata.normalize("NFKD", c)[0] if c.isalpha() else c).lower() for c in text)
 
 
+def _with_offsets_by_character(text: str) -> tuple[str, list[int]]:
+    import unicodedata
+
+    folded, origin = [], []
+    for index, char in enumerate(text.translate(str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'"}))):
+        lowered = char.lower()
+        lowered = {"œ": "oe", "æ": "ae", "ß": "ss"}.get(lowered, lowered)
+        for part in unicodedata.normalize("NFKD", lowered):
+            if not unicodedata.combining(part):
+                folded.append(part)
+                origin.append(index)
+    return "".join(folded), origin
+
+
 def test_the_tables_fold_every_code_point_as_the_per_character_definition() -> None:
     every = "".join(chr(code) for code in range(0x30000) if not 0xD800 <= code <= 0xDFFF)
-    samples = [every, "Éliminée À l’Œil", "ΣΑΣ Straße", "İstanbul", "x\u0301\u0327y", ""]
+    samples = [every, "Éliminée À l’Œil", "ΣΑΣ Straße", "İstanbul", "x\u0301\u0327y", "plain ascii, l'elu", ""]
     for text in samples:
         assert fold(text) == _fold_by_character(text)
         assert fold_same_length(text) == _same_length_by_character(text)
+        assert fold_with_offsets(text) == _with_offsets_by_character(text)
