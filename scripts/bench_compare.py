@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -31,9 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scripts.bench import _free_port  # noqa: E402
 from scripts.bench_output import emit  # noqa: E402
-from scripts.bench_workers import _children, _wait_ready_all  # noqa: E402
+from scripts.bench_server import served  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
 from scripts.load_client import build_requests, drive  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
@@ -95,22 +93,12 @@ def _pairs(items: list[str]) -> dict[str, str]:
 
 
 def _run(tree: Path, env: dict[str, str], workers: int, bodies: list[dict], args: argparse.Namespace) -> dict:
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--workers", str(workers),
-         "--log-level", "warning"],
-        cwd=tree, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        _wait_ready_all(f"http://127.0.0.1:{port}", server, workers)
-        requests = build_requests("127.0.0.1", port, "/v1/ask", bodies)
+    with served(env, workers, cwd=tree, log=Path(env["ARBITRE_FEEDBACK_DB"]).with_suffix(".log")) as server:
+        requests = build_requests("127.0.0.1", server.port, "/v1/ask", bodies)
         warm, measured = requests[: args.warm_requests], requests[args.warm_requests:]
-        drive("127.0.0.1", port, warm, args.clients, 60.0)
-        pids = [server.pid, *(int(pid) for pid in _children(server.pid))]
-        return drive("127.0.0.1", port, measured, args.clients, args.seconds, server_pids=pids).to_dict()
-    finally:
-        server.terminate()
-        server.wait(timeout=60)
+        drive("127.0.0.1", server.port, warm, args.clients, 60.0)
+        return drive("127.0.0.1", server.port, measured, args.clients, args.seconds,
+                     server_pids=server.pids()).to_dict()
 
 
 def _ratios(runs: list[dict]) -> dict[str, float]:

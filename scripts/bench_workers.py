@@ -15,18 +15,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
-
-import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scripts.bench import _free_port, _wait_ready  # noqa: E402
+from scripts.bench_server import served  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
 from scripts.load_client import build_requests, drive  # noqa: E402
 from scripts.bench_output import emit  # noqa: E402
@@ -65,65 +61,18 @@ def main() -> int:
 
 
 def _run(env: dict[str, str], workers: int, bodies: list[dict], args: argparse.Namespace) -> dict:
-    port = _free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--workers", str(workers),
-         "--log-level", "warning"], cwd=ROOT, env=env, start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        ready_s = _wait_ready_all(base, server, workers)
-        _drive(base, bodies[: args.clients * 4], args.clients, 3.0)  # warm every worker's first requests
-        measured = _drive(base, bodies[args.clients * 4:], args.clients, args.seconds,
-                          server_pids=[server.pid, *(int(pid) for pid in _children(server.pid))])
-        measured["memory_mib"] = _memory(server.pid)
-        measured["ready_s"] = ready_s
+    with served(env, workers) as server:
+        _drive(server.base, bodies[: args.clients * 4], args.clients, 3.0)  # warm every worker's first requests
+        measured = _drive(server.base, bodies[args.clients * 4:], args.clients, args.seconds, server.pids())
+        measured["memory_mib"] = server.memory_mib()
+        measured["ready_s"] = server.ready_s
         return measured
-    finally:
-        server.terminate()
-        server.wait(timeout=60)
-
-
-def _wait_ready_all(base: str, server: subprocess.Popen, workers: int) -> float:
-    """Seconds until ``/readyz`` answered 200 on as many connections as there are workers, in a row."""
-    started = time.perf_counter()
-    _wait_ready(base, server, timeout_s=600)
-    streak = 0
-    while streak < 4 * workers:
-        with httpx.Client(base_url=base, timeout=10) as client:  # a new connection may reach another worker
-            streak = streak + 1 if client.get("/readyz").status_code == 200 else 0
-        time.sleep(0.05)
-    return round(time.perf_counter() - started, 2)
 
 
 def _drive(base: str, bodies: list[dict], clients: int, seconds: float, server_pids: list[int] | None = None) -> dict:
     host, port = base.removeprefix("http://").split(":")
     requests = build_requests(host, int(port), "/v1/ask", bodies)
     return drive(host, int(port), requests, clients, seconds, server_pids=server_pids).to_dict()
-
-
-def _memory(pid: int) -> dict:
-    """RSS and PSS (MiB) summed over the server process and its children (the workers)."""
-    pids = [pid] + [int(child) for child in _children(pid)]
-    totals = {"rss": 0.0, "pss": 0.0}
-    for process in pids:
-        try:
-            rollup = Path(f"/proc/{process}/smaps_rollup").read_text().splitlines()
-        except (FileNotFoundError, PermissionError):
-            continue
-        for line in rollup:
-            key, _, value = line.partition(":")
-            if key in ("Rss", "Pss"):
-                totals[key.lower()] += int(value.split()[0]) / 1024
-    return {"processes": len(pids), **{key: round(value, 1) for key, value in totals.items()}}
-
-
-def _children(pid: int) -> list[str]:
-    found = []
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        children = (task / "children").read_text().split()
-        found += children + [grandchild for child in children for grandchild in _children(int(child))]
-    return found
 
 
 if __name__ == "__main__":

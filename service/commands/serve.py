@@ -12,8 +12,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("serve", help="serve the HTTP API (OpenAPI docs at /docs)")
     parser.add_argument("--host", default="127.0.0.1", help="interface to bind (default: 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="TCP port (default: 8000)")
-    parser.add_argument("--workers", type=_positive, default=1,
-                        help="server processes sharing the port; each maps the same index file (default: 1)")
+    parser.add_argument("--workers", type=_positive,
+                        help="server processes sharing the port; each maps the same index file "
+                             "(default: ARBITRE_WORKERS, 1)")
     parser.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     parser.set_defaults(handler=serve)
 
@@ -25,9 +26,10 @@ def serve(args: argparse.Namespace) -> int:
     from service.core.config import get_settings
 
     settings = get_settings()
+    workers = args.workers or settings.workers
     limit_malloc_arenas(settings.malloc_arenas)
     http = slow_client_protocol(settings.request_timeout_s)
-    if args.workers > 1:
+    if workers > 1:
         # Each worker counts into its own files here; /metrics sums them (prometheus_client's multiprocess mode).
         os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="arbitre-metrics-"))
         # One signing secret for all workers: feedback may reach another worker than the answer did.
@@ -36,7 +38,7 @@ def serve(args: argparse.Namespace) -> int:
         http = "service.api.worker_protocol:SlowClientProtocol"
     uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
                 http=http, timeout_keep_alive=settings.keep_alive_s, limit_concurrency=settings.max_connections,
-                workers=args.workers)
+                workers=workers)
     return 0
 
 

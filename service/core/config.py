@@ -76,6 +76,8 @@ class Settings(BaseSettings):
     request_timeout_s: float = Field(default=10.0, gt=0)
     """A request must arrive whole (headers and body) within this many seconds (``arbitre serve``)."""
     keep_alive_s: float = Field(default=5.0, gt=0)
+    workers: int = Field(default=1, ge=1)
+    """Server processes of ``arbitre serve`` (``--workers`` overrides), each with the index mapped and its own model."""
     request_threads: int = Field(default=8, ge=1)
     """Threads answering synchronous routes (ask, search) at once; more requests wait their turn."""
     malloc_arenas: int = Field(default=2, ge=1)

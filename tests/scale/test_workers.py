@@ -33,6 +33,24 @@ def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.
     assert len(os.environ["ARBITRE_ANSWER_ID_SECRET"]) == 64  # every worker signs answer ids alike
 
 
+def test_the_worker_count_defaults_to_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    from service.core.config import get_settings
+
+    calls = []
+    for name in ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_ANSWER_ID_SECRET"):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("ARBITRE_WORKERS", "3")
+    monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: calls.append(kwargs))
+    get_settings.cache_clear()
+    try:
+        assert cli_main(["serve", "--port", "8109"]) == 0
+        assert cli_main(["serve", "--port", "8109", "--workers", "1"]) == 0
+    finally:
+        get_settings.cache_clear()
+    assert [call["workers"] for call in calls] == [3, 1]
+
+
 @pytest.mark.parametrize("workers", ["0", "two"])
 def test_bad_worker_counts_are_refused(workers: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
