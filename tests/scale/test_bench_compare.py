@@ -45,3 +45,21 @@ def test_a_stage_nested_in_another_is_counted_once(monkeypatch) -> None:
 
     clock.wrap("outer", outer)()
     assert dict(clock.totals) == {"outer": 3.0, "inner": 3.0}
+
+
+def test_server_memory_and_pids_cover_the_processes_under_it() -> None:
+    import os
+    import subprocess
+    import sys
+
+    from scripts.bench_server import children, memory_mib
+
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        assert str(child.pid) in children(os.getpid())
+        memory = memory_mib(os.getpid())
+        assert memory["processes"] >= 2 and 0 < memory["pss"] <= memory["rss"]
+        assert memory["peak_rss_largest"] > 0
+    finally:
+        child.kill()
+        child.wait()
