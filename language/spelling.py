@@ -11,12 +11,19 @@ game's own vocabulary (its rulebook, translation, glossary and lexicons, given
 by the caller), nor a first name. Then the one known word one edit away
 (Damerau: a swap of two neighbouring letters is one edit) replaces it, if it
 is a word of the game's vocabulary ("defuassé" is "défaussé", a rulebook word
-the general list lacks), the most frequent in the general lists among several.
+the general list lacks); among several, one of the typed length first (a swap or
+a wrong letter: "peruds" is "perdus", not "perds"), then the most frequent in the
+general lists.
 A word one edit from general words only ("gratos", "gratis") is left as typed:
 what it would become matters to no reader, and a guess could change a verdict.
 
 Words shorter than six letters, the first half of an elision ("quelqu'un"),
-numbers, a word typed the same way twice, and first names are left as typed.
+numbers, a word typed the same way twice, and first names are left as typed;
+except that a word of four or five letters becomes a word of the game's
+*question words* (the caller's short vocabulary: what questions ask, "gagne",
+"perd", "lance", "take") one edit away that starts with the same letter
+("gange", "pedr", "lacne", "taek"): those few words decide what a question asks,
+and one edit from them is rarely another word the game knows.
 """
 
 from __future__ import annotations
@@ -27,13 +34,16 @@ import json
 import re
 from collections import Counter
 from importlib import resources
+from typing import Iterable, Mapping
 
 from language.folding import fold
 
 __all__ = ["Speller", "word_frequency"]
 
 _MIN_LENGTH = 6
-"""Shorter words are left alone: one edit from a five-letter word is too often another word ("perso", "verso")."""
+"""Shorter words are left alone: one edit from a five-letter word is too often another word ("perso", "verso")..."""
+_MIN_SHORT = 4
+"""...but for the game's question words, from four letters, when exactly one is one edit away (same first letter)."""
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _WORD = re.compile(r"[^\W\d_]+")
 _WORD_RUN = re.compile(r"\w+")
@@ -47,14 +57,21 @@ class Speller:
         names: folded first names, never mended.
     """
 
-    def __init__(self, vocabulary: frozenset[str] | set[str], names: frozenset[str] = frozenset()):
+    def __init__(self, vocabulary: frozenset[str] | set[str], names: frozenset[str] = frozenset(),
+                 question_words: Mapping[str, Iterable[str]] | None = None):
         self._vocabulary: dict[str, str] = {}
         for word in sorted(vocabulary):  # one spelling per folded word, the same on every run
             self._vocabulary.setdefault(fold(word), word)
+        self._question_words: dict[str, dict[str, str]] = {}
+        for language, words in sorted((question_words or {}).items()):
+            for word in sorted(words):
+                if len(fold(word)) >= _MIN_SHORT:
+                    self._question_words.setdefault(language, {}).setdefault(fold(word), word)
         self._names = names
 
-    def mend(self, text: str) -> str:
-        """``text`` with each unknown word of six letters or more replaced by the game's word one edit away.
+    def mend(self, text: str, language: str | None = None) -> str:
+        """``text`` with each unknown word of six letters or more replaced by the game's word one edit away, and
+        each of four or five letters by a question word of ``language`` (of every language when None).
 
         Example:
             >>> Speller({"défaussé"}).mend("Il est défuassé ?")
@@ -71,21 +88,30 @@ class Speller:
                 continue  # an elision's first half: "quelqu'un", "doesn't"
             if typed[word] > 1:
                 continue  # typed the same way twice: meant
-            mended = self._mended(word)
+            mended = self._mended(word, language)
             if mended is not None:
                 pieces += [text[last : match.start()], mended]
                 last = match.end()
         return "".join(pieces) + text[last:] if pieces else text
 
-    def _mended(self, word: str) -> str | None:
+    def _mended(self, word: str, language: str | None = None) -> str | None:
         folded = fold(word)
-        if len(folded) < _MIN_LENGTH or "'" in folded or self._known(folded) or folded in self._names:
+        if len(folded) < _MIN_SHORT or "'" in folded or self._known(folded) or folded in self._names:
             return None
+        if _elided(folded):
+            return None  # "cest", "jpeux", "quil": an elision typed without its apostrophe, not a slip
         candidates = _edits(folded)
+        if len(folded) < _MIN_LENGTH:  # a short word: only a question word with the same first letter
+            words = {w: said for lang, by_fold in self._question_words.items() if language in (None, lang)
+                     for w, said in by_fold.items()}
+            short = sorted(c for c in candidates if c in words and c[:1] == folded[:1])
+            same_length = [c for c in short if len(c) == len(folded)]  # a swap or a wrong letter: "wisn" is "wins"
+            chosen = same_length if len(same_length) == 1 else short
+            return _cased(words[chosen[0]], word) if len(chosen) == 1 else None
         ours = [c for c in candidates if c in self._vocabulary]
         if not ours:
             return None
-        best = max(ours, key=lambda c: (_frequency(c), c))
+        best = max(ours, key=lambda c: (len(c) == len(folded), _frequency(c), c))  # "peruds": "perdus", not "perds"
         return _cased(self._vocabulary[best], word)
 
     def warm_up(self) -> None:
@@ -95,6 +121,15 @@ class Speller:
 
     def _known(self, folded: str) -> bool:
         return folded in self._vocabulary or any(folded in _words(language) for language in ("fr", "en"))
+
+
+_ELISIONS = ("qu", "c", "d", "j", "l", "m", "n", "s", "t")
+
+
+def _elided(folded: str) -> bool:
+    """A French elision typed without its apostrophe: a one-letter (or "qu") head and a French word ("c|est")."""
+    return any(folded.startswith(head) and len(folded) - len(head) >= 2 and word_frequency(folded[len(head):], "fr")
+               for head in _ELISIONS)
 
 
 def _cased(written: str, typed: str) -> str:

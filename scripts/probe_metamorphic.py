@@ -15,6 +15,10 @@ Automatic variants:
     noise_fact an irrelevant sentence with a number and a name put before the question
     casual     lower case, no final punctuation
     english    (French questions) each card named by its English glossary name
+    ask_typo   one slip (two inner letters swapped) in the asking word (the word the frame parser reads the ask
+               from; questions whose ask it does not read are left out)
+    ask_modal  the modal of a yes/no ask said another way: "can I" -> "am I allowed to", "je peux" -> "j'ai le
+               droit de", "puis-je" -> "ai-je le droit de", "peut-on" -> "a-t-on le droit de"
 Hand-written variants (``scripts/probes/metamorphic.yaml``): ``translated`` (the question in
 the other language) and ``reordered`` (its clauses in another order), each with its expected
 ``answer_keywords``.
@@ -61,7 +65,13 @@ NOISE_FACT = {
     "fr": "On joue depuis 2 heures chez Victor et il reste 3 parts de pizza.",
     "en": "We've been playing for 2 hours at Victor's place and there are 3 slices of pizza left.",
 }
-AUTOMATIC = ("names", "neighbour", "accents", "typo", "noise", "noise_fact", "casual", "english")
+AUTOMATIC = ("names", "neighbour", "accents", "typo", "noise", "noise_fact", "casual", "english", "ask_typo", "ask_modal")
+MODAL_SAID_OTHERWISE = {
+    "en": ((r"\bcan i\b", "am I allowed to"), (r"\bcould i\b", "am I allowed to")),
+    "fr": ((r"\bpuis-je\b", "ai-je le droit de"), (r"\bje peux\b", "j'ai le droit de"),
+           (r"\bpeut-on\b", "a-t-on le droit de"), (r"\bon peut\b", "on a le droit de")),
+}
+"""A yes/no ask's modal and the same ask said another way (matched in any case; the first letter's case kept)."""
 
 
 @dataclass
@@ -71,8 +81,9 @@ class Tally:
     same: int = 0
 
 
-def variants(question: dict, glossary_names: dict[str, str]) -> dict[str, str]:
-    """The automatic variants of one question (a kind that changes nothing is left out)."""
+def variants(question: dict, glossary_names: dict[str, str], ask_at: int | None = None) -> dict[str, str]:
+    """The automatic variants of one question (a kind that changes nothing is left out); ``ask_at`` is where the
+    asking word stands (``Frame.asked.at``), None when the frame parser reads no ask."""
     text, lang = question["question"], question["lang"]
     made = {
         "names": _renamed(text),
@@ -83,6 +94,8 @@ def variants(question: dict, glossary_names: dict[str, str]) -> dict[str, str]:
         "noise_fact": f"{NOISE_FACT[lang]} {text}",
         "casual": text.lower().rstrip(" ?!."),
         "english": _english(text, glossary_names) if lang == "fr" else text,
+        "ask_typo": _slipped_word_at(text, ask_at) if ask_at is not None else text,
+        "ask_modal": _modal_said_otherwise(text, lang),
     }
     return {kind: variant for kind, variant in made.items() if variant != text}
 
@@ -116,6 +129,27 @@ def _typo(text: str, glossary_names: dict[str, str]) -> str:
     middle = len(word) // 2
     slipped = word[:middle] + word[middle + 1] + word[middle] + word[middle + 2:]
     return text[:start] + slipped + text[start + len(name):]
+
+
+def _slipped_word_at(text: str, at: int) -> str:
+    """Two inner letters of the word at ``at`` swapped (a word of four letters or more)."""
+    word = re.match(r"\w+", text[at:])
+    if word is None or len(word.group()) < 4:
+        return text
+    said = word.group()
+    middle = len(said) // 2
+    slipped = said[:middle] + said[middle + 1] + said[middle] + said[middle + 2:]
+    return text[:at] + slipped + text[at + len(said):]
+
+
+def _modal_said_otherwise(text: str, lang: str) -> str:
+    """The first modal of the question said another way (see ``MODAL_SAID_OTHERWISE``)."""
+    for pattern, replacement in MODAL_SAID_OTHERWISE[lang]:
+        found = re.search(pattern, text, re.IGNORECASE)
+        if found:
+            said = replacement[:1].upper() + replacement[1:] if found.group()[:1].isupper() else replacement
+            return text[: found.start()] + said + text[found.end():]
+    return text
 
 
 def _english(text: str, glossary_names: dict[str, str]) -> str:
@@ -154,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     settings = get_settings()
     ask, close = _asker(settings, args.app)
+    ask_at = _ask_reader(settings)
     hand = yaml.safe_load(HAND_WRITTEN.read_text(encoding="utf-8")) if HAND_WRITTEN.is_file() else {}
     try:
         tallies: dict[str, Tally] = {kind: Tally() for kind in (*AUTOMATIC, "translated", "reordered")}
@@ -166,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             base_reached += 1
             names = card_names(settings.corpus_dir, question["game"])
-            for kind, text in variants(question, names).items():
+            for kind, text in variants(question, names, ask_at(question["question"], question["game"])).items():
                 got = ask(text, question["game"])
                 same = got is not None and (got[1] == base[1] or _unaddressed(got[0], question) == fold(str(base[0])))
                 _count(tallies[kind], per_game, question, kind, text, got, same, args.verbose)
@@ -231,6 +266,20 @@ def _asker(settings, through_app: bool):
         return None if check is None else (check["verdict"], fold(str(check["verdict"])))
 
     return ask, lambda: client.__exit__(None, None, None)
+
+
+def _ask_reader(settings):
+    """``ask_at(text, game) -> int | None``: where the frame parser reads the question's ask."""
+    from service.grounding.grounder import Grounder
+
+    grounder = Grounder(settings.corpus_dir)
+    grounder.warm_up()
+
+    def ask_at(text: str, game: str):
+        frame = grounder.frame(text, game)
+        return frame.asked.at if frame is not None and frame.asked is not None else None
+
+    return ask_at
 
 
 def _unaddressed(verdict, question: dict) -> str:

@@ -13,12 +13,18 @@ from typing import Any, Iterable
 
 from language import fold as fold_text
 
-__all__ = ["Names", "fold"]
+__all__ = ["Names", "fold", "glossary_id"]
 
 
 def fold(text: str) -> str:
     """``"Fin d’une Manche "`` -> ``"fin d'une manche"``: the text layer's folding, spaces collapsed."""
     return " ".join(fold_text(text).split())
+
+
+def glossary_id(name: str) -> str:
+    """``"Coupe-jarret"`` -> ``"coupe_jarret"``, ``"Château"`` -> ``"chateau"``: a name as the corpus glossaries
+    spell its id (folded, words joined by ``_``), to match an engine's name with a term a question names."""
+    return "_".join(fold(name).replace("-", " ").replace("'", " ").split())
 
 
 class Names:

@@ -62,6 +62,9 @@ VERDICT_KINDS = ("yes", "no", "number", "name", "text", "open")
 ENGINE_METHODS = ("frame", "template", "quantity")
 """How an engine check was set up: a typed frame compiled from the question, a matched scenario template, or a
 state quantity read off the engine (``service/grounding/quantity.py``)."""
+UNFITTED_METHODS = ("legality",)
+"""Methods the table has no training answers for yet (the legal actions searched for a "can I …?" move,
+``service/grounding/legality.py``): their confidence is :data:`UNFIT_ENGINE_CONFIDENCE`, a coin's."""
 UNFIT_ENGINE_CONFIDENCE = 0.5
 """An engine-checked answer's confidence before the table is fit: no better than a coin."""
 
@@ -152,8 +155,10 @@ def engine_confidence(raw: object, method: str = "frame", verdict_type: str = ""
     Raises:
         ValueError: when ``method`` is not one of :data:`ENGINE_METHODS`.
     """
+    if method in UNFITTED_METHODS:
+        return UNFIT_ENGINE_CONFIDENCE
     if method not in ENGINE_METHODS:
-        raise ValueError(f"method: expected one of {ENGINE_METHODS}, got {method!r}")
+        raise ValueError(f"method: expected one of {ENGINE_METHODS + UNFITTED_METHODS}, got {method!r}")
     table, scaled = _engine_table()
     p = float(table.get(engine_cell(method, verdict_kind(raw, verdict_type)), UNFIT_ENGINE_CONFIDENCE))
     return p * score if scaled and method == "template" else p

@@ -9,7 +9,10 @@ frame refuses a question whose stated facts it cannot all place. A sentence is
 - no glossary name (a slip is the game's word only when it slips from a card's
   name, "Burglery flipped.", and is no capitalised word inside the sentence:
   "chez Victor" is no "victoire", "tarte" no "carte"), marker or player count,
-  and no word of the game's lexicon as written;
+  and no word of the game's lexicon as written — unless the sentence counts
+  things the game does not know and the asker does not speak in it ("On joue
+  depuis 2 heures", "il reste 3 parts de pizza", "at Victor's place": "joue",
+  "reste", "place" are words of some game, said of the evening);
 - every number in it counts a plural noun that is no game term ("2 heures", "3
   slices"): a bare number ("Hugo a 11.", "11 devant lui") may be an elided count,
   so its sentence stays;
@@ -62,15 +65,27 @@ def without_asides(question: str, entities: Sequence[Entity], lexicon_: GameLexi
 def _aside(question: str, span: tuple[int, int], entities: Sequence[Entity], lexicon_: GameLexicon, slip) -> bool:
     start, end = span
     inside = [entity for entity in entities if entity.start < end and entity.end > start]  # a hook entity may span sentences
-    if any(entity.kind not in _GAME_KINDS_IGNORED and not _a_name_slipped(question, start, entity, slip) for entity in inside):
+    numbers = [entity for entity in inside if entity.kind == "number"]
+    if any(not _counts_a_foreign_word(question, entity) for entity in numbers):
         return False
-    if any(entity.kind == "number" and not _counts_a_foreign_word(question, entity) for entity in inside):
+    # a game's verb stays a fact, unless the sentence counts only foreign things and the asker does not speak in it
+    verbs_aside = bool(numbers) and not _asker_speaks(question, span)
+    if any(entity.kind not in _GAME_KINDS_IGNORED and not (verbs_aside and entity.kind == "action")
+           and not _a_name_slipped(question, start, entity, slip) for entity in inside):
         return False
-    if _says_lexicon_word(question, span, lexicon_):
+    if _says_lexicon_word(question, span, lexicon_) and not verbs_aside:
         return False
     rest = question[:start] + " " + question[end:]
     names = [name for name in _NAME.findall(question[start:end]) if fold(name) not in stopwords()]
     return not any(re.search(rf"\b{re.escape(name)}\b", rest) for name in names)
+
+
+_ASKER = frozenset({"je", "j", "moi", "me", "mon", "ma", "mes", "i", "my", "mine"})
+
+
+def _asker_speaks(question: str, span: tuple[int, int]) -> bool:
+    """The asker speaks of themself in the sentence ("je joue", "I play"): a game's word there may be their move."""
+    return any(token.text in _ASKER for token in tokens(question[span[0] : span[1]]))
 
 
 def _a_name_slipped(question: str, sentence_start: int, entity: Entity, slip) -> bool:

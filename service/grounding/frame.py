@@ -28,9 +28,11 @@ from typing import Any, Sequence
 
 import yaml
 from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA
 
 from language import fold, fold_same_length, lexicon, tokens
 from language.names import is_first_name
+from language.spelling import word_frequency
 from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
 from service.grounding.lexicons import GameLexicon
@@ -471,7 +473,7 @@ def _word_spans(question: str, start: int, end: int) -> list[tuple[str, int]]:
 
 
 def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
-    """The first lexicon entry in ``span``: ``(id, position, word)``; one-word entries tolerate a slip,
+    """The first lexicon entry in ``span``: ``(id, position, word)``; one-word entries and stems tolerate a slip,
     ``*`` between words stands for one to three words ("take * coins": "take Bob's coins").
 
     A slip is read only when no entry is said exactly: "rendre" is "rendre", not a slip of "prendre".
@@ -492,13 +494,10 @@ def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]
         for order in index_.candidates(word, slips):
             entry_id, entry, kind, pattern = index_.entries[order]
             if kind == "word":
-                if word == entry or (
-                    slips and len(entry) >= 5 and abs(len(word) - len(entry)) <= 1
-                    and fuzz.ratio(word, entry) >= _FUZZY_VERB_CUTOFF
-                ):
+                if word == entry or slips and _slipped_word(word, entry):
                     return entry_id, position, word
             elif kind == "prefix":
-                if word.startswith(entry[:-1]):
+                if word.startswith(entry[:-1]) or slips and _slipped_stem(word, entry[:-1]):
                     return entry_id, position, word
             else:
                 if rest is None:
@@ -508,6 +507,29 @@ def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]
                 if kind == "phrase" and (rest.startswith(entry + " ") or rest == entry):
                     return entry_id, position, entry
     return None
+
+
+def _slipped_word(word: str, entry: str) -> bool:
+    """A one-word entry typed with one slip: close by ``fuzz.ratio`` (five letters or more), or one edit away (a
+    swap of neighbours counts one: "gange", "taek", "wisn") when the typed word is no word of the dictionaries
+    ("tale" is not "take") and starts with the entry's letter."""
+    if len(entry) >= 5 and abs(len(word) - len(entry)) <= 1 and fuzz.ratio(word, entry) >= _FUZZY_VERB_CUTOFF:
+        return True
+    return (len(entry) >= 4 and word[:1] == entry[:1] and abs(len(word) - len(entry)) <= 1
+            and OSA.distance(word, entry) <= 1 and not _known_word(word))
+
+
+def _slipped_stem(word: str, stem: str) -> bool:
+    """"raporte" read as ``rapporte*``, "gani" as ``gain*``: a word no dictionary knows ("rapport" stays a noun)
+    that starts with the stem's letter and whose start is one edit (a swap of neighbours counts one) from a stem
+    of four letters or more."""
+    if len(stem) < 4 or len(word) < len(stem) - 1 or word[:1] != stem[:1] or _known_word(word):
+        return False
+    return any(OSA.distance(word[:n], stem) <= 1 for n in (len(stem) - 1, len(stem), len(stem) + 1) if n <= len(word))
+
+
+def _known_word(word: str) -> bool:
+    return bool(word_frequency(word, "fr") or word_frequency(word, "en"))
 
 
 class _EntryIndex:
@@ -566,6 +588,18 @@ class _EntryIndex:
             self.entries.append((entry_id, entry, "word", None))
             self._by_first_word.setdefault(entry, []).append(order)
             self._by_length.setdefault(len(entry), []).append(order)
+
+
+_ELLIPTIC = frozenset({"droit", "permis", "autorise", "possible", "legal", "regle", "ok", "correct", "vrai", "juste",
+                       "allowed", "legal", "right", "fine", "true", "okay", "rules", "ca", "cela", "that", "this"})
+"""Words of an asking clause that asks about what was just said ("Il a le droit ?", "Is that allowed?")."""
+
+
+def _only_asking_words(question: str, span: tuple[int, int], language: str) -> bool:
+    """The asking clause is an ellipsis: modal, pronoun and function words only, nothing of its own."""
+    said = [word for word, _ in _word_spans(question, *span)]
+    known = lexicon("fr").function_words | lexicon("en").function_words | frame_words(language)["modal"] | _ELLIPTIC
+    return bool(said) and all(word in known for word in said)
 
 
 def _relations(question: str, lexicon_: GameLexicon) -> tuple[str, ...]:
@@ -630,6 +664,12 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     colon = max(question.rfind(":", asking[0], asking[1]), question.rfind("：", asking[0], asking[1]))
     # "I eliminate Hugo's Queen: how many points do I gain?" asks what follows the colon, when an ask is said there
     found = (colon > asking[0] and _find(question, (colon + 1, asking[1]), lexicon_.asks)) or _find(question, asking, lexicon_.asks)
+    if not found and _only_asking_words(question, asking, language):
+        # "… il ne l'applique pas cette manche. Il a le droit ?", "… C'est permis ?": the ask is the sentence before
+        before = [span for span in clauses if span[1] <= asking[0]]
+        if before:
+            asking = (before[-1][0], asking[1])
+            found = _find(question, asking, lexicon_.asks)
     if not found:
         return None
     what, position, _ = found

@@ -34,6 +34,7 @@ from service.grounding.mending import QuestionMender
 from service.grounding.frame import addressed, parse_frame
 from service.grounding.frame_answer import frame_answer
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
+from service.grounding.legality import LegalityCheck, load_declarations
 from service.grounding.lexicons import GameLexicon, load_lexicon
 from service.grounding.quantity import QuantityAsker
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
@@ -92,6 +93,7 @@ class Grounder:
         self._mender: QuestionMender | None = None
         self._quantities = QuantityAsker(self.corpus_dir, self._citations.resolve,
                                          time_budget_s=budget.time_budget_s, precompute=precompute_quantities)
+        self._legality: LegalityCheck | None = None
 
     @classmethod
     def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
@@ -122,6 +124,7 @@ class Grounder:
         self._quantities.warm_up()
         self._mender = QuestionMender.from_corpus(self.corpus_dir)
         self._mender.warm_up()
+        self._legality = LegalityCheck(load_declarations(), self._citations.resolve, self.budget.time_budget_s)
 
     def _lexicon(self, game: str, module: Any) -> GameLexicon:
         path = self.corpus_dir / game / "lexicon.yaml"
@@ -156,6 +159,9 @@ class Grounder:
             spoken = without_asides(question, entities, self._lexicons[game], self.recognisers[game].is_slip)
             if spoken != question:  # chatter around the question: its numbers and names are no facts of the game
                 question, entities = spoken, self.entities(spoken, game)
+        legal = self._legality.check(question, game, language, entities)
+        if legal is not None and legal.check.scenario["allowed"] in (0, legal.check.scenario["positions"]):
+            return legal  # a move the rules allow or forbid in every position played: a default position says no more
         framed = self._from_frame(question, game, language, entities)
         if framed is not None:
             return framed  # a frame module only compiles a position the question describes
@@ -163,15 +169,11 @@ class Grounder:
                                          self._lexicons[game].actions if game in self._lexicons else None)
         if counted is not None:
             return counted  # a state quantity the engine reads, every stated fact bound
-        if not _describes_situation(question, entities):
-            return None
-        chosen = self._choose(question, game, entities)
-        if chosen is None:
-            return None
+        chosen = self._choose(question, game, entities) if _describes_situation(question, entities) else None
+        run = None if chosen is None else run_template(chosen[0].template, chosen[1].values, self.budget, self._prepare.get(game))
+        if run is None:  # no position described or templated: "can I <move>?" from the legal actions, or nothing
+            return legal
         match, filling, passed_over = chosen
-        run = run_template(match.template, filling.values, self.budget, self._prepare.get(game))
-        if run is None:
-            return None
         if asks_opposite(match.template, question):
             run = flipped(run)
         grounded = self._grounded(game, language, match, filling, entities, run)

@@ -62,7 +62,7 @@ class EngineCheck:
     trace: list[dict[str, Any]]
     assumptions: list[str]
     agrees_with_text: bool | None
-    method: Literal["template", "frame", "quantity"] = "template"
+    method: Literal["template", "frame", "quantity", "legality"] = "template"
     readings: tuple[Reading, ...] = ()
     open: bool = False
     """True when the verdict moves with something the question does not say (``readings`` give each way)."""

@@ -55,3 +55,21 @@ def test_the_engine_verdict_does_not_move_with_chatter(grounder, chatter):
 def test_a_slipped_game_word_starting_a_sentence_keeps_it(grounder):
     question = "Burglery flipped. Dana has 3 raccons, Eli has 1. Who loses rubies?"
     assert _spans(grounder, question, "for-a-crown") == []
+
+
+@pytest.mark.parametrize("game, chatter", [
+    ("emblemes", "On joue depuis 2 heures chez Victor et il reste 3 parts de pizza. "),  # "joue": Emblèmes' play
+    ("emblemes", "We've been playing for 2 hours at Victor's place and there are 3 slices of pizza left. "),  # "place"
+    ("splendor", "On joue depuis 2 heures chez Victor et il reste 3 parts de pizza. "),  # "il reste": a pile
+    ("for-a-crown", "We've been playing for 2 hours at Victor's place and there are 3 slices of pizza left. "),  # "left"
+])
+def test_a_game_word_in_a_sentence_counting_only_foreign_things_is_still_chatter(grounder, game, chatter):
+    assert _spans(grounder, chatter + "Qui gagne ?", game) == [(0, len(chatter) - 1)]
+
+
+@pytest.mark.parametrize("kept", [
+    "Je joue depuis 2 heures. Qui gagne ?",  # the asker speaks: "joue" may be their move
+    "On joue depuis longtemps. Qui gagne ?",  # no foreign count: the game's word keeps it
+])
+def test_a_game_word_stays_a_fact_when_the_asker_speaks_or_nothing_foreign_is_counted(grounder, kept):
+    assert _spans(grounder, kept, "emblemes") == []

@@ -12,7 +12,6 @@ import random
 import re
 
 import pytest
-from rapidfuzz import fuzz
 
 from service.grounding import frame
 from service.grounding.framing import load_frame_modules
@@ -22,7 +21,8 @@ from tests.grounding.conftest import CORPUS
 
 
 def _reference_first(question, span, words, slips):
-    """``_first`` as it read every entry of every section at every position (before the index)."""
+    """``_first`` as it read every entry of every section at every position (before the index); words and
+    stems take a slip as ``frame._slipped_word`` and ``frame._slipped_stem`` say (session 7)."""
     folded_words = frame._word_spans(question, *span)
     for index, (word, position) in enumerate(folded_words):
         rest = " ".join(w for w, _ in folded_words[index:])
@@ -36,12 +36,9 @@ def _reference_first(question, span, words, slips):
                     if rest.startswith(entry + " ") or rest == entry:
                         return entry_id, position, entry
                 elif entry.endswith("*"):
-                    if word.startswith(entry[:-1]):
+                    if word.startswith(entry[:-1]) or slips and frame._slipped_stem(word, entry[:-1]):
                         return entry_id, position, word
-                elif word == entry or (
-                    slips and len(entry) >= 5 and abs(len(word) - len(entry)) <= 1
-                    and fuzz.ratio(word, entry) >= frame._FUZZY_VERB_CUTOFF
-                ):
+                elif word == entry or slips and frame._slipped_word(word, entry):
                     return entry_id, position, word
     return None
 

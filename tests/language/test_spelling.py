@@ -52,3 +52,44 @@ def test_word_frequency_reads_both_lists_folded() -> None:
 ])
 def test_typed_twice_means_two_whole_words_spelled_the_same(speller: Speller, typed: str, mended: str) -> None:
     assert speller.mend(typed) == mended
+
+
+QUESTION_WORDS = {"fr": {"gagne", "perd", "lance", "poser", "verso"}, "en": {"take", "win", "wins", "cost"}}
+
+
+@pytest.fixture(scope="module")
+def asking_speller() -> Speller:
+    return Speller(GAME_WORDS, names=frozenset({"yanis"}), question_words=QUESTION_WORDS)
+
+
+@pytest.mark.parametrize(("typed", "mended"), [
+    ("Qui gange le Rubis ?", "Qui gagne le Rubis ?"),  # five letters, a question word: mended
+    ("Qui pedr des Rubis ?", "Qui perd des Rubis ?"),  # four letters
+    ("Can I taek it?", "Can I take it?"),
+    ("Who wisn?", "Who wins?"),  # "win" and "wins" are both one edit away: the one of the typed length
+    ("Est-ce que je peux poesr ma carte ?", "Est-ce que je peux poser ma carte ?"),
+])
+def test_a_short_slip_of_a_question_word_is_mended(asking_speller: Speller, typed: str, mended: str) -> None:
+    assert asking_speller.mend(typed) == mended
+
+
+@pytest.mark.parametrize("typed", [
+    "Je joue mon perso",  # "verso" is a question word here, but starts with another letter
+    "Qui a gagné ?",  # a known word
+    "Yanis passe",  # a first name
+    "Qui a le dé ?",  # under four letters
+    "cest combien ?",  # "c'est" without its apostrophe, not a slip of "cost"
+    "jpeux la prendre ?",
+])
+def test_short_words_that_are_no_slip_of_a_question_word_stay(asking_speller: Speller, typed: str) -> None:
+    assert asking_speller.mend(typed) == typed
+
+
+def test_a_short_word_is_mended_only_toward_the_question_words_of_its_language(asking_speller: Speller) -> None:
+    assert asking_speller.mend("Can I taek it?", "en") == "Can I take it?"
+    assert asking_speller.mend("Je taek ?", "fr") == "Je taek ?"  # "take" is an English question word
+
+
+def test_a_long_slip_prefers_the_word_of_its_length(speller: Speller) -> None:
+    both = Speller({"perdus", "perds"})  # "peruds" is one swap from "perdus" and one deletion from "perds"
+    assert both.mend("Ses points sont peruds ?") == "Ses points sont perdus ?"

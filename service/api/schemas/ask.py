@@ -103,8 +103,10 @@ class EngineCheckPublic(BaseModel):
     agrees_with_text: bool | None = Field(
         description="Whether the run matches what the template's author read in the rulebook; null when unstated."
     )
-    method: Literal["template", "frame", "quantity"] = Field(
-        default="template", description="A hand-built template, or a position compiled from the question's frame."
+    method: Literal["template", "frame", "quantity", "legality"] = Field(
+        default="template", description="A hand-built template, a position compiled from the question's frame, a "
+        "state quantity read off the engine (quantity), or the engine's legal actions searched for the move a "
+        "\"can I …?\" question states (legality)."
     )
     readings: list[ReadingPublic] = Field(
         default_factory=list, description="The verdict under each option of each assumption or default that was varied."
