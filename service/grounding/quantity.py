@@ -168,7 +168,7 @@ class QuantityAsker:
         players, players_at = player_count(question)
         if players is not None and not game_class.min_players <= players <= game_class.max_players:
             return None
-        if describes_moves(question, span, actions or {}, [*named, *players_at]):
+        if describes_moves(question, actions or {}, [*named, *players_at]):
             return None
         counts = [players] if players is not None else list(range(game_class.min_players, game_class.max_players + 1))
         deadline = time.monotonic() + self.time_budget_s if self.time_budget_s is not None else None

@@ -49,7 +49,6 @@ class QuantityWords:
     """The game-independent words (``quantity_words.yaml``), folded."""
 
     cues: tuple[str, ...]
-    conditions: frozenset[str]
     moves: tuple[str, ...]
     moments: Mapping[str, tuple[str, ...]]
     players: tuple[re.Pattern[str], ...]
@@ -63,7 +62,6 @@ def words() -> QuantityWords:
     number = rf"\d+|{numbers}"
     return QuantityWords(
         cues=tuple(fold(cue) for language in LANGUAGES for cue in data["cues"][language]),
-        conditions=frozenset(fold(word) for language in LANGUAGES for word in data["conditions"][language]),
         moves=tuple(fold(word) for language in LANGUAGES for word in data["moves"][language]),
         moments={moment: tuple(fold(w) for language in LANGUAGES for w in by_language[language])
                  for moment, by_language in data["moments"].items()},
@@ -131,25 +129,16 @@ def player_count(question: str) -> tuple[int | None, list[tuple[int, int]]]:
     return (said.pop(), spans) if len(said) == 1 else (None, spans)
 
 
-def describes_moves(question: str, span: tuple[int, int], actions: Mapping[str, Iterable[str]],
-                    kept: Sequence[tuple[int, int]]) -> bool:
-    """Whether the question tells of moves (``moves`` and the game lexicon's actions) before it asks: in a sentence of
-    its own, before the cue, or after a condition ("si je pose…", "after I play…"): the position then is no
-    longer the one the moment names. Words inside ``kept`` character spans (a quantity's own words, "on joue à
-    3") are no move.
+def describes_moves(question: str, actions: Mapping[str, Iterable[str]], kept: Sequence[tuple[int, int]]) -> bool:
+    """Whether the question tells of moves (``moves`` and the game lexicon's actions) anywhere: told before it
+    asks ("si je pose…", "after I play…"), the position is no longer the one the moment names; said in the asking
+    clause ("how many cards will I have played?"), it counts moves, which no state quantity reads. Words inside
+    ``kept`` character spans (a quantity's own words, "on joue à 3") are no move.
     """
     said = tokens(question)
-    sentence = question[span[0]:span[1]]
-    cue = cue_position(sentence)
-    cue_at = span[0] + (tokens(sentence)[cue].start if cue is not None else 0)
     for mention in find_mentions(question, {**actions, "move": words().moves}, slips=False):  # "ends" is no "rends"
         start = said[mention.start].start
-        if any(low <= start < high for low, high in kept):
-            continue
-        if not span[0] <= start < span[1] or start < cue_at:
-            return True
-        before = [token.text for token in said[:mention.start] if token.start >= span[0]]
-        if any(word in words().conditions for word in before):
+        if not any(low <= start < high for low, high in kept):
             return True
     return False
 

@@ -112,6 +112,8 @@ def test_a_value_resting_on_an_assumption_is_named_as_one_and_never_stated_for_t
                 "À la fin du tour, combien de cartes j'ai ?"),  # moves told before the asking
     ("oriflamme", "Au début, si je pose une carte, combien de cartes en main ?"),  # a move set up as a condition
     ("emblemes", "Léa a combien de pièces au début ?"),  # a named player: a game under way
+    ("emblemes", "We are four players. By the end of the whole game, how many Character cards will I have played?"),
+    ("emblemes", "À 4 joueurs, combien de cartes Personnage aurai-je jouées à la fin de la partie ?"),  # moves counted
 ])
 def test_no_answer_when_the_question_states_more_than_a_quantity_or_asks_none(grounder, game, question):
     grounded = grounder.check(question, game)
