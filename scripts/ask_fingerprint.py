@@ -22,18 +22,14 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from fastapi.testclient import TestClient  # noqa: E402
-
 from scripts.eval_parts import load_part  # noqa: E402
-from service.api.main import create_app  # noqa: E402
-from service.core.config import Settings  # noqa: E402
+from scripts.in_process import ready_client  # noqa: E402
 
 VARYING_FIELDS = ("answer_id",)
 SCORE_NOISE = 2e-6
@@ -87,20 +83,15 @@ def _score_noise(path: str, old, new) -> bool:
 
 
 def _fingerprints(questions: list[dict]):
-    with tempfile.TemporaryDirectory(prefix="arbitre-fingerprint-") as scratch:
-        settings = Settings(feedback_db=Path(scratch) / "feedback.sqlite3", log_format="text")
-        app = create_app(settings)
-        with TestClient(app) as client:
-            if not app.state.referee.wait_until_ready(600):
-                raise RuntimeError(f"the referee did not warm up: {app.state.warm_up_error}")
-            for question in questions:
-                for lang in (None, "en" if question.get("lang") == "fr" else "fr"):
-                    body = {"game": question["game"], "question": question["question"], "lang": lang,
-                            "explain": True}
-                    response = client.post("/v1/ask", json=body)
-                    answer = {key: value for key, value in response.json().items() if key not in VARYING_FIELDS}
-                    yield json.dumps({"id": question["id"], "lang": lang, "status": response.status_code,
-                                      "body": answer}, ensure_ascii=False, sort_keys=True)
+    with ready_client("arbitre-fingerprint-") as client:
+        for question in questions:
+            for lang in (None, "en" if question.get("lang") == "fr" else "fr"):
+                body = {"game": question["game"], "question": question["question"], "lang": lang,
+                        "explain": True}
+                response = client.post("/v1/ask", json=body)
+                answer = {key: value for key, value in response.json().items() if key not in VARYING_FIELDS}
+                yield json.dumps({"id": question["id"], "lang": lang, "status": response.status_code,
+                                  "body": answer}, ensure_ascii=False, sort_keys=True)
 
 
 if __name__ == "__main__":

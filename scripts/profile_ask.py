@@ -30,7 +30,6 @@ import io
 import os
 import pstats
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -39,15 +38,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from fastapi.testclient import TestClient  # noqa: E402
-
 import index.batching  # noqa: E402
 import index.retriever  # noqa: E402
 import service.api.routes.ask as ask_route  # noqa: E402
 import service.referee  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
-from service.api.main import create_app  # noqa: E402
-from service.core.config import Settings  # noqa: E402
+from scripts.in_process import ready_client  # noqa: E402
 from service.grounding import Grounder  # noqa: E402
 
 STAGES = ("encode", "retrieve", "compose", "ground", "record", "public")
@@ -87,29 +83,24 @@ def main() -> int:
     clock = StageClock()
     _instrument(clock)
     questions = load_part(args.part)[: args.limit]
-    with tempfile.TemporaryDirectory(prefix="arbitre-profile-") as scratch:
-        settings = Settings(feedback_db=Path(scratch) / "feedback.sqlite3", log_format="text")
-        app = create_app(settings)
-        with TestClient(app) as client:
-            if not app.state.referee.wait_until_ready(600):
-                raise RuntimeError(f"the referee did not warm up: {app.state.warm_up_error}")
-            bodies = [{"game": q["game"], "question": q["question"] if args.repeat else f"{q['question']} ({n})"}
-                      for n, q in enumerate(questions)]
-            for body in bodies if args.repeat else bodies[:3]:  # warm every lazy path before timing
-                client.post("/v1/ask", json={**body, "question": body["question"] + " (warm)"})
-            if args.repeat:
-                for body in bodies:
-                    client.post("/v1/ask", json=body)
-            clock.totals.clear()
-            profiler = cProfile.Profile() if args.cprofile else None
-            started_cpu = time.process_time()
-            if profiler:
-                profiler.enable()
+    with ready_client("arbitre-profile-") as client:
+        bodies = [{"game": q["game"], "question": q["question"] if args.repeat else f"{q['question']} ({n})"}
+                  for n, q in enumerate(questions)]
+        for body in bodies if args.repeat else bodies[:3]:  # warm every lazy path before timing
+            client.post("/v1/ask", json={**body, "question": body["question"] + " (warm)"})
+        if args.repeat:
             for body in bodies:
-                client.post("/v1/ask", json=body).raise_for_status()
-            if profiler:
-                profiler.disable()
-            total_cpu = time.process_time() - started_cpu
+                client.post("/v1/ask", json=body)
+        clock.totals.clear()
+        profiler = cProfile.Profile() if args.cprofile else None
+        started_cpu = time.process_time()
+        if profiler:
+            profiler.enable()
+        for body in bodies:
+            client.post("/v1/ask", json=body).raise_for_status()
+        if profiler:
+            profiler.disable()
+        total_cpu = time.process_time() - started_cpu
     _report(clock.totals, total_cpu, len(bodies), args)
     if profiler:
         out = io.StringIO()

@@ -14,6 +14,10 @@ from engine.core.rejections import canonical
 EventWording = Callable[[Mapping[str, Any]], str]
 Describer = Callable[[Mapping[str, Any], str], "str | None"]
 
+PLACE_WORDS: dict[str, list[str]] = {"fr": ["poser", "pose", "placer", "place", "mettre", "jouer"],
+                                     "en": ["place", "put", "play", "lay"]}
+"""The verbs of placing a card, the same in every game (a legality declaration adds its own: "glisser")."""
+
 
 def french_describer(events: Mapping[str, EventWording], rejections: Mapping[str, str]) -> Describer:
     """A ``describe(event, language)`` hook that words events in French.

@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.core.names import glossary_id
+from engine.core.wording import PLACE_WORDS
 from engine.emblemes import rules
 
 KINDS: dict[str, dict[str, Any]] = {
     "place": {
-        "words": {"fr": ["poser", "pose", "placer", "place", "mettre", "jouer"],
-                  "en": ["place", "put", "play", "lay"]},
+        "words": PLACE_WORDS,
         "terms": ["poser"],
         "types": ["place"],
         "binds": ["location"],

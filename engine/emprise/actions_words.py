@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.core.names import glossary_id
+from engine.core.wording import PLACE_WORDS
 from engine.emprise import rules
 from engine.emprise.board import SQUARE_NAMES
 from engine.emprise.orders import ORDERS
 
 KINDS: dict[str, dict[str, Any]] = {
     "place": {
-        "words": {"fr": ["poser", "pose", "placer", "place", "mettre", "jouer"],
-                  "en": ["place", "put", "play", "lay"]},
+        "words": PLACE_WORDS,
         "terms": ["poser"],
         "types": ["place"],
         "binds": ["card"],

@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from engine.core.names import glossary_id
+from engine.core.wording import PLACE_WORDS
 from engine.oriflamme import rules
 
 KINDS: dict[str, dict[str, Any]] = {
     "place": {
-        "words": {"fr": ["poser", "pose", "placer", "place", "mettre", "jouer", "glisser", "inserer", "intercaler"],
-                  "en": ["place", "put", "play", "lay", "insert", "slide"]},
+        "words": {"fr": [*PLACE_WORDS["fr"], "glisser", "inserer", "intercaler"],
+                  "en": [*PLACE_WORDS["en"], "insert", "slide"]},
         "terms": ["poser"],
         "types": ["place"],
         "binds": ["card"],

@@ -66,12 +66,7 @@ class BudgetExceeded(RuntimeError):
 
 def load_frame_modules() -> dict[str, ModuleType]:
     """Game id -> its engine's ``frames`` module, when there is one (checked: ``compile``, ``ACTIONS``, ``ASKS``)."""
-    modules = engine_modules(FRAME_MODULE)
-    for module in modules.values():
-        for attribute in ("compile", "ACTIONS", "ASKS"):
-            if not hasattr(module, attribute):
-                raise ValueError(f"{module.__name__}: the frame contract needs {attribute!r}")
-    return modules
+    return engine_modules(FRAME_MODULE, required=("compile", "ACTIONS", "ASKS"), contract="frame contract")
 
 
 def check_compiled(compiled: Mapping[str, Any], game: str) -> None:

@@ -19,7 +19,7 @@ import importlib
 import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.core.registry import available_games
 from service.grounding.entities import Hook
@@ -36,14 +36,22 @@ class GameHooks:
     describe: Callable[[Mapping[str, Any], str], str | None] | None = None
 
 
-def engine_modules(module_name: str) -> dict[str, ModuleType]:
-    """Game id -> the module ``engine/<game>/<module_name>.py`` of each registered engine that has one."""
+def engine_modules(module_name: str, required: Sequence[str] = (), contract: str = "") -> dict[str, ModuleType]:
+    """Game id -> the module ``engine/<game>/<module_name>.py`` of each registered engine that has one.
+
+    Raises:
+        ValueError: a module lacking one of the ``required`` attributes, naming it and the ``contract``.
+    """
     found = {}
     for game_id, game_class in available_games().items():
         package = game_class.__module__.rsplit(".", 1)[0] if game_class.__module__.count(".") > 1 else game_class.__module__
         name = f"{package}.{module_name}"
         if importlib.util.find_spec(name) is not None:
-            found[game_id] = importlib.import_module(name)
+            module = importlib.import_module(name)
+            for attribute in required:
+                if not hasattr(module, attribute):
+                    raise ValueError(f"{name}: the {contract} needs {attribute!r}")
+            found[game_id] = module
     return found
 
 

@@ -108,11 +108,8 @@ class Survey:
 
 def load_declarations() -> dict[str, ModuleType]:
     """Game id -> its ``engine/<game>/actions_words.py`` (checked: ``KINDS``, ``matches``, ``attempt``)."""
-    modules = engine_modules(DECLARATION_MODULE)
+    modules = engine_modules(DECLARATION_MODULE, required=("KINDS", "matches", "attempt"), contract="legality declaration")
     for module in modules.values():
-        for attribute in ("KINDS", "matches", "attempt"):
-            if not hasattr(module, attribute):
-                raise ValueError(f"{module.__name__}: the legality declaration needs {attribute!r}")
         for kind_id, kind in module.KINDS.items():
             missing = {"words", "types", "cites", "label"} - set(kind)
             if missing:

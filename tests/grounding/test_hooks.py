@@ -4,7 +4,7 @@ import pytest
 
 from engine.emblemes import questions as emblemes_questions
 from engine.splendor import questions as splendor_questions
-from service.grounding.hooks import load_hooks
+from service.grounding.hooks import engine_modules, load_hooks
 
 
 def test_every_hook_of_both_games_is_found():
@@ -81,3 +81,9 @@ def test_emblemes_reads_adjacency_and_card_values(question, adjacent, values):
     found = emblemes_questions.recognise(question)
     assert any(e["value"] == "carte_adjacente" for e in found) == adjacent
     assert [e["value"] for e in found if e["kind"] == "value"] == values
+
+
+def test_an_engine_module_lacking_a_contract_attribute_is_refused_naming_it():
+    with pytest.raises(ValueError, match=r"engine\.\w+\.frames: the frame contract needs 'no_such_part'"):
+        engine_modules("frames", required=("compile", "no_such_part"), contract="frame contract")
+    assert engine_modules("frames", required=("compile",), contract="frame contract")
