@@ -9,6 +9,8 @@ in order (the first that holds decides):
    (:mod:`.gaps`: a detail the rulebook leaves open, from ``corpus/<game>/gaps.yaml`` and the
    engine's named assumptions) specifically enough (the gap's specificity reaches the threshold
    fit on the training questions) — the rulebook lacks that detail;
+2b. ``silent_topic``: the asking sentence uses the phrasing of a kind of detail this game's rules never
+   settle (:mod:`.silent_topics`: who starts, a reserve that runs dry, trading...) — the rulebook lacks it;
 3. ``missing_kind``: the question asks for a name or a list and the best sentence gives
    none — the rulebook lacks the name or the list;
 4. ``off_topic``: the evidence strength (:mod:`.evidence`) is below
@@ -45,7 +47,7 @@ LISTED_KINDS = ("name", "enumeration")
 Measured on the training questions: abstaining on these alone catches 9 % of the
 unanswerable questions for 1 % false abstentions (numbers and places miss too often).
 """
-REASONS = ("unstated_field", "known_gap", "missing_kind", "off_topic", "unlikely")
+REASONS = ("unstated_field", "known_gap", "silent_topic", "missing_kind", "off_topic", "unlikely")
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,7 @@ class Abstention:
         lacking: what the rulebook lacks, for the wording (``players``, ``name``...), when known.
         p_answerable: the modelled probability that the rules answer the question.
         gap: the known gap the question landed on (``known_gap`` only).
+        topic: the silent topic the question landed on (``silent_topic`` only).
     """
 
     abstain: bool
@@ -65,6 +68,7 @@ class Abstention:
     lacking: str | None
     p_answerable: float
     gap: GapMatch | None = None
+    topic: GapMatch | None = None
 
     def __post_init__(self) -> None:
         if self.reason is not None and self.reason not in REASONS:
@@ -74,7 +78,8 @@ class Abstention:
 
 
 def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: bool, p_answerable: float,
-           threshold: float, gap: GapMatch | None = None, gap_threshold: float = float("inf")) -> Abstention:
+           threshold: float, gap: GapMatch | None = None, gap_threshold: float = float("inf"),
+           topic: GapMatch | None = None) -> Abstention:
     """Abstain or answer.
 
     Args:
@@ -85,11 +90,15 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
         threshold: abstain when ``p_answerable`` is below it.
         gap: the known gap the question's wording matches best (:func:`.gaps.match`), if any.
         gap_threshold: abstain on ``gap`` when its specificity reaches this.
+        topic: the silent topic of this game the asking sentence uses (:func:`.gaps.match` over
+            :func:`.silent_topics.silent_topics`), if any: any match abstains.
     """
     if evidence.unstated_field:
         return Abstention(True, "unstated_field", evidence.unstated_field, p_answerable)
     if gap is not None and gap.score >= gap_threshold:
         return Abstention(True, "known_gap", gap.gap.id, p_answerable, gap)
+    if topic is not None:
+        return Abstention(True, "silent_topic", topic.gap.id, p_answerable, topic=topic)
     missing = None if best_gives_asked else next((k for k in asked_kinds if k in LISTED_KINDS), None)
     if missing:
         return Abstention(True, "missing_kind", missing, p_answerable)

@@ -29,8 +29,9 @@ from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
 from service.answers.gaps import KnownGap, gap_catalogue, match
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
-from service.answers.polarity import faq_opening
+from service.answers.polarity import asking_sentence, faq_opening
 from service.answers.reranker import rank
+from service.answers.silent_topics import silent_topics
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      person_ruling, players_ruling, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text
@@ -154,15 +155,17 @@ def compose_answer(
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
     gap = match(question, gap_catalogue(corpus.corpus_dir).get(game, ()), rulebook)
+    topic = match(asking_sentence(question), silent_topics(corpus.corpus_dir).get(game, ()), rulebook)
     decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below,
-                      gap, models.known_gap_at)
+                      gap, models.known_gap_at, topic)
     if decision.abstain and decision.gap is not None and not ruling.stated:
         cited = _with_gap_citation(decision.gap.gap, rulebook, corpus, citations, max_citations)
         return Answer(known_gap_text(language, decision.gap.gap, cited[0]), True,
                       _abstention_confidence(decision.reason, p_right, p_answerable), language, cited, evidence,
                       ruling, form, features, p_answerable)
     if decision.abstain and not ruling.stated:  # a front-matter ruling holds whatever the retriever found
-        text = abstention_text(language, citations, decision.lacking)
+        text = abstention_text(language, citations, decision.lacking,
+                               decision.topic.gap.lacks.get(language) if decision.topic else None)
         return Answer(text, True, _abstention_confidence(decision.reason, p_right, p_answerable), language, citations,
                       evidence, ruling, form, features, p_answerable)
     text = answer_text(language, ruling, quotes)

@@ -24,7 +24,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -34,7 +34,7 @@ from index.corpus import load_rulebook
 from language import content_stems, stem, words
 from service.answers.corpus import Rulebook
 
-__all__ = ["GAPS_FILE", "GapMatch", "KnownGap", "gap_catalogue", "load_gaps", "match"]
+__all__ = ["GAPS_FILE", "GapMatch", "KnownGap", "Phrased", "gap_catalogue", "load_gaps", "match"]
 
 GAPS_FILE = "gaps.yaml"
 LANGUAGES = ("fr", "en")
@@ -68,11 +68,19 @@ class KnownGap:
     default: Any = None
 
 
+class Phrased(Protocol):
+    """Anything a question can land on by its wording: a :class:`KnownGap`, a silent topic (:mod:`.silent_topics`)."""
+
+    id: str
+    lacks: dict[str, str]
+    ask: dict[str, tuple[str, ...]]
+
+
 @dataclass(frozen=True)
 class GapMatch:
-    """The best gap for a question: ``score`` in [0, 1], the share of its best phrasing's weighted words asked."""
+    """The best gap for a question: ``score``, the specificity of its best phrasing (see :func:`match`)."""
 
-    gap: KnownGap
+    gap: Phrased
     score: float
     phrasing: str
 
@@ -110,7 +118,7 @@ def gap_catalogue(corpus_dir: Path) -> dict[str, tuple[KnownGap, ...]]:
             for rules in sorted(Path(corpus_dir).glob("*/rules.md"))}
 
 
-def match(question: str, gaps: Sequence[KnownGap], rulebook: Rulebook) -> GapMatch | None:
+def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook) -> GapMatch | None:
     """The most specific gap phrasing the question uses, or None when it uses none.
 
     A phrasing is used when all its words (folded, stemmed) appear in the question within a

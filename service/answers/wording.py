@@ -52,17 +52,20 @@ CLOSEST_QUOTED = 2
 """Closest rules an abstention quotes in its text (all of them stay cited)."""
 
 
-def abstention_text(language: str, closest: Sequence[CitationLike], unstated: str | None) -> str:
-    """The rules do not say — what they lack when known — then the closest rules, marked as not settling it."""
+def abstention_text(language: str, closest: Sequence[CitationLike], unstated: str | None,
+                    lacks: str | None = None) -> str:
+    """The rules do not say — what they lack when known (``lacks``, else the ``unstated`` field's wording) — then the
+    closest rules, marked as not settling it."""
+    lacks = lacks or _UNSTATED["en" if language == "en" else "fr"].get(unstated or "")
     if language == "en":
         answer = "The rules do not say"
-        answer += f": {_UNSTATED['en'][unstated]}." if unstated in _UNSTATED["en"] else "."
+        answer += f": {lacks}." if lacks else "."
         if closest:
             answer += " Closest rules (they do not settle it): " + " ".join(
                 _quoted("en", c.quote, c.english) for c in closest[:CLOSEST_QUOTED])
         return answer
     answer = "Les règles ne le précisent pas"
-    answer += f" : {_UNSTATED['fr'][unstated]}." if unstated in _UNSTATED["fr"] else "."
+    answer += f" : {lacks}." if lacks else "."
     if closest:
         answer += " Règles les plus proches (elles ne tranchent pas ce point) : " + " ; ".join(
             f"« {section_title(c.section)} » : « {c.quote} »" for c in closest[:CLOSEST_QUOTED])

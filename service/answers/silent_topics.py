@@ -1,0 +1,97 @@
+"""Kinds of detail rulebooks often leave unsaid, and which of them a game's rulebook never settles.
+
+Known gaps (:mod:`.gaps`) are read rulebook by rulebook; silent topics are read once for every game
+(``language/lexicons/silent_topics.yaml``): who starts, which way play goes, a reserve that runs
+dry, a total below zero, a tie the tie-break leaves, time limits, table talk, trading, editions and
+apps, house rules, looking at hidden cards. A topic is a gap of a game when no sentence of its
+rules holds one of the topic's ``settled_by`` phrases; a question lands on it when its asking
+sentence uses one of the topic's ``ask`` phrasings (:func:`.gaps.match`, the known gaps' matcher).
+A game added to the corpus gets these without a ``gaps.yaml``.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+from index.chunker import source_sentences
+from index.corpus import load_rulebook
+from language import stem, words
+from service.answers.gaps import WINDOW_SLACK
+
+__all__ = ["SilentTopic", "load_topics", "parse_topics", "settles", "silent_topics"]
+
+LANGUAGES = ("fr", "en")
+
+
+@dataclass(frozen=True)
+class SilentTopic:
+    """One kind of detail a rulebook may leave unsaid.
+
+    Attributes:
+        id: the topic's name (``first_player``).
+        lacks: what a rulebook that is silent on it lacks, per language (for the answer).
+        ask: the phrasings a player would use, per language.
+        settled_by: French phrases a rule that settles the topic would hold.
+    """
+
+    id: str
+    lacks: dict[str, str]
+    ask: dict[str, tuple[str, ...]]
+    settled_by: tuple[str, ...]
+
+
+@functools.cache
+def load_topics() -> tuple[SilentTopic, ...]:
+    """The topics of ``language/lexicons/silent_topics.yaml`` (read once)."""
+    return parse_topics(resources.files("language").joinpath("lexicons", "silent_topics.yaml").read_text(encoding="utf-8"))
+
+
+def parse_topics(text: str) -> tuple[SilentTopic, ...]:
+    """The topics of a ``silent_topics.yaml`` text.
+
+    Raises:
+        ValueError: naming the topic and field when an entry is malformed.
+    """
+    topics = []
+    for name, entry in (yaml.safe_load(text) or {}).get("topics", {}).items():
+        where = f"silent_topics.yaml: topics.{name}"
+        if not isinstance(entry, dict):
+            raise ValueError(f"{where}: expected a mapping, got {entry!r}")
+        lacks, ask, settled = entry.get("lacks"), entry.get("ask"), entry.get("settled_by")
+        for field, value in (("lacks", lacks), ("ask", ask)):
+            if not isinstance(value, dict) or set(value) != set(LANGUAGES):
+                raise ValueError(f"{where}: '{field}' needs exactly the languages {LANGUAGES}, got {value!r}")
+        if not all(isinstance(p, str) for phrasings in ask.values() for p in phrasings):
+            raise ValueError(f"{where}: 'ask' phrasings must be strings")
+        if not isinstance(settled, list) or not settled or not all(isinstance(p, str) for p in settled):
+            raise ValueError(f"{where}: 'settled_by' needs a non-empty list of phrases, got {settled!r}")
+        topics.append(SilentTopic(str(name), dict(lacks), {lang: tuple(ask[lang]) for lang in LANGUAGES},
+                                  tuple(settled)))
+    return tuple(topics)
+
+
+def settles(sentence: str, phrase: str) -> bool:
+    """Whether ``sentence`` holds every word of ``phrase`` (folded, stemmed) within a known gap's window
+    (twice its length plus :data:`.gaps.WINDOW_SLACK`): « la pioche de ce niveau est épuisée » holds "pioche épuisée"."""
+    said = [stem(word) for word in words(sentence)]
+    wanted = {stem(word) for word in words(phrase)}
+    width = 2 * len(wanted) + WINDOW_SLACK
+    return bool(wanted) and any(wanted <= set(said[start:start + width])
+                                for start in range(max(1, len(said) - width + 1)))
+
+
+@functools.cache
+def silent_topics(corpus_dir: Path) -> dict[str, tuple[SilentTopic, ...]]:
+    """Game id → the topics no sentence of its rules settles, for every game under ``corpus_dir`` (read once)."""
+    silent: dict[str, tuple[SilentTopic, ...]] = {}
+    for rules in sorted(Path(corpus_dir).glob("*/rules.md")):
+        sentences = [s.text for s in source_sentences(load_rulebook(rules, Path(corpus_dir).parent))]
+        silent[rules.parent.name] = tuple(
+            topic for topic in load_topics()
+            if not any(settles(sentence, phrase) for phrase in topic.settled_by for sentence in sentences))
+    return silent

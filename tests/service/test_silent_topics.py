@@ -1,0 +1,90 @@
+"""Silent topics: kinds of detail a rulebook may never settle, read once for every game (service/answers/silent_topics.py)."""
+
+from pathlib import Path
+
+import pytest
+
+from service.answers.abstention import decide
+from service.answers.corpus import Rulebook
+from service.answers.evidence import Evidence
+from service.answers.gaps import GapMatch, match
+from service.answers.silent_topics import load_topics, parse_topics, settles, silent_topics
+from service.answers.wording import abstention_text
+
+STRONG = Evidence(coverage=0.9, unknown=0.0, relevance=0.8, strength=0.95)
+
+
+def test_every_topic_says_what_a_silent_rulebook_lacks_and_how_players_ask_in_both_languages():
+    topics = load_topics()
+    assert len({t.id for t in topics}) == len(topics) >= 10
+    for topic in topics:
+        assert topic.lacks["fr"] and topic.lacks["en"], topic.id
+        assert topic.ask["fr"] and topic.ask["en"] and topic.settled_by, topic.id
+
+
+@pytest.mark.parametrize("broken, named", [
+    ("topics: {t: [a]}", "topics.t: expected a mapping"),
+    ("topics: {t: {lacks: {fr: a}, ask: {fr: [a], en: [b]}, settled_by: [c]}}", "topics.t: 'lacks' needs"),
+    ("topics: {t: {lacks: {fr: a, en: b}, ask: {fr: [a], en: [b]}, settled_by: []}}", "topics.t: 'settled_by' needs"),
+    ("topics: {t: {lacks: {fr: a, en: b}, ask: {fr: [1], en: [b]}, settled_by: [c]}}", "topics.t: 'ask' phrasings"),
+])
+def test_a_malformed_topic_names_the_topic_and_the_field(broken, named):
+    with pytest.raises(ValueError, match=named):
+        parse_topics(broken)
+
+
+def test_a_sentence_settles_a_phrase_when_it_holds_all_its_words_close_together():
+    assert settles("Sauf si la pioche de ce niveau est épuisée.", "pioche épuisée")
+    assert settles("Si un paquet est vide, on laisse les espaces libres.", "paquet vide")
+    assert not settles("Rapprochez les cartes de la file pour combler le vide.", "pile vide")
+
+
+def _corpus(tmp_path: Path, body: str) -> Path:
+    game = tmp_path / "corpus" / "jeu"
+    game.mkdir(parents=True)
+    (game / "rules.md").write_text("---\nid: jeu\ntitle: Jeu\nlanguage: fr\nplayers: null\n---\n\n# Jeu\n\n## Tour\n\n"
+                                   + body + "\n", encoding="utf-8")
+    return tmp_path / "corpus"
+
+
+def test_a_topic_is_silent_for_a_game_only_when_no_sentence_of_its_rules_settles_it(tmp_path):
+    silent = {t.id for t in silent_topics(_corpus(tmp_path, "Le plus jeune joueur commence. On joue chacun son tour."))["jeu"]}
+    assert "first_player" not in silent, "« le plus jeune » says who starts"
+    assert {"time_limit", "trading", "house_rule"} <= silent
+
+
+def _rulebook() -> Rulebook:
+    return Rulebook("jeu", "Le plus jeune joueur commence.", {"commenc": 1.0, "jeun": 2.0}, {})
+
+
+def test_a_question_lands_on_a_silent_topic_through_the_known_gaps_matcher():
+    topics = {t.id: t for t in load_topics()}
+    found = match("Y a-t-il un sablier pour le temps de réflexion ?", [topics["time_limit"]], _rulebook())
+    assert found is not None and found.gap.id == "time_limit"
+    assert match("Combien de tours dure la partie ?", [topics["time_limit"]], _rulebook()) is None
+
+
+def test_a_silent_topic_abstains_after_a_known_gap_and_before_the_other_content_gates():
+    topic = next(t for t in load_topics() if t.id == "trading")
+    landed = GapMatch(topic, 2.0, "trade")
+    decision = decide(STRONG, ["name"], False, 0.9, 0.5, topic=landed)
+    assert (decision.abstain, decision.reason, decision.lacking, decision.topic) == (True, "silent_topic", "trading",
+                                                                                     landed)
+    assert decide(STRONG, [], True, 0.9, 0.5).abstain is False
+    assert decide(Evidence(0.9, 0.0, 0.8, 0.95, unstated_field="players"), [], True, 0.9, 0.5,
+                  topic=landed).reason == "unstated_field"
+
+
+def test_an_abstention_on_a_silent_topic_says_what_the_rules_lack():
+    assert abstention_text("fr", (), "trading", "si l'on peut échanger") == "Les règles ne le précisent pas : si l'on peut échanger."
+    assert abstention_text("en", (), None, "whether players may trade") == "The rules do not say: whether players may trade."
+
+
+@pytest.mark.parametrize("game, question, opening", [
+    ("for-a-crown", "Can we trade coins between players?", "The rules do not say: whether players may trade or lend."),
+    ("emprise", "Mon score peut-il passer en négatif ?", "Les règles ne le précisent pas : si un total peut passer sous zéro."),
+])
+def test_a_question_on_a_silent_topic_abstains_and_cites_the_closest_rules(client, game, question, opening):
+    body = client.post("/v1/ask", json={"game": game, "question": question}).json()
+    assert body["abstained"] is True and body["answer"].startswith(opening)
+    assert body["citations"] and all(c["role"] == "closest" for c in body["citations"])
