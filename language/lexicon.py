@@ -65,6 +65,9 @@ class Lexicon:
         dangling_words: articles, possessives, prepositions and conjunctions: a phrase cut out of a
             sentence never ends on one ("11 cards of their").
         polarity: the words that tell a rule's yes from its no.
+        who_word: the plain word that asks for a person ("qui", "who").
+        who_phrases: phrases that ask the same ("lequel d'entre nous", "which of us"), folded, words split on
+            apostrophes and hyphens.
     """
 
     language: str
@@ -81,6 +84,8 @@ class Lexicon:
     role_phrases: tuple[re.Pattern[str], ...]
     dangling_words: frozenset[str] = frozenset()
     polarity: PolarityWords = PolarityWords()
+    who_word: str = ""
+    who_phrases: tuple[str, ...] = ()
 
 
 @functools.cache
@@ -109,6 +114,8 @@ def lexicon(language: str) -> Lexicon:
         role_phrases=tuple(re.compile(p) for p in data["role_phrases"]),
         dangling_words=_words(data.get("dangling_words") or []),
         polarity=_polarity(data.get("polarity") or {}),
+        who_word=str(data.get("who_word") or ""),
+        who_phrases=tuple(str(phrase) for phrase in data.get("who_phrases") or ()),
     )
 
 

@@ -19,6 +19,17 @@ Automatic variants:
                from; questions whose ask it does not read are left out)
     ask_modal  the modal of a yes/no ask said another way: "can I" -> "am I allowed to", "je peux" -> "j'ai le
                droit de", "puis-je" -> "ai-je le droit de", "peut-on" -> "a-t-on le droit de"
+Paraphrases of the asking clause (session 8; the position said the same, only the asking words change, each kind
+made by rule from the asking clause, never written per question; a kind that does not apply is left out):
+    who_which  "qui …" -> "lequel d'entre nous …", "who …" -> "which of us …"
+    who_cleft  "qui …" -> "c'est qui qui …", "who …" -> "which player …"
+    polar_estce  (French) an intonation or inverted question -> "est-ce que … ?"; (English) "can I …" -> "is it
+               legal for me to …"
+    polar_tag  "… ?" -> "…, non ?"; (English) "can I …?" / "I can …?" -> "I can …, right?"
+    ask_tense  the asking verb in the future: "qui gagne" -> "qui gagnera", "je touche" -> "je toucherai", "who wins"
+               -> "who will win" (a present verb the frame parser reads the ask from; left out otherwise)
+    count_total  "combien de N je gagne" <-> "je gagne combien de N"; "how many N do I get" -> "what's the total
+               number of N I get"
 Hand-written variants (``scripts/probes/metamorphic.yaml``): ``translated`` (the question in
 the other language) and ``reordered`` (its clauses in another order), each with its expected
 ``answer_keywords``.
@@ -65,7 +76,8 @@ NOISE_FACT = {
     "fr": "On joue depuis 2 heures chez Victor et il reste 3 parts de pizza.",
     "en": "We've been playing for 2 hours at Victor's place and there are 3 slices of pizza left.",
 }
-AUTOMATIC = ("names", "neighbour", "accents", "typo", "noise", "noise_fact", "casual", "english", "ask_typo", "ask_modal")
+AUTOMATIC = ("names", "neighbour", "accents", "typo", "noise", "noise_fact", "casual", "english", "ask_typo", "ask_modal",
+             "who_which", "who_cleft", "polar_estce", "polar_tag", "count_total", "ask_tense")
 MODAL_SAID_OTHERWISE = {
     "en": ((r"\bcan i\b", "am I allowed to"), (r"\bcould i\b", "am I allowed to")),
     "fr": ((r"\bpuis-je\b", "ai-je le droit de"), (r"\bje peux\b", "j'ai le droit de"),
@@ -96,8 +108,131 @@ def variants(question: dict, glossary_names: dict[str, str], ask_at: int | None 
         "english": _english(text, glossary_names) if lang == "fr" else text,
         "ask_typo": _slipped_word_at(text, ask_at) if ask_at is not None else text,
         "ask_modal": _modal_said_otherwise(text, lang),
+        **asked_otherwise(text, lang),
+        "ask_tense": _future_at(text, ask_at, lang) if ask_at is not None else text,
     }
     return {kind: variant for kind, variant in made.items() if variant != text}
+
+
+_WHO = {
+    "who_which": {"fr": "lequel d'entre nous", "en": "which of us"},
+    "who_cleft": {"fr": "c'est qui qui", "en": "which player"},
+}
+_FR_INVERTED = re.compile(r"^(\w+)-(je|tu|il|elle|on|nous|vous|ils|elles)\b\s*", re.IGNORECASE)
+_FR_INVERTED_AS = {"puis": "peux", "dois": "dois", "ai": "ai", "suis": "suis", "vais": "vais"}
+_EN_AUX_SUBJECT = re.compile(r"^(can|could|may|do|does|did|is|are|am|will|would|should|must)\s+(i|he|she|it|we|they|you)\b\s*",
+                             re.IGNORECASE)
+_EN_AUX = re.compile(r"^(?:can|could|may|do|does|did|is|are|am|will|would|should|must|has|have)\b", re.IGNORECASE)
+_FR_SUBJECT = r"(?:je|j'|il|elle|on|tu|ils|elles)"
+_EN_AS_STATED = {"do": "", "does": "", "did": ""}
+
+
+def asked_otherwise(text: str, lang: str) -> dict[str, str]:
+    """The question with its asking clause (the last sentence that asks) said another way, one variant per kind
+    that applies (see the module's docstring)."""
+    found = _asking_sentence(text)
+    if found is None:
+        return {}
+    start, end = found
+    clause = text[start:end]
+    body = clause.rstrip(" ?!.").rstrip()
+    made = {}
+    for kind, words in _WHO.items():
+        who = _who_said_otherwise(clause, lang, words[lang], kind)
+        if who:
+            made[kind] = who
+    polar = clause if not re.search(r"\b(?:qui|quoi|combien|quel\w*|lequel|laquelle|comment|où|ou\s*\?|who|what|which|how|"
+                                    r"where|when|whose)\b", fold(clause)) else None
+    if polar:
+        made["polar_estce"] = _est_ce(body, lang)
+        made["polar_tag"] = _tagged(body, lang)
+    made["count_total"] = _total(body, lang)
+    return {kind: text[:start] + said + text[end:] for kind, said in made.items() if said and said != clause}
+
+
+def _asking_sentence(text: str) -> tuple[int, int] | None:
+    """The span of the last sentence holding a question mark (else the last sentence)."""
+    sentences = list(re.finditer(r"[^.!?:]*[?]+|[^.!?:]+[.!]*$", text))
+    asking = [m for m in sentences if "?" in m.group()] or sentences
+    if not asking:
+        return None
+    span = asking[-1]
+    start = span.start() + len(span.group()) - len(span.group().lstrip())
+    return start, span.end()
+
+
+def _cased(said: str, like: str) -> str:
+    return said[:1].upper() + said[1:] if like[:1].isupper() else said
+
+
+def _who_said_otherwise(clause: str, lang: str, said: str, kind: str) -> str | None:
+    """The asking "qui"/"who" (at the clause's start or after a preposition, never a relative pronoun) said another
+    way."""
+    lead = r"(?:^|\b(?:à|a|pour|de|avec|chez|to|for|with|from|by)\s+)"
+    found = re.search(lead + (r"(qui)\b(?!\s+est-ce)" if lang == "fr" else r"(who)\b"), clause, re.IGNORECASE)
+    if found is None:
+        return None
+    if kind == "who_cleft" and lang == "fr" and found.start() > 0:
+        return None  # "à qui" has no cleft said the same way
+    return clause[: found.start(1)] + _cased(said, found.group(1)) + clause[found.end(1):]
+
+
+def _est_ce(body: str, lang: str) -> str | None:
+    if lang == "en":
+        found = re.match(r"^(can|could)\s+i\s+", body, re.IGNORECASE)
+        return f"Is it legal for me to {body[found.end():]}?" if found else None
+    if re.match(r"^est[- ]ce\b", body, re.IGNORECASE):
+        return None
+    inverted = _FR_INVERTED.match(body)
+    if inverted:
+        verb = _FR_INVERTED_AS.get(inverted.group(1).lower())
+        if verb is None:
+            return None
+        return f"Est-ce que {inverted.group(2).lower()} {verb} {body[inverted.end():]} ?"
+    if re.search(r"-(?:t-)?(?:il|elle|on|je|ils|elles)\b", body):
+        return None  # inverted later in the clause ("se déclenche-t-il"): no plain rewrite
+    first = body[:1].lower() + body[1:]
+    return f"Est-ce que {first} ?" if not re.match(r"^(?:il|elle|on|ils|elles)\b", first) else f"Est-ce qu'{first} ?"
+
+
+def _tagged(body: str, lang: str) -> str | None:
+    if lang == "fr":
+        if re.search(r"\bou\s+(?:pas|non)$", body, re.IGNORECASE) or re.match(r"^est[- ]ce\b", body, re.IGNORECASE):
+            return None
+        return f"{body}, non ?"
+    found = _EN_AUX_SUBJECT.match(body)
+    if found is None:
+        stated = not _EN_AUX.match(body) and not re.search(r"\bor\s+not$", body, re.IGNORECASE)
+        return f"{body}, right?" if stated else None
+    aux, subject = found.group(1).lower(), found.group(2)
+    if aux in _EN_AS_STATED or re.search(r"\bor\s+not$", body, re.IGNORECASE):
+        return None  # "does it swap" -> "it swaps": needs conjugation
+    subject = "I" if subject.lower() == "i" else subject.lower()
+    return _cased(f"{subject} {aux} {body[found.end():]}, right?", body)
+
+
+def _total(body: str, lang: str) -> str | None:
+    if lang == "fr":  # "Combien de points je gagne" <-> "Je gagne combien de points"
+        found = re.match(rf"^combien\s+(d[e']\s*\w+(?:\s+d[e']\s*\w+)?)\s+({_FR_SUBJECT}\s*\w+)\b(.*)$",
+                         body, re.IGNORECASE)
+        if found:
+            return _cased(f"{found.group(2)} combien {found.group(1)}{found.group(3)} ?", body)
+        found = re.match(rf"^({_FR_SUBJECT}\s*(?:\w+\s+)?\w+)\s+combien\s+(d[e']\s*\w+)(.*)$", body, re.IGNORECASE)
+        if found:
+            return _cased(f"combien {found.group(2)} {found.group(1).lower()}{found.group(3)} ?", body)
+        return None
+    found = re.search(r"\bhow many\s+((?:\w+\s+){1,3}?)(do|does|will)\s+(\w+(?:'s)?(?:\s+\w+)?)\s+(get|gain|earn|make|"
+                      r"lose|receive|score|have|give)\b", body, re.IGNORECASE)
+    if found is None:
+        return None
+    verb = found.group(4).lower()
+    if found.group(2).lower() == "does":
+        verb = "has" if verb == "have" else verb + "s"
+    elif found.group(2).lower() == "will":
+        verb = "will " + verb
+    noun, subject = found.group(1).strip(), found.group(3)
+    said = f"what's the total number of {noun} {subject} {verb}"
+    return body[: found.start()] + _cased(said, found.group()) + body[found.end():] + "?"
 
 
 def _renamed(text: str) -> str:
@@ -140,6 +275,29 @@ def _slipped_word_at(text: str, at: int) -> str:
     middle = len(said) // 2
     slipped = said[:middle] + said[middle + 1] + said[middle] + said[middle + 2:]
     return text[:at] + slipped + text[at + len(said):]
+
+
+_FR_FUTURE_PERSON = {"je": "ai", "j": "ai", "on": "a", "il": "a", "elle": "a", "qui": "a", "ca": "a", "cela": "a"}
+
+
+def _future_at(text: str, at: int, lang: str) -> str:
+    """The present verb at ``at`` put in the future (regular verbs only: "-e" and "-s" endings)."""
+    word = re.match(r"\w+", text[at:])
+    if word is None:
+        return text
+    said, before = word.group(), fold(text[:at]).split()
+    subject = before[-1].strip("'") if before else ""
+    if lang == "fr":
+        person = _FR_FUTURE_PERSON.get(subject) or ("a" if subject[:1].isalpha() and text[:at].rstrip()[-1:].isalpha()
+                                                    and re.search(r"[A-ZÀ-Ý]\w*\s*$", text[:at]) else None)
+        if person is None or not said.endswith("e") or said.endswith(("ée", "ee")) or len(said) < 4:
+            return text
+        future = said + "r" + person
+    else:
+        if not said.endswith("s") or said.endswith("ss") or len(said) < 4 or subject in ("i", "you", "we", "they"):
+            return text
+        future = "will " + said[:-1]
+    return text[:at] + future + text[at + len(said):]
 
 
 def _modal_said_otherwise(text: str, lang: str) -> str:

@@ -107,6 +107,8 @@ def _pulled(frame) -> dict[str, Any] | None:
     distances = [c.value for c in frame.counts if c.unit == "case"]
     if len(distances) > 1 or (distances and not 1 <= distances[0] <= 4) or len(frame.counts) > len(distances):
         return None
+    if not others and not distances:
+        return None  # nothing said of the pulled card but whose it is: a rule asked in general, not a position
     distance = distances[0] if distances else 2
     seat = 0 if owner == _SELF else 1
     origin = "abcde"[0] + "2"

@@ -31,6 +31,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
 from language import fold, fold_same_length, lexicon, tokens
+from language.lemmas import lemma_keys, same_word
 from language.names import is_first_name
 from language.spelling import word_frequency
 from service.grounding.binding import absent
@@ -389,7 +390,7 @@ def _asking_clause(question: str, clauses: list[tuple[int, int]]) -> tuple[int, 
 
 
 def _ask_position(question, clauses, lexicon_: GameLexicon) -> int | None:
-    found = _find(question, _asking_clause(question, clauses), lexicon_.asks)
+    found = _find_ask(question, _asking_clause(question, clauses), lexicon_.asks)
     return found[1] if found else None
 
 
@@ -481,15 +482,32 @@ def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]
     return _first(question, span, words, slips=False) or _first(question, span, words, slips=True)
 
 
-def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]], slips: bool):
+def _find_ask(question: str, span: tuple[int, int], asks: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
+    """The ask said in ``span``, read as :func:`_find` reads entries, and more generally (session 8): a phrase that
+    asks "who" ("lequel d'entre nous", "which of us", "c'est qui qui": ``who_phrases`` of the language lexicons) is
+    the plain "qui"/"who" the entries say ("qui gagne", "who wins"); and when no entry is said exactly, an entry said
+    in another form of its words ("qui remportera", "je toucherai", "who gets") is read before a slip is."""
+    return (_first(question, span, asks, slips=False, asking=True)
+            or _first(question, span, asks, slips=False, asking=True, inflected=True)
+            or _first(question, span, asks, slips=True, asking=True))
+
+
+def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]], slips: bool, asking: bool = False,
+           inflected: bool = False):
     """The first entry (in ``words``' order) said at the earliest position of ``span``.
 
     Each position tries only the entries that can match there (:class:`_EntryIndex`), in the
-    lexicon's order, with the same tests as reading every entry: the same entry wins.
+    lexicon's order, with the same tests as reading every entry: the same entry wins. ``asking``: who-phrases read
+    as "qui"/"who"; ``inflected``: a word or phrase entry matches any form of its words (:mod:`language.lemmas`).
     """
-    folded_words = _word_spans(question, *span)
+    folded_words = _asking_words(question, *span) if asking else _word_spans(question, *span)
     index_ = _EntryIndex.of(words)
     for index, (word, position) in enumerate(folded_words):
+        if inflected:
+            found = _inflected_entry(index_, folded_words, index)
+            if found is not None:
+                return found
+            continue
         rest = None
         for order in index_.candidates(word, slips):
             entry_id, entry, kind, pattern = index_.entries[order]
@@ -507,6 +525,46 @@ def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]
                 if kind == "phrase" and (rest.startswith(entry + " ") or rest == entry):
                     return entry_id, position, entry
     return None
+
+
+def _inflected_entry(index_: "_EntryIndex", folded_words: list[tuple[str, int]], index: int):
+    """The first word or phrase entry said at ``index`` in another form of its words ("gagnera" for "gagne",
+    "qui remportera" for "qui remporte"); gap entries and stems are left to the other readings."""
+    word, position = folded_words[index]
+    for order in index_.inflected_candidates(word):
+        entry_id, entry, kind, _ = index_.entries[order]
+        said = entry.split(" ")
+        if kind not in ("word", "phrase") or index + len(said) > len(folded_words):
+            continue
+        if all(same_word(folded_words[index + i][0], part) for i, part in enumerate(said)):
+            return entry_id, position, word
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def _asking_words(question: str, start: int, end: int) -> tuple[tuple[str, int], ...]:
+    """The folded words of ``question[start:end]``, each who-phrase ("lequel d'entre nous") one word: its
+    language's plain "qui"/"who", at the phrase's first word."""
+    said = _word_spans(question, start, end)
+    out, index = [], 0
+    while index < len(said):
+        for phrase, who in _who_phrases():
+            if tuple(w for w, _ in said[index : index + len(phrase)]) == phrase:
+                out.append((who, said[index][1]))
+                index += len(phrase)
+                break
+        else:
+            out.append(said[index])
+            index += 1
+    return tuple(out)
+
+
+@functools.cache
+def _who_phrases() -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Every language's who-phrases as word tuples, longest first, with the language's plain who-word."""
+    found = [(tuple(phrase.split()), lexicon(language).who_word)
+             for language in ("fr", "en") for phrase in lexicon(language).who_phrases]
+    return tuple(sorted(found, key=lambda item: -len(item[0])))
 
 
 def _slipped_word(word: str, entry: str) -> bool:
@@ -549,6 +607,7 @@ class _EntryIndex:
         self._by_first_word: dict[str, list[int]] = {}
         self._by_length: dict[int, list[int]] = {}
         self._prefixes: list[int] = []
+        self._by_lemma: dict[str, list[int]] = {}
         for entry_id, entries in words.items():
             for entry in entries:
                 self._add(entry_id, entry)
@@ -571,8 +630,16 @@ class _EntryIndex:
                 found += self._by_length.get(length, [])
         return sorted(found)
 
+    def inflected_candidates(self, word: str) -> list[int]:
+        """The word and phrase entries whose first word is a form of ``word`` ("gagne" for "gagnera"), in reading
+        order."""
+        return sorted({order for key in lemma_keys(word) for order in self._by_lemma.get(key, ())})
+
     def _add(self, entry_id: str, entry: str) -> None:
         order = len(self.entries)
+        if " * " not in entry and not entry.endswith("*"):
+            for key in lemma_keys(entry.split(" ", 1)[0]):
+                self._by_lemma.setdefault(key, []).append(order)
         if " * " in entry:
             head, tail = entry.split(" * ", 1)
             pattern = re.compile(rf"{re.escape(head)} (?:\w+ ){{1,3}}{re.escape(tail)}\b")
@@ -663,13 +730,14 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     asking = _asking_clause(question, clauses)
     colon = max(question.rfind(":", asking[0], asking[1]), question.rfind("：", asking[0], asking[1]))
     # "I eliminate Hugo's Queen: how many points do I gain?" asks what follows the colon, when an ask is said there
-    found = (colon > asking[0] and _find(question, (colon + 1, asking[1]), lexicon_.asks)) or _find(question, asking, lexicon_.asks)
+    found = (colon > asking[0] and _find_ask(question, (colon + 1, asking[1]), lexicon_.asks)) or _find_ask(
+        question, asking, lexicon_.asks)
     if not found and _only_asking_words(question, asking, language):
         # "… il ne l'applique pas cette manche. Il a le droit ?", "… C'est permis ?": the ask is the sentence before
         before = [span for span in clauses if span[1] <= asking[0]]
         if before:
             asking = (before[-1][0], asking[1])
-            found = _find(question, asking, lexicon_.asks)
+            found = _find_ask(question, asking, lexicon_.asks)
     if not found:
         return None
     what, position, _ = found

@@ -80,6 +80,7 @@ def test_an_unnamed_captor_is_the_asker_and_names_come_back_as_written(grounder)
     "Mon Maudit a été capturé. Il vaut combien maintenant ?",                  # how many captures, which rank
     "Je capture une carte Cendres. Sa capacité se déclenche pour qui ?",       # not by Résonance
     "Mes Cendres attirent quelle carte ?",                                     # no card to pull
+    "Les Cendres attirent-elles aussi une carte alliée ?",                     # nothing said of where it lies
     "Tom vient de poser un Scribe. Je pourrai voir ses rangs après mon prochain tour ?",  # a later turn
     "My Archer shoots at a card. Does it reach?",                             # no distance, no line
     "Sam avait ouvert. Après la première ronde de Mort Subite c'est égalité. Qui gagne ?",  # a second round follows

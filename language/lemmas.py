@@ -1,0 +1,63 @@
+"""Forms of one word, French and English: "posera", "posé" and "poser" are one verb, "wins" and "win" one.
+
+The frame parser reads what a question asks from lexicon entries (``corpus/<game>/lexicon.yaml``);
+a lexicon lists some forms of a verb, a player says any ("qui remportera", "je toucherai",
+"who gets"). Two words are forms of one word here when, in one language, their Snowball stems
+are equal (regular inflection: "gagne", "gagnera", "gagnerait") or simplemma's dictionary gives
+them one lemma (irregular ones: "pris" / "prendre", "got" / "get"). Both ship with their
+packages: no model download.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import simplemma
+import snowballstemmer
+
+from language.folding import fold
+from language.lexicon import LANGUAGES
+
+__all__ = ["lemma_keys", "same_word"]
+
+_SNOWBALL = {"fr": "french", "en": "english"}
+_MIN_STEM = 3
+"""Shorter stems say too little ("a", "es"): such words are only ever equal to themselves."""
+
+
+@functools.cache
+def _stemmer(language: str):
+    return snowballstemmer.stemmer(_SNOWBALL[language])
+
+
+@functools.lru_cache(maxsize=32768)
+def lemma_keys(word: str) -> frozenset[str]:
+    """What identifies ``word`` up to inflection: ``"<language>:<stem>"`` (Snowball, on the folded word) and
+    ``"<language>=<lemma>"`` where the language's dictionary knows the word (as typed: "reçoit"; or folded).
+
+    Example:
+        >>> sorted(lemma_keys("gagnera"))
+        ['en:gagnera', 'fr:gagn', 'fr=gagner']
+    """
+    folded = fold(word)
+    keys = set()
+    for language in LANGUAGES:
+        stem = _stemmer(language).stemWord(folded)
+        if len(stem) >= _MIN_STEM:
+            keys.add(f"{language}:{stem}")
+        for form in dict.fromkeys((word.lower(), folded)):
+            lemma = simplemma.lemmatize(form, lang=language)
+            if lemma.lower() != form or simplemma.is_known(form, lang=language):
+                keys.add(f"{language}={fold(lemma)}")
+                break
+    return frozenset(keys)
+
+
+def same_word(word: str, other: str) -> bool:
+    """Whether ``word`` and ``other`` are forms of one word in one language.
+
+    Example:
+        >>> same_word("remportera", "remporte"), same_word("got", "get"), same_word("rendre", "prendre")
+        (True, True, False)
+    """
+    return fold(word) == fold(other) or bool(lemma_keys(word) & lemma_keys(other))
