@@ -20,6 +20,7 @@ from index.chunker import section_title
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
 from service.answers.calibration import engine_confidence
 from service.grounding import EngineCheck, Explanation, GroundedAnswer, Grounder
+from service.grounding.decisive import by_retrieval_rank, with_decisive_rules
 
 ASK_RETRIEVAL_DEPTH = 5
 """Hits retrieved per question; the best few become citations."""
@@ -199,10 +200,11 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     """
     engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
     retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
-    engine_citations = _by_retrieval_rank(grounded.citations, answer.citations)
+    engine_citations = by_retrieval_rank(grounded.citations, answer.citations)
     open_rule = rules_leave_it_open(grounded.check)
-    text = f"{_RULES_LEAVE_IT_OPEN.get(answer.language, _RULES_LEAVE_IT_OPEN['en'])} {grounded.text}" if open_rule \
-        else grounded.text
+    text = with_decisive_rules(grounded.text, grounded.citations, answer.citations, grounded.raw, answer.language)
+    if open_rule:
+        text = f"{_RULES_LEAVE_IT_OPEN.get(answer.language, _RULES_LEAVE_IT_OPEN['en'])} {text}"
     confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(
         grounded.raw, grounded.check.method, grounded.verdict_type, grounded.score)
     return CheckedAnswer(
@@ -229,20 +231,3 @@ def rules_leave_it_open(check: EngineCheck) -> bool:
         if reading.about in check.assumptions:
             verdicts.setdefault(reading.about, set()).add(repr(reading.verdict))
     return check.open and any(len(seen) > 1 for seen in verdicts.values())
-
-
-def _by_retrieval_rank(engine: tuple[Citation, ...], retrieved: tuple[Citation, ...]) -> list[Citation]:
-    """The engine's citations, those that the retriever also found for the question first.
-
-    The engine cites every rule it applied, bookkeeping included; the rules the
-    question is about are the ones retrieval ranks high, so they lead. Ties keep
-    the engine's order (the rules its verdict reads first).
-    """
-
-    def rank(citation: Citation) -> int:
-        for position, hit in enumerate(retrieved):
-            if hit.section == citation.section and citation.quote in hit.passage:
-                return position
-        return len(retrieved)
-
-    return sorted(engine, key=rank)

@@ -120,10 +120,11 @@ def answer_text(verdict_words: str, citations: Sequence[Citation], engine_accoun
     return f"{verdict_words}.{' ' + rules if rules else ''} {engine_account}".strip()
 
 
-def quoted_rules(citations: Sequence[Citation], language: str) -> str:
-    """"Règles appliquées : « … »" for a French asker; for an English one each rule in its unofficial
-    translation, the French original beside it (the French text rules), or in French when it has none."""
-    quoted = [_quoted(citation, language) for citation in citations[:_MAX_QUOTED]]
+def quoted_rules(citations: Sequence[Citation], language: str, most: int = _MAX_QUOTED) -> str:
+    """"Règles appliquées : « … »" for a French asker (the ``most`` first rules); for an English one each rule
+    in its unofficial translation, the French original beside it (the French text rules), or in French when it
+    has none."""
+    quoted = [_quoted(citation, language) for citation in citations[:most]]
     return _RULES_INTRO[language] + " ".join(quoted) if quoted else ""
 
 
