@@ -26,6 +26,8 @@ made by rule from the asking clause, never written per question; a kind that doe
     polar_estce  (French) an intonation or inverted question -> "est-ce que … ?"; (English) "can I …" -> "is it
                legal for me to …"
     polar_tag  "… ?" -> "…, non ?"; (English) "can I …?" / "I can …?" -> "I can …, right?"
+    get_to     (English) "can I …" -> "do I get to …", "can she …" -> "does she get to …"
+    lead_in    "Dans ce cas, …" / "In that case, …" before the asking clause
     ask_tense  the asking verb in the future: "qui gagne" -> "qui gagnera", "je touche" -> "je toucherai", "who wins"
                -> "who will win" (a present verb the frame parser reads the ask from; left out otherwise)
     count_total  "combien de N je gagne" <-> "je gagne combien de N"; "how many N do I get" -> "what's the total
@@ -77,7 +79,7 @@ NOISE_FACT = {
     "en": "We've been playing for 2 hours at Victor's place and there are 3 slices of pizza left.",
 }
 AUTOMATIC = ("names", "neighbour", "accents", "typo", "noise", "noise_fact", "casual", "english", "ask_typo", "ask_modal",
-             "who_which", "who_cleft", "polar_estce", "polar_tag", "count_total", "ask_tense")
+             "who_which", "who_cleft", "polar_estce", "polar_tag", "count_total", "ask_tense", "lead_in", "get_to")
 MODAL_SAID_OTHERWISE = {
     "en": ((r"\bcan i\b", "am I allowed to"), (r"\bcould i\b", "am I allowed to")),
     "fr": ((r"\bpuis-je\b", "ai-je le droit de"), (r"\bje peux\b", "j'ai le droit de"),
@@ -147,7 +149,20 @@ def asked_otherwise(text: str, lang: str) -> dict[str, str]:
         made["polar_estce"] = _est_ce(body, lang)
         made["polar_tag"] = _tagged(body, lang)
     made["count_total"] = _total(body, lang)
+    made["get_to"] = _get_to(clause) if lang == "en" else None
+    made["lead_in"] = _LEAD_IN[lang] + (clause[:1].lower() + clause[1:] if _starts_with_function_word(clause) else clause)
     return {kind: text[:start] + said + text[end:] for kind, said in made.items() if said and said != clause}
+
+
+_LEAD_IN = {"fr": "Dans ce cas, ", "en": "In that case, "}
+
+
+def _starts_with_function_word(clause: str) -> bool:
+    from language import lexicon
+
+    first = re.match(r"\w+", clause)
+    return bool(first) and any(fold(first.group()) in lexicon(lang).function_words | {"i"} for lang in ("fr", "en")) \
+        and first.group() != "I"
 
 
 def _asking_sentence(text: str) -> tuple[int, int] | None:
@@ -193,6 +208,15 @@ def _est_ce(body: str, lang: str) -> str | None:
         return None  # inverted later in the clause ("se déclenche-t-il"): no plain rewrite
     first = body[:1].lower() + body[1:]
     return f"Est-ce que {first} ?" if not re.match(r"^(?:il|elle|on|ils|elles)\b", first) else f"Est-ce qu'{first} ?"
+
+
+def _get_to(clause: str) -> str | None:
+    found = re.match(r"^(can|could)\s+(i|you|we|they|he|she|it)\b", clause, re.IGNORECASE)
+    if found is None:
+        return None
+    subject = found.group(2)
+    aux = "does" if subject.lower() in ("he", "she", "it") else "do"
+    return _cased(f"{aux} {'I' if subject.lower() == 'i' else subject.lower()} get to", clause) + clause[found.end():]
 
 
 def _tagged(body: str, lang: str) -> str | None:

@@ -60,6 +60,9 @@ def compile_order(frame: Any) -> dict[str, Any] | None:
     return compiler(frame)
 
 
+_FIRST_PERSON = re.compile(r"\b(?:je|j|moi|mon|ma|mes|i|me|my|mine)\b")
+
+
 def _serves(frame) -> dict[str, Any] | None:
     """A card taken by Résonance: its ability (then its attacks) serve the side that took it."""
     cards = _distinct(frame.cards)
@@ -72,6 +75,8 @@ def _serves(frame) -> dict[str, Any] | None:
     captors = {e.value for e in frame.entities if e.kind == "captor"} or set(frame.players) - {owner}
     if len(captors) > 1 or owner in captors:
         return None
+    if not captors and not _FIRST_PERSON.search(fold(frame.text)):
+        return None  # nobody named takes it and the asker says nothing of themself: a name we did not read
     captor = captors.pop() if captors else _SELF
     players = {0: _YOU[frame.language] if captor == _SELF else captor, 1: owner or _OPPONENT[frame.language]}
     order = _ORDER_NAMES[taken.card]

@@ -687,6 +687,8 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
     def seat_of(card: Card) -> int | None:
         return seats.get(card.owner)
 
+    if what == "gain" and frame.form == "who":
+        return _only_gainer, ("influence_gained", "influence_stolen"), "player"
     if what == "gain":
         source = _source_asked(clause)  # "le point supplémentaire de la reine": that point only, not every gain
         if source is not None:
@@ -783,6 +785,13 @@ def _source_asked(clause: str) -> str | None:
     return None
 
 
+def _only_gainer(events) -> int | None:
+    """The one player who gains influence, stolen included (None when several do or nobody does)."""
+    gainers = {e["data"]["player"] for e in events if e["kind"] == "influence_gained" and e["data"]["amount"] > 0}
+    gainers |= {e["data"]["thief"] for e in events if e["kind"] == "influence_stolen" and e["data"]["amount"] > 0}
+    return gainers.pop() if len(gainers) == 1 else None
+
+
 def _only_loser(events) -> int | None:
     """The one player who loses influence (None when several do: a single name would not answer)."""
     losers = {e["data"]["player"] for e in events if e["kind"] in ("influence_lost", "influence_stolen") and e["data"]["amount"] > 0}
@@ -801,6 +810,10 @@ def _kinds_in(table: Table, asked, text: str) -> set[str | None]:
     return {c.kind for c in table.cards if any(m >= start for m in c.mentions)}
 
 
+_LEAD_IN = r"\s*(?:(?:\w+[\s'’]+){0,3}\w+\s*,\s*)?"
+"""A few words and a comma before the asking pronoun ("dans ce cas, il saute ?", "so, is it discarded?")."""
+
+
 def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
     clause_start = text.rfind(fold(asked.said.strip())[:20]) if asked.said else -1
     if clause_start >= 0:
@@ -811,10 +824,11 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
             return inside[0]
         if not inside and any(m >= start for m in table.cards[actor].mentions):
             return actor  # "Is Bob's Cutthroat discarded?": the acting card itself
-        if not inside and re.match(r"\s*(?:il|elle|it|he|she)\b", text[start:]):
+        if not inside and re.match(_LEAD_IN + r"(?:il|elle|it|he|she)\b", text[start:]):
             before = [i for i, c in enumerate(table.cards) if c.start < start and i != actor]
             return before[-1] if before else None
-        if not inside and re.match(r"\s*(?:does|did|will|would|is|was|can|est[- ]ce qu['’ ]?)\s*(?:il|elle|it|he|she)\b", text[start:]):
+        if not inside and re.match(_LEAD_IN + r"(?:does|did|will|would|is|was|can|est[- ]ce qu['’ ]?)\s*(?:il|elle|it|he|she)\b",
+                                   text[start:]):
             said = [i for i, c in enumerate(table.cards) if c.start < start]
             return said[0] if len(said) == 1 else None  # "does it get discarded?": only when one card was said
         if inside:

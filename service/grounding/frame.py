@@ -215,8 +215,32 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
         vague=_vague(question, present, language),
         player_count=player_counts[0] if player_counts else None, clauses=tuple(clauses),
         action=action, asked=asked, terms=terms, ranks=_ranks(question, language),
-        entities=tuple(entities), text=question,
+        entities=tuple(entities), text=_with_ask_word_mended(question, asked, lexicon_),
     )
+
+
+def _with_ask_word_mended(question: str, asked: "Asked | None", lexicon_: GameLexicon) -> str:
+    """``question`` with its asking word written as the lexicon writes it when it was read as a slip ("Qui lacne le
+    dé ?" -> "Qui lance le dé ?"), so that a game module reading the text itself reads the same ask. Only a slip of
+    the same length (two letters swapped, one letter wrong) is mended: every offset into the text stays right."""
+    if asked is None or asked.at is None:
+        return question
+    typed = re.match(r"[^\W\d_]+", question[asked.at:])
+    if typed is None:
+        return question
+    word = fold(typed.group())
+    entries = [entry.rstrip("*") for entry in lexicon_.asks.get(asked.what, ()) if " " not in entry]
+    if len(word) != len(typed.group()) or any(word == e or word.startswith(e) for e in entries):
+        return question
+    near = [e for e in entries if len(e) >= 4 and OSA.distance(word[: len(e)], e) <= 1]
+    written = next((e + word[len(e):] for e in sorted(near, key=len, reverse=True) if len(e) <= len(word)), None)
+    if written is None or len(written) != len(word) or same_word(word, written):
+        return question
+    return question[: asked.at] + _cased_like(written, typed.group()) + question[asked.at + len(word):]
+
+
+def _cased_like(word: str, typed: str) -> str:
+    return word[:1].upper() + word[1:] if typed[:1].isupper() else word
 
 
 _ORDINAL = re.compile(r"\b(\d{1,2})\s?(?:e|è|eme|ème|er|ere|ère|re|nde?|st|nd|rd|th)\b", re.IGNORECASE)

@@ -44,3 +44,41 @@ def test_a_verb_in_another_tense_is_the_lexicon_verb(grounder, question, asked):
 def test_an_entry_said_exactly_wins_over_an_earlier_inflected_one(grounder):
     frame = grounder.frame("J'ai pris 3 jetons au tour d'avant. Je peux acheter la carte ?", "splendor", "fr")
     assert frame.asked.what == "buy"  # "pris" is a form of "prendre" (take), but "acheter" is said as listed
+
+
+@pytest.mark.parametrize(("question", "form"), [
+    ("Dans ce cas, qui lance le dé ?", "who"), ("Quand la reine se résout, qui prend les deux points ?", "who"),
+    ("la capacité de cette cendre se déclenche pour qui", "who"),
+    ("Mon Roi, qui est au Château, est défaussé ?", "polar"),
+])
+def test_qui_opening_the_last_clause_or_ending_the_question_asks_who(question, form):
+    assert question_form(question) == form
+
+
+def test_a_slipped_asking_word_is_written_as_the_lexicon_writes_it_for_the_game_module(grounder):
+    question = "Galerie, de droite à gauche : Anna, Ben, Chloé, Dan. Un Coup de pouce magique est révélé. Qui lacne le dé ?"
+    frame = grounder.frame(question, "for-a-crown", "fr")
+    assert frame.asked.what == "roll"
+    assert frame.text == question.replace("lacne", "lance")  # same length: every offset still points at the question
+
+
+def test_a_word_said_right_is_never_rewritten(grounder):
+    question = "Je pose mon Marchand au Port. Je toucherai combien ?"
+    assert grounder.frame(question, "emblemes", "fr").text == question
+
+
+@pytest.mark.parametrize("question", [
+    "Je révèle mon Coupe-jarret et j'élimine la Reine révélée d'Hugo juste à côté. Qui touche des points d'influence ?",
+    "I reveal my Cutthroat and eliminate Hugo's revealed Queen right next to it. Who gains influence?",
+])
+def test_who_gains_is_the_one_player_who_gains(grounder, question):
+    grounded = grounder.check(question, "oriflamme")
+    assert grounded is not None and grounded.check.verdict in ("toi", "you")
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("Marco's Thief lands right next to my King in the Castle. Does my King have to go?", "discard"),
+    ("Je pose mon Barde au Port. Je peux ramener le Roi d'Alice qui est au Château ?", "move"),
+])
+def test_everyday_words_of_an_ask(grounder, question, asked):
+    assert grounder.frame(question, "emblemes").asked.what == asked

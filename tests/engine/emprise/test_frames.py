@@ -214,3 +214,10 @@ def test_the_engine_counts_with_the_head_start_of_the_opener_said_in_a_cleft(gro
         "Who wins? At the final count Azur and Carmin each own 8 cards on the board, and Azur was the one who opened "
         "the duel.", "emprise", "en")
     assert grounded is not None and grounded.check.method == "frame" and grounded.check.verdict == "Azur"
+
+
+def test_a_captor_nobody_names_is_the_asker_only_when_the_asker_speaks_of_themself(grounder):
+    answer = grounder.check("jade capture par résonance une carte cendres de tom. la capacité se déclenche pour qui ?", "emprise")
+    assert answer is None or answer.check.method != "frame"
+    answer = grounder.check("Je capture par Résonance une carte Cendres de Tom. Sa capacité se déclenche pour qui ?", "emprise")
+    assert answer is not None and answer.check.method == "frame"
