@@ -68,6 +68,7 @@ class Lexicon:
         who_word: the plain word that asks for a person ("qui", "who").
         who_phrases: phrases that ask the same ("lequel d'entre nous", "which of us"), folded, words split on
             apostrophes and hyphens.
+        stranded_prepositions: prepositions a question may end on, its object the wh-word ("who is it for?").
     """
 
     language: str
@@ -86,6 +87,7 @@ class Lexicon:
     polarity: PolarityWords = PolarityWords()
     who_word: str = ""
     who_phrases: tuple[str, ...] = ()
+    stranded_prepositions: frozenset[str] = frozenset()
 
 
 @functools.cache
@@ -116,6 +118,7 @@ def lexicon(language: str) -> Lexicon:
         polarity=_polarity(data.get("polarity") or {}),
         who_word=str(data.get("who_word") or ""),
         who_phrases=tuple(str(phrase) for phrase in data.get("who_phrases") or ()),
+        stranded_prepositions=_words(data.get("stranded_prepositions") or []),
     )
 
 

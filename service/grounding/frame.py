@@ -568,9 +568,11 @@ def _inflected_entry(index_: "_EntryIndex", folded_words: list[tuple[str, int]],
 @functools.lru_cache(maxsize=256)
 def _asking_words(question: str, start: int, end: int) -> tuple[tuple[str, int], ...]:
     """The folded words of ``question[start:end]``, each who-phrase ("lequel d'entre nous") one word: its
-    language's plain "qui"/"who", at the phrase's first word."""
+    language's plain "qui"/"who", at the phrase's first word; an English question that opens on "who" and ends
+    on a preposition ends on that preposition and "who" ("who does it trigger for?": "… for who")."""
     said = _word_spans(question, start, end)
     out, index = [], 0
+    stranded = _stranded(said)
     while index < len(said):
         for phrase, who in _who_phrases():
             if tuple(w for w, _ in said[index : index + len(phrase)]) == phrase:
@@ -580,7 +582,17 @@ def _asking_words(question: str, start: int, end: int) -> tuple[tuple[str, int],
         else:
             out.append(said[index])
             index += 1
+    if stranded is not None and out and out[0][0] in ("who", "whom"):
+        preposition, at = stranded
+        out[-1:] = [(preposition, at), ("who", at)]  # "who does it trigger for?" asks "for who"
     return tuple(out)
+
+
+def _stranded(said) -> tuple[str, int] | None:
+    """The preposition an English question ends on ("who does it trigger for?"), with its position."""
+    if said and said[-1][0] in lexicon("en").stranded_prepositions:
+        return said[-1]
+    return None
 
 
 @functools.cache

@@ -82,3 +82,18 @@ def test_who_gains_is_the_one_player_who_gains(grounder, question):
 ])
 def test_everyday_words_of_an_ask(grounder, question, asked):
     assert grounder.frame(question, "emblemes").asked.what == asked
+
+
+def test_an_english_question_ending_on_its_preposition_asks_the_same(grounder):
+    question = "Jade captures one of Tom's Ashes cards by Resonance. Who does that Ashes card's ability trigger for?"
+    grounded = grounder.check(question, "emprise")
+    assert grounder.frame(question, "emprise").asked.what == "serves"
+    assert grounded is not None and grounded.check.verdict == "Jade"
+
+
+@pytest.mark.parametrize(("question", "game", "asked"), [
+    ("La carte coûte 7 vert. J'ai 7 bonus verts. Je peux la prendre sans dépenser un seul jeton ?", "splendor", "buy"),
+    ("Hugo dit que le pouvoir est optionnel et qu'il ne l'applique pas cette manche. Il a le droit ?", "oriflamme", "skip"),
+])
+def test_a_card_taken_is_bought_and_a_power_not_applied_is_skipped(grounder, question, game, asked):
+    assert grounder.frame(question, game).asked.what == asked
