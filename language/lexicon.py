@@ -32,6 +32,7 @@ class PolarityWords:
         obligations: words and phrases that oblige (doit, obligatoire, must).
         avoidance: word beginnings of a question that asks the other way ("refuser", "skip").
         antonyms: pairs of phrase beginnings that contradict each other (gratuit / payant).
+        exceptions: words after which a rule names what it leaves out ("sauf d'un autre Alchimiste", "except").
     """
 
     yes: frozenset[str] = frozenset()
@@ -43,6 +44,7 @@ class PolarityWords:
     obligations: tuple[str, ...] = ()
     avoidance: tuple[str, ...] = ()
     antonyms: tuple[tuple[str, str], ...] = ()
+    exceptions: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -151,6 +153,7 @@ def _polarity(data: dict) -> PolarityWords:
         restrictive=_words(data.get("restrictive") or []), grants=tuple(map(str, data.get("grants") or ())),
         obligations=tuple(map(str, data.get("obligations") or ())),
         avoidance=tuple(map(str, data.get("avoidance") or ())), antonyms=pairs,
+        exceptions=_words(data.get("exceptions") or []),
     )
 
 

@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from index.chunker import section_title
-from language import WHICH, detect_language, fold, question_form
+from language import COUNT, POLAR, WHICH, detect_language, fold, question_form
 from service.answers.abstention import decide, question_signals
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
+from service.answers.choices import Alternative, alternatives, choose, named_candidates
 from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
 from service.answers.gaps import KnownGap, gap_catalogue, match
@@ -146,9 +147,11 @@ def compose_answer(
                       form=form)
     quotes = _answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
-    ruling = _ruling(form, view, quotes[0], rulebook, models, players)
+    ruling, quotes = _ruling(form, view, quotes, [c for c, _ in ranked], rulebook, models, players)
     if ruling.stated and players:
         quotes = _stating(players, ranked, quotes)
+    if ruling.kind == "choice" and quotes[0] is not ranked[0][0]:  # the sentence that decides is cited first
+        citations = _citations([(quotes[0], 1.0), *ranked], hits, rulebook, corpus, max_citations)
     signals = question_signals(question, view.stems, rulebook, language)
     features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english),
                                signals)
@@ -193,12 +196,44 @@ def _abstention_confidence(reason: str | None, p_right: float, p_answerable: flo
     return round(min(p_right, p_answerable), 4)
 
 
-def _ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, models: AnswerModels,
-            players: PlayerRange | None) -> Ruling:
+def _ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate], rulebook: Rulebook,
+            models: AnswerModels, players: PlayerRange | None) -> tuple[Ruling, list[Candidate]]:
+    """The ruling and the quotes, the sentence it rests on first (``ranked``: every candidate, best first)."""
     stated = players_ruling(form, players, asks_player_count(view.expectations),
                             proposed_players(view.text, str(rulebook.front_matter.get("title", ""))))
     if stated.stated:
-        return stated
+        return stated, quotes
+    options = alternatives(view.text) if form != COUNT else None
+    chosen = _choice(view, options, ("stated",), quotes, ranked) if options else None
+    if chosen:  # "face visible ou face cachée ?" is answered by the alternative, whatever the form says
+        return chosen
+    ruling = _form_ruling(form, view, quotes[0], rulebook, models)
+    if ruling.kind == "rule" and form == WHICH:
+        return _choice(view, named_candidates(view.text), ("excluded",), quotes, ranked) or (ruling, quotes)
+    return ruling, quotes
+
+
+def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, ...], quotes: list[Candidate],
+            ranked: list[Candidate]) -> tuple[Ruling, list[Candidate]] | None:
+    """The question's own candidate that a rule sentence leaves, with that sentence quoted first.
+
+    The candidates are an either-or question's alternatives, or the things a "which" question names. Only the
+    quotes are read: a lower-ranked sentence that names one alternative was wrong as often as right (tuning).
+    """
+    if len(options) < 2:
+        return None
+    sentences = quotes
+    in_english = view.language == "en" and all(c.english for c in sentences)  # the candidates are in English
+    chosen = choose(view.text, options, [c.english if in_english else c.text for c in sentences],
+                    "en" if in_english else "fr", how)
+    if chosen is None:
+        return None
+    deciding = sentences[chosen.index]
+    return (Ruling("choice", value=chosen.chosen.text),
+            [deciding, *(q for q in quotes if q is not deciding)][:MAX_QUOTES])
+
+
+def _form_ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, models: AnswerModels) -> Ruling:
     kind = form_kind(form)
     if form == WHICH and first_alternative_asks_yes_no(view.text):
         kind = "yes_no"

@@ -30,7 +30,7 @@ from service.answers.polarity import Faq, PolarityPolicy, asking_sentence, read_
 __all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no",
            "number_ruling", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]
 
-RULING_KINDS = ("yes", "no", "number", "person", "rule")
+RULING_KINDS = ("yes", "no", "number", "person", "choice", "rule")
 POLARITY_FEATURES = (
     "question_negated",
     "evidence_negated",
@@ -58,8 +58,9 @@ class Ruling:
     """What the answer leads with.
 
     Attributes:
-        kind: ``yes``, ``no``, ``number`` or ``rule`` (no ruling: the rule is quoted).
-        value: the number phrase for ``number`` (as written in the quote), else "".
+        kind: ``yes``, ``no``, ``number``, ``person``, ``choice`` or ``rule`` (no ruling: the rule is quoted).
+        value: the number phrase for ``number`` (as written in the quote), the role for ``person``, the
+            alternative as the question words it for ``choice``, else "".
         english: the same number phrase in the quote's English translation ("8 cards"), "" when none.
         probability: the modelled probability that the lead is right (1.0 for a quoted number or rule;
             the reading's measured precision for a polarity).

@@ -108,6 +108,8 @@ def _lead(language: str, ruling: Ruling) -> str:
         if language == "fr":
             return f"{ruling.value}."
         return f"{ruling.english or ruling.value.split()[0]}."
+    if ruling.kind == "choice":  # the question's own words, so already in the asker's language
+        return f"{ruling.value[:1].upper()}{ruling.value[1:]}."
     if ruling.kind == "person":
         role = ruling.value if language == "fr" else ruling.english
         return f"{role[:1].upper()}{role[1:]}."

@@ -58,11 +58,13 @@ class CitationPublic(BaseModel):
 class RulingPublic(BaseModel):
     """What the answer leads with (mirror of ``service.answers.Ruling``)."""
 
-    kind: Literal["yes", "no", "number", "person", "rule"] = Field(
-        description="Oui/Non, a number from the quote, the player or family the rule designates ('person'), or "
-                    "'rule' when no ruling could be derived (the rule is quoted)."
+    kind: Literal["yes", "no", "number", "person", "choice", "rule"] = Field(
+        description="Oui/Non, a number from the quote, the player or family the rule designates ('person'), the "
+                    "alternative of an either-or question that the rule states ('choice'), or 'rule' when no ruling "
+                    "could be derived (the rule is quoted)."
     )
     value: str = Field(default="", description="For 'number' and 'person': the phrase as the rulebook writes it; "
+                                               "for 'choice': the alternative as the question words it; "
                                                "for a yes/no read from the front matter: the player range.")
     form: str = Field(description="The question's form: polar, count, who, open, when or which.")
 
