@@ -33,12 +33,14 @@ ratio). The validation part is never read here.
   abstentions stay within :data:`MAX_GAP_FALSE`; the shipped threshold is chosen the same way on
   all of them. It needs no retrieval (the gate reads the question and the catalogue only).
 
-* ``engine_confidence.json``: P(an engine-checked answer is right) by the method of the check (frame
-  or template) and the kind of its verdict (yes, no, number, name, text; ``service/answers/calibration.py``,
-  ``engine_confidence``): the smoothed share right among the training questions the engine checks,
-  labelled by the yardstick's rule on the engine's answer text; the smoothing (kind pooled, cell alone,
-  or cell shrunk towards its kind) is chosen out of fold by game (each game's answers get the table of
-  the four others) and reported on the tuning part.
+* ``engine_confidence.json``: P(an engine-checked answer is right) by the method of the check (frame,
+  template, quantity or legality) and the kind of its verdict (yes, no, number, name, text;
+  ``service/answers/calibration.py``, ``engine_confidence``): the share right among the training questions the
+  engine checks, labelled by the yardstick's rule on the answer the referee gives (template answers replayed
+  without the phrasing they matched, which was written from the question); the estimator (kind pooled, cell
+  alone, cell shrunk towards its kind, or that shrunk share's posterior lower bound) is chosen out of fold by
+  game (each game's answers get the table of the four others), precision of confident answers first, and
+  reported on the tuning part.
 
 Usage: scripts/fit_answers.py [--refresh] [--calibration-only | --keep-reranker | --reranker-only | --confidence-only]
                               [--known-gaps-only] [--engine-only]
@@ -455,7 +457,14 @@ def fit_known_gap() -> dict:
 
 ENGINE_PRIOR_WEIGHT = 2.0
 """How many answers' worth a method-and-kind cell borrows from its kind's pooled share (``shrunk`` estimator)."""
-ENGINE_ESTIMATORS = ("kind", "kind_by_score", "method", "cell", "shrunk")
+ENGINE_LOWER_QUANTILE = 0.1
+"""``shrunk_lower``: the share a cell reaches with 90 % posterior probability (precision first: a stated
+confidence of 0.8 or more is a claim, so a cell of few answers does not make it on a lucky streak)."""
+ENGINE_ESTIMATORS = ("kind", "kind_by_score", "method", "cell", "shrunk", "shrunk_lower")
+CONFIDENT = 0.8
+"""The confidence from which an answer counts as confident (the yardstick's ``confident_wrong``)."""
+CONFIDENT_PRECISION = 0.95
+"""The share of confident engine answers that must be right, out of fold, for an estimator to be chosen."""
 
 
 def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
@@ -467,8 +476,11 @@ def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
     * ``method``: the method's Laplace-smoothed share, kinds pooled;
     * ``cell``: each method-and-kind cell's own Laplace-smoothed share;
     * ``shrunk``: the cell's share pulled towards its kind's pooled share by :data:`ENGINE_PRIOR_WEIGHT` answers,
-      so a cell of a few answers leans on its kind instead of on a coin.
+      so a cell of a few answers leans on its kind instead of on a coin;
+    * ``shrunk_lower``: the :data:`ENGINE_LOWER_QUANTILE` quantile of that shrunk share's Beta posterior.
     """
+    from scipy.stats import beta  # scikit-learn's own dependency (fitting only)
+
     from service.answers.calibration import ENGINE_METHODS, VERDICT_KINDS, engine_cell
 
     def laplace(keep) -> tuple[int, int, float]:
@@ -480,9 +492,13 @@ def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
         kind_right, kind_n, kind_p = laplace(lambda m, k: k == kind)
         for method in ENGINE_METHODS:
             right, n, cell_p = laplace(lambda m, k: (m, k) == (method, kind))
-            p = {"kind": kind_p, "kind_by_score": kind_p, "method": laplace(lambda m, k: m == method)[2],
-                 "cell": cell_p,
-                 "shrunk": (right + ENGINE_PRIOR_WEIGHT * kind_p) / (n + ENGINE_PRIOR_WEIGHT)}[estimator]
+            if estimator == "shrunk_lower":
+                p = float(beta.ppf(ENGINE_LOWER_QUANTILE, right + ENGINE_PRIOR_WEIGHT * kind_p,
+                                   n - right + ENGINE_PRIOR_WEIGHT * (1 - kind_p)))
+            else:
+                p = {"kind": kind_p, "kind_by_score": kind_p, "method": laplace(lambda m, k: m == method)[2],
+                     "cell": cell_p,
+                     "shrunk": (right + ENGINE_PRIOR_WEIGHT * kind_p) / (n + ENGINE_PRIOR_WEIGHT)}[estimator]
             table[engine_cell(method, kind)] = {"right": right, "n": n, "p": round(p, 4)}
     return table
 
@@ -494,36 +510,60 @@ def engine_probability(table: dict[str, dict], estimator: str, method: str, kind
     return p * score if estimator == "kind_by_score" and method == "template" else p
 
 
+def engine_rows(referee, part: str, leave_phrasing_out: bool) -> list[tuple[str, str, str, float, bool]]:
+    """(game, method, verdict kind, score, right) of each question of ``part`` the referee answers with an engine
+    check, right by the yardstick's rule on the answer the player reads (``referee.ask``: the decisive rule
+    quoted, see ``service/grounding/decisive.py``); an unanswerable question answered is wrong.
+
+    With ``leave_phrasing_out`` a template answer is replayed without the phrasing it matched: template phrasings
+    were written from training questions, so the question's own phrasing would score the template in sample. The
+    replay's answer is the one counted (another template's, another method's), or none when nothing checks it.
+    """
+    from service.answers.calibration import verdict_kind
+
+    rows = []
+    for question in load_part(part):
+        game, text = question["game"], question["question"]
+        answer = referee.ask(game, text)
+        if answer.engine_check is None:
+            continue
+        grounded = referee.grounder.check(text, game, answer.language)
+        if leave_phrasing_out and grounded.check.method == "template":
+            with referee.grounder.leaving_out_phrasing(game, grounded.explanation.template["closest_phrasing"]):
+                answer = referee.ask(game, text)
+                grounded = referee.grounder.check(text, game, answer.language) if answer.engine_check else None
+            if grounded is None:
+                continue
+        right = question["kind"] != "unanswerable" and keywords_ok(answer.text, question.get("answer_keywords") or [])
+        rows.append((game, grounded.check.method, verdict_kind(grounded.raw, grounded.verdict_type),
+                     float(grounded.score), right))
+    return rows
+
+
 def fit_engine_confidence() -> dict:
     """Choose and save the engine-checked confidence table (see the module docstring); returns its report.
 
-    The estimator (:func:`engine_table`) is the one with the lowest out-of-fold Brier score on the training
-    questions (one fold per game); the tuning part is reported, never chosen on.
+    The estimator (:func:`engine_table`) is chosen out of fold on the training questions (one fold per game;
+    templates without their own phrasing, :func:`engine_rows`): among those whose confident answers
+    (:data:`CONFIDENT`) are right at least :data:`CONFIDENT_PRECISION` of the time, the fewest confident-wrong
+    answers, then the lowest Brier score. The tuning part is reported, never chosen on.
     """
-    from service.answers.calibration import verdict_kind
-    from service.core.config import Settings
-    from service.grounding import Grounder
+    from in_process import ready_client
 
-    grounder = Grounder.from_settings(Settings())
-    grounder.warm_up()
-
-    def checked(part: str) -> list[tuple[str, str, str, float, bool]]:
-        rows = []
-        for question in load_part(part):
-            grounded = grounder.check(question["question"], question["game"], detect_language(question["question"]))
-            if grounded is not None:
-                right = question["kind"] != "unanswerable" and keywords_ok(grounded.text, question.get("answer_keywords") or [])
-                rows.append((question["game"], grounded.check.method, verdict_kind(grounded.raw, grounded.verdict_type),
-                             float(grounded.score), right))
-        return rows
+    with ready_client("fit-engine-") as client:
+        referee = client.app.state.referee
+        train = engine_rows(referee, "train", leave_phrasing_out=True)
+        tuning = engine_rows(referee, "tuning", leave_phrasing_out=False)
 
     def measures(predicted: list[float], right: list[bool]) -> dict:
+        confident = [r for p, r in zip(predicted, right) if p >= CONFIDENT]
         return {"n": len(right), "ece": round(expected_calibration_error(predicted, right), 3),
                 "brier": round(float(np.mean([(p - r) ** 2 for p, r in zip(predicted, right)])), 4),
-                "confident_wrong": sum(1 for p, r in zip(predicted, right) if p >= 0.8 and not r)}
+                "confident": len(confident), "confident_wrong": len(confident) - sum(confident),
+                "confident_precision": round(sum(confident) / len(confident), 3) if confident else None,
+                "reliability": [{"bin": f"[{b.low:.1f}, {b.high:.1f})", "n": b.count,
+                                 "right": round(b.observed * b.count)} for b in reliability(predicted, right)]}
 
-    train = checked("train")
-    tuning = checked("tuning")
     by_estimator = {}
     for name in ENGINE_ESTIMATORS:
         oof = []
@@ -535,15 +575,24 @@ def fit_engine_confidence() -> dict:
         by_estimator[name] = {"cv": measures([p for p, _ in oof], [r for _, r in oof]),
                               "tuning": measures([engine_probability(shipped, name, m, k, score)
                                                   for _, m, k, score, _ in tuning], [row[-1] for row in tuning])}
-    chosen = min(by_estimator, key=lambda name: by_estimator[name]["cv"]["brier"])
+
+    def rank(name: str) -> tuple:
+        cv = by_estimator[name]["cv"]
+        precise = cv["confident_precision"] is None or cv["confident_precision"] >= CONFIDENT_PRECISION
+        return (not precise, cv["confident_wrong"], cv["brier"])
+
+    chosen = min(by_estimator, key=rank)
     report = {"by_cell": engine_table(train, chosen), "estimator": chosen,
               "scaled_by_template_score": chosen == "kind_by_score",
-              "fit_on": "train_questions.jsonl: the questions the rules engine checks",
-              "chosen_on": "lowest out-of-fold Brier score on train (estimators: scripts/fit_answers.py engine_table)",
+              "fit_on": "train_questions.jsonl: the questions the rules engine checks, through the referee's answer; "
+                        "template answers replayed without the phrasing they matched",
+              "chosen_on": f"out of fold on train: confident (>= {CONFIDENT}) answers right >= {CONFIDENT_PRECISION}, "
+                           "then fewest confident-wrong, then lowest Brier (estimators: scripts/fit_answers.py "
+                           "engine_table)",
               "folds": "one per game", "cv": by_estimator[chosen]["cv"], "tuning": by_estimator[chosen]["tuning"],
               "by_estimator": by_estimator}
     (MODELS / "engine_confidence.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
-    print("engine_confidence", json.dumps(report))
+    print("engine_confidence", json.dumps({k: v for k, v in report.items() if k != "by_estimator"}))
     return report
 
 

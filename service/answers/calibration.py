@@ -59,14 +59,12 @@ ENGINE_CONFIDENCE_MODEL = Path(__file__).parent / "models" / "engine_confidence.
 """How often an engine-checked verdict of each method and kind was right on the training questions
 (``scripts/fit_answers.py``)."""
 VERDICT_KINDS = ("yes", "no", "number", "name", "text", "open")
-ENGINE_METHODS = ("frame", "template", "quantity")
-"""How an engine check was set up: a typed frame compiled from the question, a matched scenario template, or a
-state quantity read off the engine (``service/grounding/quantity.py``)."""
-UNFITTED_METHODS = ("legality",)
-"""Methods the table has no training answers for yet (the legal actions searched for a "can I …?" move,
-``service/grounding/legality.py``): their confidence is :data:`UNFIT_ENGINE_CONFIDENCE`, a coin's."""
+ENGINE_METHODS = ("frame", "template", "quantity", "legality")
+"""How an engine check was set up: a typed frame compiled from the question, a matched scenario template, a
+state quantity read off the engine (``service/grounding/quantity.py``), or the legal actions searched for a
+"can I …?" move (``service/grounding/legality.py``)."""
 UNFIT_ENGINE_CONFIDENCE = 0.5
-"""An engine-checked answer's confidence before the table is fit: no better than a coin."""
+"""An engine-checked answer's confidence before the table is fit (no ``engine_confidence.json``): a coin's."""
 
 
 @dataclass(frozen=True)
@@ -148,17 +146,15 @@ def verdict_kind(raw: object, verdict_type: str = "") -> str:
 
 
 def engine_confidence(raw: object, method: str = "frame", verdict_type: str = "", score: float = 1.0) -> float:
-    """P(an engine-checked answer is right): the training questions' smoothed precision of its method (frame or
-    template) and verdict kind (a "no" is wrong more often: a move the question describes loosely is refused by
+    """P(an engine-checked answer is right): the fitted table's value for its method (:data:`ENGINE_METHODS`) and
+    verdict kind (a "no" is wrong more often: a move the question describes loosely is refused by
     the engine), times a template's match ``score`` when the fit chose that (``scaled_by_template_score``).
 
     Raises:
         ValueError: when ``method`` is not one of :data:`ENGINE_METHODS`.
     """
-    if method in UNFITTED_METHODS:
-        return UNFIT_ENGINE_CONFIDENCE
     if method not in ENGINE_METHODS:
-        raise ValueError(f"method: expected one of {ENGINE_METHODS + UNFITTED_METHODS}, got {method!r}")
+        raise ValueError(f"method: expected one of {ENGINE_METHODS}, got {method!r}")
     table, scaled = _engine_table()
     p = float(table.get(engine_cell(method, verdict_kind(raw, verdict_type)), UNFIT_ENGINE_CONFIDENCE))
     return p * score if scaled and method == "template" else p

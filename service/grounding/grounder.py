@@ -248,6 +248,12 @@ class Grounder:
             passed_over.append(PassedOver(template.path, round(match.score, 4), reason))
         return None
 
+    def leaving_out_phrasing(self, game: str, phrasing: str):
+        """A context in which ``phrasing`` matches no question (:meth:`TemplateMatcher.leaving_out`; fitting only)."""
+        if self._matcher is None:
+            raise RuntimeError("Grounder is not loaded: call warm_up() first")
+        return self._matcher.leaving_out(game, phrasing)
+
     def rank(self, question: str, game: str) -> list[Match]:
         """Every template of ``game`` scored for ``question`` (for evaluation and ``--explain``)."""
         if self._matcher is None:

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Mapping, Protocol, Sequence
+from typing import Iterator, Mapping, Protocol, Sequence
 
 import numpy as np
 
@@ -156,6 +157,20 @@ class TemplateMatcher:
             if current is None or match.score > current.score:
                 best[phrasing.template.path] = match
         return sorted(best.values(), key=lambda m: -m.score)
+
+    @contextmanager
+    def leaving_out(self, game: str, phrasing: str) -> Iterator[None]:
+        """Score ``game``'s questions as if ``phrasing`` were not one of its templates' phrasings.
+
+        A fit's out-of-sample check: a template phrasing written from a training question matches that question
+        near-verbatim, so its answer there says nothing of an unseen one. Not thread-safe (fitting only).
+        """
+        kept = self._by_game.get(game, [])
+        self._by_game[game] = [entry for entry in kept if entry[1].text != phrasing]
+        try:
+            yield
+        finally:
+            self._by_game[game] = kept
 
     def match(self, question: str, game: str, entities: Sequence[Entity]) -> Match | None:
         """The best template when its score clears the threshold, else None."""

@@ -65,3 +65,14 @@ def test_the_referee_s_engine_answer_leads_with_the_decisive_rule():
     checked = _checked(composed, grounded)
     assert checked.text.startswith(f"Non. Règles appliquées : « {TRAP.quote} » « {BOOKKEEPING.quote} »")
     assert [c.quote for c in checked.citations] == [BOOKKEEPING.quote, TRAP.quote], "engine's citations first"
+
+
+def test_a_phrasing_left_out_matches_nothing_and_comes_back_after(grounder):
+    """The engine-confidence fit replays a template answer without the phrasing it matched (in-sample on train)."""
+    question = "On est en manche 3 : est-ce que je peux recruter deux Mercenaires comme à la première manche ?"
+    before = grounder.rank(question, "for-a-crown")[0]
+    with grounder.leaving_out_phrasing("for-a-crown", before.phrasing):
+        during = grounder.rank(question, "for-a-crown")
+        assert all(match.phrasing != before.phrasing for match in during)
+        assert not during or during[0].score < before.score
+    assert grounder.rank(question, "for-a-crown")[0] == before

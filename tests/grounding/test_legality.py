@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -144,7 +145,9 @@ def test_a_take_of_two_different_colours_rests_on_a_named_assumption_so_no_legal
     assert grounder._legality.check(question, "splendor", "fr", grounder.entities(question, "splendor")) is None
 
 
-def test_a_legality_verdict_has_no_fitted_confidence_yet_so_a_coin_s():
-    from service.answers.calibration import UNFIT_ENGINE_CONFIDENCE, engine_confidence
+def test_a_legality_verdict_gets_its_fitted_cell_like_any_engine_method():
+    from service.answers.calibration import ENGINE_CONFIDENCE_MODEL, engine_confidence
 
-    assert engine_confidence(False, "legality", "yes_no") == UNFIT_ENGINE_CONFIDENCE == 0.5
+    fitted = json.loads(ENGINE_CONFIDENCE_MODEL.read_text(encoding="utf-8"))["by_cell"]
+    assert engine_confidence(False, "legality", "yes_no") == fitted["legality/no"]["p"]
+    assert engine_confidence(True, "legality", "yes_no") == fitted["legality/yes"]["p"]
