@@ -19,6 +19,11 @@ Usage::
 
 Behind a reverse proxy, let the proxy buffer requests (nginx does by default)
 and keep these limits as a second line.
+
+The same protocol sends a response's head and body in one write (:class:`_HeadHeldTransport`):
+uvicorn writes them separately, two segments whose first wakes the client only for it to wait
+for the second; under 8 clients the head's write was 8-10 % of the time the server held the
+GIL (docs/scale.md, session 8).
 """
 
 from __future__ import annotations
@@ -87,7 +92,8 @@ class _ReadDeadline:
 
     def connection_made(self, transport: asyncio.Transport) -> None:
         self._read_timer: asyncio.TimerHandle | None = None
-        super().connection_made(transport)  # type: ignore[misc]
+        self._held = _HeadHeldTransport(transport)
+        super().connection_made(self._held)  # type: ignore[misc]
         self._arm_read_timer()
 
     def data_received(self, data: bytes) -> None:
@@ -99,6 +105,7 @@ class _ReadDeadline:
 
     def on_response_complete(self) -> None:
         self._disarm_read_timer()  # uvicorn's keep-alive timer watches the idle connection now
+        self._held.response_complete()
         super().on_response_complete()  # type: ignore[misc]
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -122,6 +129,53 @@ class _ReadDeadline:
         transport = self.transport  # type: ignore[attr-defined]
         if self._request_incomplete() and not transport.is_closing():
             transport.close()
+
+
+class _HeadHeldTransport:
+    """A transport that holds a response's head until the body's first write, and sends both in one.
+
+    Only a final head (not ``100 Continue``) of a response with a ``content-length`` is held: its
+    body is one ASGI message that follows at once (a streamed, chunked response is sent as it
+    comes). The next write, closing the connection or the response's end sends what is held
+    first. Every other attribute is the transport's.
+    """
+
+    __slots__ = ("_transport", "_head", "_fresh")
+
+    def __init__(self, transport: asyncio.Transport) -> None:
+        self._transport = transport
+        self._head = b""
+        self._fresh = True  # no byte of the current response written yet
+
+    def write(self, data: bytes) -> None:
+        if self._fresh and _is_sized_final_head(data):
+            self._head, self._fresh = data, False
+            return
+        if self._head:
+            data, self._head = self._head + data, b""
+        self._fresh = False
+        self._transport.write(data)
+
+    def flush(self) -> None:
+        if self._head:
+            head, self._head = self._head, b""
+            self._transport.write(head)
+
+    def response_complete(self) -> None:
+        self.flush()
+        self._fresh = True
+
+    def close(self) -> None:
+        self.flush()
+        self._transport.close()
+
+    def __getattr__(self, name: str):
+        return getattr(self._transport, name)
+
+
+def _is_sized_final_head(data: bytes) -> bool:
+    return (data.startswith(b"HTTP/1.1 ") and data[9:10] != b"1" and data.endswith(b"\r\n\r\n")
+            and b"\r\ncontent-length: " in data.lower())
 
 
 class _SlowH11(_ReadDeadline):

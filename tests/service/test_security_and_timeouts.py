@@ -149,3 +149,103 @@ def test_the_slow_client_protocol_uses_httptools_when_installed_and_names_bad_ar
         slow_client_protocol(1.0, "llhttp")
     with pytest.raises(ValueError, match="request_timeout_s: expected a positive number, got 0"):
         slow_client_protocol(0)
+
+
+class _RecordingTransport:
+    def __init__(self) -> None:
+        self.writes: list[bytes] = []
+        self.closed = False
+
+    def write(self, data: bytes) -> None:
+        self.writes.append(data)
+
+    def close(self) -> None:
+        self.closed = True
+
+    def get_extra_info(self, name: str) -> str:
+        return f"extra {name}"
+
+
+SIZED_HEAD = b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n"
+
+
+def test_a_sized_head_goes_out_with_its_body_in_one_write() -> None:
+    from service.api.server import _HeadHeldTransport
+
+    inner = _RecordingTransport()
+    held = _HeadHeldTransport(inner)
+    held.write(SIZED_HEAD)
+    assert inner.writes == []
+    held.write(b"{}")
+    held.response_complete()
+    held.write(SIZED_HEAD)
+    held.write(b"[]")
+    assert inner.writes == [SIZED_HEAD + b"{}", SIZED_HEAD + b"[]"]
+    assert held.get_extra_info("peername") == "extra peername"
+
+
+@pytest.mark.parametrize("first", [b"HTTP/1.1 100 Continue\r\n\r\n",
+                                   b"HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n"])
+def test_an_interim_or_streamed_head_is_not_held(first: bytes) -> None:
+    from service.api.server import _HeadHeldTransport
+
+    inner = _RecordingTransport()
+    held = _HeadHeldTransport(inner)
+    held.write(first)
+    assert inner.writes == [first]
+    held.write(SIZED_HEAD)  # a body that looks like a head is a body: this response's head is out
+    assert inner.writes == [first, SIZED_HEAD]
+
+
+def test_a_held_head_is_sent_before_closing_and_at_the_response_end() -> None:
+    from service.api.server import _HeadHeldTransport
+
+    for end in ("close", "response_complete"):
+        inner = _RecordingTransport()
+        held = _HeadHeldTransport(inner)
+        held.write(SIZED_HEAD)
+        getattr(held, end)()
+        assert inner.writes == [SIZED_HEAD]
+        assert inner.closed is (end == "close")
+
+
+def _read_replies(connection: socket.socket, count: int) -> list[bytes]:
+    """``count`` whole HTTP replies (each with a content-length) read off ``connection``."""
+    data, replies = b"", []
+    connection.settimeout(DROPPED_WITHIN_S)
+    while len(replies) < count:
+        head_end = data.find(b"\r\n\r\n")
+        if head_end >= 0:
+            length = int(next(line.split(b":")[1] for line in data[:head_end].lower().split(b"\r\n")
+                              if line.startswith(b"content-length:")))
+            if len(data) >= head_end + 4 + length:
+                replies.append(data[: head_end + 4 + length])
+                data = data[head_end + 4 + length:]
+                continue
+        chunk = connection.recv(65536)
+        assert chunk, f"connection closed after {replies!r} and {data!r}"
+        data += chunk
+    return replies
+
+
+def test_pipelined_head_and_expect_continue_requests_get_whole_replies(slow_client_server: int) -> None:
+    body = b'{"query": "tour"}'
+    with socket.create_connection(("127.0.0.1", slow_client_server)) as connection:
+        connection.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n")
+        ok, missing = _read_replies(connection, 2)
+        assert ok.startswith(b"HTTP/1.1 200") and ok.endswith(b'{"status":"ok"}')
+        assert missing.startswith(b"HTTP/1.1 404")
+        connection.sendall(b"HEAD /healthz HTTP/1.1\r\nHost: x\r\n\r\n")  # a sized head, and no body
+        head = b""
+        while not head.endswith(b"\r\n\r\n"):
+            chunk = connection.recv(4096)
+            assert chunk, f"connection closed after {head!r}"
+            head += chunk
+        assert head.startswith(b"HTTP/1.1 405") and b"content-length:" in head.lower()
+        connection.sendall(b"POST /v1/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                           b"Expect: 100-continue\r\nContent-Length: %d\r\n\r\n" % len(body))
+        connection.settimeout(DROPPED_WITHIN_S)
+        assert connection.recv(25).startswith(b"HTTP/1.1 100")  # sent before the body is: not held
+        connection.sendall(body)
+        (searched,) = _read_replies(connection, 1)
+        assert searched[:12] in (b"HTTP/1.1 200", b"HTTP/1.1 503")  # whole, whether the index is loaded yet or not

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
 
 from service.api.schemas import AskRequest, AskResponse, CitationPublic, EngineCheckPublic, ExplainPublic, SourcePublic
 from service.api.schemas.ask import RulingPublic, TranslationPublic
 from service.api.follow_up import follow_up_of
+from service.api.model_json import model_response
 from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep, SettingsDep
 from service.feedback import record_asked_question
@@ -17,7 +18,7 @@ router = APIRouter(prefix="/v1", tags=["ask"], responses=error_responses(404, 41
 
 
 @router.post("/ask", response_model=AskResponse)
-def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: Request) -> AskResponse:
+def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: Request) -> Response:
     follow_up = follow_up_of(request.context, request.game, http)
     answer = referee.ask(request.game, request.question, request.lang,
                          follow_up_sections=request.context.sections if request.context else ())
@@ -29,7 +30,7 @@ def ask(request: AskRequest, referee: RefereeDep, settings: SettingsDep, http: R
         answer_id=public.answer_id, abstained=answer.abstained,
         sections=[citation.section for citation in answer.citations], follow_up_of=follow_up,
     )
-    return public
+    return model_response(public)
 
 
 def to_public(answer: CheckedAnswer, answer_id: str, explain: bool = False) -> AskResponse:

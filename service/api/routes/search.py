@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Response
 
 from service.api.schemas import SearchRequest, SearchResponse, SearchResultPublic, SourcePublic
+from service.api.model_json import model_response
 from service.api.schemas.errors import error_responses
 from service.deps import RefereeDep
 
@@ -12,9 +13,9 @@ router = APIRouter(prefix="/v1", tags=["search"], responses=error_responses(404,
 
 
 @router.post("/search", response_model=SearchResponse)
-def search(request: SearchRequest, referee: RefereeDep) -> SearchResponse:
+def search(request: SearchRequest, referee: RefereeDep) -> Response:
     hits = referee.search(request.query, request.game, request.k)
-    return SearchResponse(
+    return model_response(SearchResponse(
         results=[
             SearchResultPublic(
                 game=hit.game,
@@ -25,4 +26,4 @@ def search(request: SearchRequest, referee: RefereeDep) -> SearchResponse:
             )
             for hit in hits
         ]
-    )
+    ))
