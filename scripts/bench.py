@@ -10,6 +10,11 @@ and writes JSON plus a readable summary under ``bench-results/``.
 
 The retriever caches query vectors, so latencies are reported for first-seen
 questions (the model runs) and for repeated ones (the cache answers).
+
+``--workers 1 2`` compares worker counts in one run: one server per count, all up
+at once over the same index, and each throughput run cut into ``--slices`` slices
+driven in turn (1, 2, 2, 1, 1, 2, ...), so every count meets the same load of the
+moment on a shared machine; the summary ends with the ratios to the first count.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -31,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scripts.bench_server import served  # noqa: E402
-from scripts.load_client import build_requests, drive  # noqa: E402
+from scripts.load_client import DriveResult, build_requests, drive, merged  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
 
 # Issue 15 raised the throughput target to 150 req/s and p50 to 20 ms (first-seen, 8 clients).
@@ -43,29 +49,58 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=8, help="concurrent clients for the throughput run")
     parser.add_argument("--requests", type=int, default=800, help="most requests in each throughput run")
     parser.add_argument("--seconds", type=float, default=20.0, help="longest duration of each throughput run")
-    parser.add_argument("--workers", type=int, help="arbitre serve --workers (default: ARBITRE_WORKERS)")
+    parser.add_argument("--workers", type=int, nargs="+",
+                        help="arbitre serve --workers; several counts are compared in one run (default: ARBITRE_WORKERS)")
+    parser.add_argument("--slices", type=int, default=6, help="turns per throughput run when several counts share it")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results")
     args = parser.parse_args()
 
     settings = get_settings()
-    workers = args.workers or settings.workers
+    counts = list(dict.fromkeys(args.workers or [settings.workers]))
+    slices = args.slices if len(counts) > 1 else 1
     questions = _dev_questions(settings.shared_dir / "eval" / "dev_questions.jsonl")
-    with tempfile.TemporaryDirectory(prefix="arbitre-bench-index-") as index_dir:
-        # The server runs its default configuration (questions recorded), into a throwaway database.
-        env = os.environ | {"ARBITRE_INDEX_DIR": index_dir, "ARBITRE_FEEDBACK_DB": f"{index_dir}/feedback.sqlite3"}
+    with tempfile.TemporaryDirectory(prefix="arbitre-bench-index-") as index_dir, ExitStack() as stack:
+        # Each server runs its default configuration (questions recorded), into a throwaway database.
+        env = os.environ | {"ARBITRE_INDEX_DIR": index_dir}
         build_s = _time_index_build(env)
-        with served(env, workers, log=Path(index_dir) / "server.log") as server:
-            results = _measure(server.base, questions, args, server.pids)
+        servers = {workers: stack.enter_context(served(env | {"ARBITRE_FEEDBACK_DB": f"{index_dir}/feedback-{workers}.sqlite3"},
+                                                         workers, log=Path(index_dir) / f"server-{workers}.log"))
+                   for workers in counts}
+        load_at_start = os.getloadavg()
+        runs = {workers: _latency_runs(server.base, questions, f"w{workers}") for workers, server in servers.items()}
+        for name, bodies in _throughput_bodies(questions).items():
+            for workers, result in _interleaved(servers, bodies, args, slices).items():
+                runs[workers][name] = result
+        for workers, server in servers.items():
             memory = server.memory_mib()
-            results |= {"server_rss_mib": memory["rss"], "server_pss_mib": memory["pss"],
-                        "server_peak_rss_mib": memory["peak_rss_largest"], "server_processes": memory["processes"]}
-            ready_s = server.ready_s
-    results |= {"index_build_s": build_s, "server_ready_s": ready_s, "targets": TARGETS, "workers": workers,
-                "model": settings.embedding_model, "embedding_runtime": settings.embedding_runtime,
-                "cpus": os.cpu_count(), "load_average": os.getloadavg(),
-                "omp_num_threads": os.environ.get("OMP_NUM_THREADS")}
+            runs[workers] |= {"server_rss_mib": memory["rss"], "server_pss_mib": memory["pss"],
+                              "server_peak_rss_mib": memory["peak_rss_largest"], "server_processes": memory["processes"],
+                              "server_ready_s": server.ready_s, "workers": workers}
+    common = {"index_build_s": build_s, "targets": TARGETS, "model": settings.embedding_model,
+              "embedding_runtime": settings.embedding_runtime, "cpus": os.cpu_count(),
+              "load_average": {"start": load_at_start, "end": os.getloadavg()},
+              "omp_num_threads": os.environ.get("OMP_NUM_THREADS"), "slices": slices}
+    if len(counts) == 1:
+        results = runs[counts[0]] | common
+    else:
+        results = common | {"runs": {str(workers): run for workers, run in runs.items()},
+                            "ratios_to_first": worker_ratios(runs)}
     _write(results, args.out)
     return 0
+
+
+def worker_ratios(runs: dict[int, dict]) -> dict[str, dict[str, float]]:
+    """For each worker count after the first: its throughputs, p50s and server CPU per request over the first's."""
+    first, *others = runs
+    ratios = {}
+    for workers in others:
+        ratios[str(workers)] = {
+            f"{name}_{measure}": round(runs[workers][name][measure] / runs[first][name][measure], 3)
+            for name in ("throughput_first_seen", "throughput_repeated")
+            for measure in ("rps", "p50_ms", "server_cpu_ms_per_request")
+            if runs[first][name].get(measure)
+        }
+    return ratios
 
 
 def _dev_questions(path: Path) -> list[dict]:
@@ -83,23 +118,50 @@ def _time_index_build(env: dict[str, str]) -> float:
     return round(time.perf_counter() - started, 2)
 
 
-def _measure(base: str, questions: list[dict], args: argparse.Namespace, server_pids) -> dict:
+def _latency_runs(base: str, questions: list[dict], tag: str) -> dict:
+    """One client, one question at a time: first-seen and repeated ``/v1/ask``, first-seen ``/v1/search``."""
     ask_bodies = [{"game": q["game"], "question": q["question"]} for q in questions]
     # Lower-cased queries are new strings for the retriever's cache, so the model runs for search too.
     search_bodies = [{"game": q["game"], "query": q["question"].lower(), "k": 5} for q in questions]
     with httpx.Client(base_url=base, timeout=30) as client:
-        client.post("/v1/ask", json={"game": "splendor", "question": "Combien de jetons or ?"})
+        client.post("/v1/ask", json={"game": "splendor", "question": f"Combien de jetons or ? ({tag})"})
         ask_first = _latencies(client, "/v1/ask", ask_bodies)
         ask_repeat = _latencies(client, "/v1/ask", ask_bodies)
         search_first = _latencies(client, "/v1/search", search_bodies)
-    unique = [{"game": b["game"], "question": f"{b['question']} ({n})"} for n in range(100) for b in ask_bodies]
-    return {
-        "ask_first_seen": _summary(ask_first),
-        "ask_repeated": _summary(ask_repeat),
-        "search_first_seen": _summary(search_first),
-        "throughput_repeated": _throughput(base, "/v1/ask", ask_bodies, args, server_pids()),
-        "throughput_first_seen": _throughput(base, "/v1/ask", unique, args, server_pids()),
-    }
+    return {"ask_first_seen": _summary(ask_first), "ask_repeated": _summary(ask_repeat),
+            "search_first_seen": _summary(search_first)}
+
+
+def _throughput_bodies(questions: list[dict]) -> dict[str, list[dict]]:
+    """The repeated run asks the dev questions (cached by the latency runs); the first-seen run, never-asked ones."""
+    asked = [{"game": q["game"], "question": q["question"]} for q in questions]
+    return {"throughput_repeated": asked,
+            "throughput_first_seen": [{"game": b["game"], "question": f"{b['question']} ({n})"}
+                                      for n in range(100) for b in asked]}
+
+
+def slice_order(counts: list[int], slices: int) -> list[int]:
+    """The servers' turns: forward, then backward, and so on (1 2 | 2 1 | 1 2), so no count always goes first."""
+    return [workers for turn in range(slices) for workers in (counts if turn % 2 == 0 else counts[::-1])]
+
+
+def _interleaved(servers: dict, bodies: list[dict], args: argparse.Namespace, slices: int) -> dict[int, dict]:
+    """Each server's throughput with ``args.clients`` threads, the run's requests and seconds cut into ``slices``
+    turns; each server gets requests no other server was sent (so first-seen stays first-seen everywhere).
+
+    The clients send pre-built requests on kept-alive connections (``scripts/load_client.py``)
+    and the result gives the CPU each side spent per request: both share the same cores.
+    """
+    parts: dict[int, list[DriveResult]] = {workers: [] for workers in servers}
+    per_slice = -(-args.requests // slices)
+    for turn, workers in enumerate(slice_order(list(servers), slices)):
+        server = servers[workers]
+        offset = per_slice * (turn // len(servers)) + args.requests * list(servers).index(workers)
+        requests = build_requests("127.0.0.1", server.port, "/v1/ask",
+                                  [bodies[(offset + n) % len(bodies)] for n in range(per_slice)])
+        parts[workers].append(drive("127.0.0.1", server.port, requests, args.clients, args.seconds / slices,
+                                    server_pids=server.pids()))
+    return {workers: {"clients": args.clients, **merged(results).to_dict()} for workers, results in parts.items()}
 
 
 def _latencies(client: httpx.Client, path: str, bodies: list[dict]) -> list[float]:
@@ -122,23 +184,18 @@ def _summary(timings_ms: list[float]) -> dict:
     }
 
 
-def _throughput(base: str, path: str, bodies: list[dict], args: argparse.Namespace, server_pids: list[int]) -> dict:
-    """Requests per second with ``args.clients`` threads, bounded by count and time.
-
-    The clients send pre-built requests on kept-alive connections (``scripts/load_client.py``)
-    and the result gives the CPU each side spent per request: both share the same cores.
-    """
-    host, port = base.removeprefix("http://").split(":")
-    requests = build_requests(host, int(port), path, [bodies[n % len(bodies)] for n in range(args.requests)])
-    result = drive(host, int(port), requests, args.clients, args.seconds, server_pids=server_pids).to_dict()
-    return {"clients": args.clients, **result}
-
-
 def _write(results: dict, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     (out / f"bench-{stamp}.json").write_text(json.dumps(results, indent=2) + "\n")
-    summary = _readable(results)
+    if "runs" in results:
+        common = {key: value for key, value in results.items() if key not in ("runs", "ratios_to_first")}
+        summary = "\n\n".join(_readable(run | common) for run in results["runs"].values())
+        summary += "\n\nratios to " + next(iter(results["runs"])) + " worker(s), measured in turns within one run: " + \
+            "; ".join(f"{workers} workers: " + ", ".join(f"{name} x{ratio}" for name, ratio in ratios.items())
+                      for workers, ratios in results["ratios_to_first"].items())
+    else:
+        summary = _readable(results)
     (out / f"bench-{stamp}.txt").write_text(summary + "\n")
     (out / "latest.txt").write_text(summary + "\n")
     print(summary)

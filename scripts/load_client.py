@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["DriveResult", "build_requests", "drive", "process_cpu_s"]
+__all__ = ["DriveResult", "build_requests", "drive", "merged", "process_cpu_s"]
 
 
 def build_requests(host: str, port: int, path: str, bodies: list[dict]) -> list[bytes]:
@@ -58,6 +58,18 @@ class DriveResult:
             "server_cpu_ms_per_request": (round(1000 * self.server_cpu_s / done, 3)
                                           if self.server_cpu_s is not None else None),
         }
+
+
+def merged(results: list[DriveResult]) -> DriveResult:
+    """Several runs against one server as one: counts, seconds and CPU summed, latencies pooled."""
+    cpu = [result.server_cpu_s for result in results]
+    return DriveResult(
+        requests=sum(result.requests for result in results), errors=sum(result.errors for result in results),
+        seconds=sum(result.seconds for result in results),
+        latencies_ms=tuple(latency for result in results for latency in result.latencies_ms),
+        client_cpu_s=sum(result.client_cpu_s for result in results),
+        server_cpu_s=None if None in cpu else sum(cpu),
+    )
 
 
 def drive(host: str, port: int, requests: list[bytes], clients: int, seconds: float,

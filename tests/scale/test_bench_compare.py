@@ -63,3 +63,33 @@ def test_server_memory_and_pids_cover_the_processes_under_it() -> None:
     finally:
         child.kill()
         child.wait()
+
+
+def test_worker_counts_take_turns_forward_then_backward() -> None:
+    from scripts.bench import slice_order
+
+    assert slice_order([1, 2], 4) == [1, 2, 2, 1, 1, 2, 2, 1]
+    assert slice_order([2], 1) == [2]
+
+
+def test_turns_against_one_server_merge_into_one_run() -> None:
+    from scripts.load_client import DriveResult, merged
+
+    one = DriveResult(requests=10, errors=1, seconds=2.0, latencies_ms=(5.0, 7.0), client_cpu_s=0.1, server_cpu_s=0.2)
+    two = DriveResult(requests=30, errors=0, seconds=2.0, latencies_ms=(9.0,), client_cpu_s=0.3, server_cpu_s=0.4)
+    both = merged([one, two])
+    assert (both.requests, both.errors, both.seconds, both.latencies_ms) == (40, 1, 4.0, (5.0, 7.0, 9.0))
+    assert both.to_dict()["rps"] == 10.0 and both.to_dict()["server_cpu_ms_per_request"] == 15.0
+    assert merged([one, DriveResult(1, 0, 1.0, (), 0.0, None)]).server_cpu_s is None
+
+
+def test_worker_ratios_are_each_count_over_the_first() -> None:
+    from scripts.bench import worker_ratios
+
+    def run(rps: float, cpu: float) -> dict:
+        measures = {"rps": rps, "p50_ms": 100 / rps, "server_cpu_ms_per_request": cpu}
+        return {"throughput_first_seen": measures, "throughput_repeated": measures}
+
+    ratios = worker_ratios({1: run(50.0, 20.0), 2: run(75.0, 18.0)})
+    assert ratios == {"2": {f"{name}_{measure}": value for name in ("throughput_first_seen", "throughput_repeated")
+                            for measure, value in (("rps", 1.5), ("p50_ms", 0.667), ("server_cpu_ms_per_request", 0.9))}}
