@@ -603,6 +603,7 @@ def _who_phrases() -> tuple[tuple[tuple[str, ...], str], ...]:
     return tuple(sorted(found, key=lambda item: -len(item[0])))
 
 
+@functools.lru_cache(maxsize=1 << 16)  # the same (word, entry) pairs come back question after question
 def _slipped_word(word: str, entry: str) -> bool:
     """A one-word entry typed with one slip: close by ``fuzz.ratio`` (five letters or more), or one edit away (a
     swap of neighbours counts one: "gange", "taek", "wisn") when the typed word is no word of the dictionaries
@@ -613,6 +614,7 @@ def _slipped_word(word: str, entry: str) -> bool:
             and OSA.distance(word, entry) <= 1 and not _known_word(word))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _slipped_stem(word: str, stem: str) -> bool:
     """"raporte" read as ``rapporte*``, "gani" as ``gain*``: a word no dictionary knows ("rapport" stays a noun)
     that starts with the stem's letter and whose start is one edit (a swap of neighbours counts one) from a stem
@@ -644,6 +646,7 @@ class _EntryIndex:
         self._by_length: dict[int, list[int]] = {}
         self._prefixes: list[int] = []
         self._by_lemma: dict[str, list[int]] = {}
+        self._candidates: dict[tuple[str, bool], tuple[int, ...]] = {}
         for entry_id, entries in words.items():
             for entry in entries:
                 self._add(entry_id, entry)
@@ -658,13 +661,19 @@ class _EntryIndex:
             found = cls._cache[key] = cls(words)
         return found
 
-    def candidates(self, word: str, slips: bool) -> list[int]:
-        """The entries that can match at a position holding ``word``, in reading order."""
+    def candidates(self, word: str, slips: bool) -> tuple[int, ...]:
+        """The entries that can match at a position holding ``word``, in reading order (kept per word)."""
+        known = self._candidates.get((word, slips))
+        if known is not None:
+            return known
         found = self._by_first_word.get(word, []) + self._prefixes
         if slips:
             for length in (len(word) - 1, len(word), len(word) + 1):
                 found += self._by_length.get(length, [])
-        return sorted(found)
+        if len(self._candidates) >= 1 << 14:
+            self._candidates.clear()
+        known = self._candidates[(word, slips)] = tuple(sorted(found))
+        return known
 
     def inflected_candidates(self, word: str) -> list[int]:
         """The word and phrase entries whose first word is a form of ``word`` ("gagne" for "gagnera"), in reading

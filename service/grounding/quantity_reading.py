@@ -96,9 +96,11 @@ def find_mentions(text: str, entries: Mapping[str, Iterable[str]], slips: bool =
     found: list[Mention] = []
     for entry_id, phrases in entries.items():
         for phrase in phrases:
-            parts = phrase.replace("-", " ").replace("'", " ").split()
+            parts = _phrase_parts(phrase)
             for start in range(len(said) - len(parts) + 1):
-                if all(_same(word, part, slips) for word, part in zip(said[start:start + len(parts)], parts)):
+                if parts and not _same(said[start], parts[0], slips):
+                    continue  # most positions fail on the first word: no window built for them
+                if all(_same(word, part, slips) for word, part in zip(said[start + 1:start + len(parts)], parts[1:])):
                     found.append(Mention(entry_id, start, start + len(parts), phrase))
     found.sort(key=lambda mention: (-mention.length, mention.start))
     kept: list[Mention] = []
@@ -147,6 +149,12 @@ def _number(word: str) -> int | None:
     return number_value(word)
 
 
+@functools.lru_cache(maxsize=4096)
+def _phrase_parts(phrase: str) -> tuple[str, ...]:
+    return tuple(phrase.replace("-", " ").replace("'", " ").split())
+
+
+@functools.lru_cache(maxsize=1 << 16)  # the same (word, phrase word) pairs come back question after question
 def _same(word: str, part: str, slips: bool = True) -> bool:
     if part.endswith("*"):
         return word.startswith(part[:-1])
