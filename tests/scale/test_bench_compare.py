@@ -93,3 +93,9 @@ def test_worker_ratios_are_each_count_over_the_first() -> None:
     ratios = worker_ratios({1: run(50.0, 20.0), 2: run(75.0, 18.0)})
     assert ratios == {"2": {f"{name}_{measure}": value for name in ("throughput_first_seen", "throughput_repeated")
                             for measure, value in (("rps", 1.5), ("p50_ms", 0.667), ("server_cpu_ms_per_request", 0.9))}}
+
+
+def test_the_sides_take_turns_going_first() -> None:
+    from scripts.bench_compare import turns
+
+    assert [turns(["base", "new"], n) for n in range(3)] == [["base", "new"], ["new", "base"], ["base", "new"]]
