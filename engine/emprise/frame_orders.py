@@ -175,7 +175,11 @@ def _bonus(frame) -> dict[str, Any] | None:
     return _compiled(
         "Quel bonus pour une Abysse ?", verdict, _players(frame), position, [_step(0, "Abysses", "c2")], read,
         ("rank_modified", "captured"),
-        [{"fact": "Abysses in play", "source": "stated", "said": str(total)}],
+        [{"fact": "Abysses in play", "source": "stated", "said": str(total)},
+         {"fact": "an enemy card beside the square the Abysse is placed on, so its ranks fight", "source": "default",
+          "said": "Scribes, ranks 1"}]
+        + [{"fact": "the squares of the other Abysses, away from the fight", "source": "default", "said": ", ".join(far)}
+           for _ in far[:1]],
     )
 
 

@@ -221,3 +221,14 @@ def test_a_captor_nobody_names_is_the_asker_only_when_the_asker_speaks_of_themse
     assert answer is None or answer.check.method != "frame"
     answer = grounder.check("Je capture par Résonance une carte Cendres de Tom. Sa capacité se déclenche pour qui ?", "emprise")
     assert answer is not None and answer.check.method == "frame"
+
+
+def test_the_abysse_bonus_names_the_enemy_card_it_adds(grounder):
+    """The position puts an enemy card beside the placed Abysse (its ranks must fight to show); the question never
+    states it, so the answer's provenance says it is a default, as it says the squares of the other Abysses."""
+    alone = _verdict(grounder, "Mon Abysse est toute seule sur le plateau : elle a un bonus ?")
+    defaults = [p for p in alone.explanation.provenance if p.source == "default"]
+    assert [p.said for p in defaults] == ["Scribes, ranks 1"]
+    three = _verdict(grounder, "J'ai 3 Abysses en jeu. Mon Abysse a un bonus ?")
+    assert [p.source for p in three.explanation.provenance] == ["stated", "default", "default"]
+    assert three.explanation.provenance[2].said == "a4, e4"
