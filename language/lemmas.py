@@ -11,6 +11,7 @@ packages: no model download.
 from __future__ import annotations
 
 import functools
+import threading
 
 import simplemma
 import snowballstemmer
@@ -25,9 +26,16 @@ _MIN_STEM = 3
 """Shorter stems say too little ("a", "es"): such words are only ever equal to themselves."""
 
 
-@functools.cache
+_PER_THREAD = threading.local()
+
+
 def _stemmer(language: str):
-    return snowballstemmer.stemmer(_SNOWBALL[language])
+    """This thread's stemmer for ``language``: a Snowball stemmer keeps its cursor in the object, so two request
+    threads stemming with one object corrupt each other's word (an ``AssertionError`` from inside ``stemWord``)."""
+    stemmers = _PER_THREAD.__dict__.setdefault("stemmers", {})
+    if language not in stemmers:
+        stemmers[language] = snowballstemmer.stemmer(_SNOWBALL[language])
+    return stemmers[language]
 
 
 @functools.lru_cache(maxsize=32768)

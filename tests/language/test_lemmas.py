@@ -21,3 +21,18 @@ def test_different_words_stay_different(word, other):
 def test_short_stems_say_nothing_but_the_word_itself():
     assert not any(key.startswith("fr:") for key in lemma_keys("a"))
     assert same_word("a", "a")
+
+
+def test_request_threads_stemming_at_once_get_the_words_they_asked_for():
+    """The server stems on several threads at once; a stemmer shared between them corrupted words mid-stem
+    (HTTP 500s on a fresh server's first concurrent questions)."""
+    import itertools
+    import string
+    from concurrent.futures import ThreadPoolExecutor
+
+    words = ["".join(letters) + "ement" for letters in itertools.product(string.ascii_lowercase[:12], repeat=3)]
+    lemma_keys.cache_clear()
+    with ThreadPoolExecutor(8) as pool:
+        concurrent = list(pool.map(lemma_keys, words))
+    lemma_keys.cache_clear()
+    assert concurrent == [lemma_keys(word) for word in words]
