@@ -25,6 +25,7 @@ from service.api.cors import SiteCors
 from service.answer_ids import AnswerIds
 from service.api.errors import install_error_handlers
 from service.api.rate_limit import RateLimiter
+from service.api.readiness import mark_ready, unmark_ready
 from service.api.security import SecurityHeaders
 from service.api.schemas.errors import errors_as_json
 from service.api.work_pool import WorkPool
@@ -117,6 +118,7 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     anyio.to_thread.current_default_thread_limiter().total_tokens = app.state.settings.request_threads
     warm_up = asyncio.create_task(asyncio.to_thread(_warm_up, app))
     yield
+    unmark_ready(app.state.settings.ready_dir)
     if not warm_up.done():
         _logger.info("shutting down while the index is still loading")
 
@@ -124,6 +126,7 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
 def _warm_up(app: FastAPI) -> None:
     try:
         app.state.referee.warm_up()
+        mark_ready(app.state.settings.ready_dir)
     except Exception as error:  # noqa: BLE001 - reported by /readyz instead of killing the server
         app.state.warm_up_error = f"{type(error).__name__}: {error}"
         _logger.exception("index warm-up failed")

@@ -14,7 +14,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--port", type=int, default=8000, help="TCP port (default: 8000)")
     parser.add_argument("--workers", type=_positive,
                         help="server processes sharing the port; each maps the same index file "
-                             "(default: ARBITRE_WORKERS, 1)")
+                             "(default: ARBITRE_WORKERS, 2)")
     parser.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     parser.set_defaults(handler=serve)
 
@@ -34,6 +34,9 @@ def serve(args: argparse.Namespace) -> int:
         os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="arbitre-metrics-"))
         # One signing secret for all workers: feedback may reach another worker than the answer did.
         os.environ.setdefault("ARBITRE_ANSWER_ID_SECRET", secrets.token_hex(32))
+        # /readyz waits for every worker: each counts its readiness here (service/api/readiness.py).
+        os.environ.setdefault("ARBITRE_READY_DIR", tempfile.mkdtemp(prefix="arbitre-ready-"))
+        os.environ["ARBITRE_WORKERS"] = str(workers)
         # Spawned workers import the protocol by name (a class built in a function cannot be sent to them).
         http = "service.api.worker_protocol:SlowClientProtocol"
     uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,

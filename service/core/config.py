@@ -76,8 +76,13 @@ class Settings(BaseSettings):
     request_timeout_s: float = Field(default=10.0, gt=0)
     """A request must arrive whole (headers and body) within this many seconds (``arbitre serve``)."""
     keep_alive_s: float = Field(default=5.0, gt=0)
-    workers: int = Field(default=1, ge=1)
-    """Server processes of ``arbitre serve`` (``--workers`` overrides), each with the index mapped and its own model."""
+    workers: int = Field(default=2, ge=1)
+    """Server processes of ``arbitre serve`` (``--workers`` overrides), each with the index mapped and its own model.
+    Two, one per core of the machine the product is sized for: quiet, two workers answer first-seen questions
+    ×1.41-1.62 faster than one (docs/scale.md, session 8); under other processes' load they do not lose."""
+    ready_dir: Path | None = None
+    """Set by ``arbitre serve`` for its workers when there are several: each marks itself ready there, and
+    ``/readyz`` is 200 only once ``workers`` marks are (``service/api/readiness.py``)."""
     request_threads: int = Field(default=8, ge=1)
     """Threads answering synchronous routes (ask, search) at once; more requests wait their turn."""
     malloc_arenas: int = Field(default=2, ge=1)

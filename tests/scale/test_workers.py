@@ -16,11 +16,12 @@ from service.feedback import Feedback, FeedbackStore
 
 WRITERS = 4
 WRITES = 40
+SET_BY_SERVE = ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_ANSWER_ID_SECRET", "ARBITRE_READY_DIR", "ARBITRE_WORKERS")
 
 
 def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    for name in ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_ANSWER_ID_SECRET"):
+    for name in SET_BY_SERVE:
         monkeypatch.setenv(name, "")  # recorded, so the serve command's values are undone after the test
         monkeypatch.delenv(name)
     monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: calls.append(kwargs))
@@ -31,13 +32,14 @@ def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.
     assert issubclass(protocol, HttpToolsProtocol) and protocol.request_timeout_s == 10.0  # the read deadline
     assert Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).is_dir()
     assert len(os.environ["ARBITRE_ANSWER_ID_SECRET"]) == 64  # every worker signs answer ids alike
+    assert Path(os.environ["ARBITRE_READY_DIR"]).is_dir() and os.environ["ARBITRE_WORKERS"] == "2"  # /readyz waits
 
 
 def test_the_worker_count_defaults_to_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     from service.core.config import get_settings
 
     calls = []
-    for name in ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_ANSWER_ID_SECRET"):
+    for name in SET_BY_SERVE:
         monkeypatch.setenv(name, "")
         monkeypatch.delenv(name)
     monkeypatch.setenv("ARBITRE_WORKERS", "3")

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
+
 from fastapi.testclient import TestClient
 
 from service.api.errors import NOT_READY
+from service.api.routes.health import WORKERS_WARMING
 from service.api.main import create_app
 from service.core.config import Settings
 from tests.service.conftest import CORPUS_DIR
@@ -47,3 +50,19 @@ def test_failed_warm_up_is_reported_by_readyz(double_settings: Settings) -> None
         response = client.get("/readyz")
     assert response.status_code == 503
     assert response.json() == {"detail": "Index failed to load: RuntimeError: index files are corrupt"}
+
+
+def test_readyz_waits_for_every_worker_of_the_server(double_settings: Settings, tmp_path) -> None:
+    """With ``arbitre serve --workers 2`` a 200 from one worker must not send questions to one still loading."""
+    settings = double_settings.model_copy(update={"ready_dir": tmp_path, "workers": 2})
+    app = create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))
+    with TestClient(app) as client:
+        assert app.state.referee.wait_until_ready(300)
+        assert [p.name for p in tmp_path.iterdir()] == [str(os.getpid())]  # this worker's mark
+        waiting = client.get("/readyz")
+        (tmp_path / "another-worker").touch()
+        ready = client.get("/readyz")
+    assert waiting.status_code == 503
+    assert waiting.json() == {"detail": WORKERS_WARMING.format(ready=1, workers=2)}
+    assert ready.status_code == 200
+    assert [p.name for p in tmp_path.iterdir()] == ["another-worker"]  # the stopped worker took its mark back
