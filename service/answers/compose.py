@@ -147,7 +147,7 @@ def compose_answer(
                       form=form)
     quotes = _answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
-    ruling, quotes = _ruling(form, view, quotes, [c for c, _ in ranked], rulebook, models, players)
+    ruling, quotes = _ruling(form, view, quotes, rulebook, models, players)
     if ruling.stated and players:
         quotes = _stating(players, ranked, quotes)
     if ruling.kind == "choice" and quotes[0] is not ranked[0][0]:  # the sentence that decides is cited first
@@ -196,25 +196,25 @@ def _abstention_confidence(reason: str | None, p_right: float, p_answerable: flo
     return round(min(p_right, p_answerable), 4)
 
 
-def _ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate], rulebook: Rulebook,
-            models: AnswerModels, players: PlayerRange | None) -> tuple[Ruling, list[Candidate]]:
-    """The ruling and the quotes, the sentence it rests on first (``ranked``: every candidate, best first)."""
+def _ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Rulebook, models: AnswerModels,
+            players: PlayerRange | None) -> tuple[Ruling, list[Candidate]]:
+    """The ruling and the quotes, the sentence it rests on first."""
     stated = players_ruling(form, players, asks_player_count(view.expectations),
                             proposed_players(view.text, str(rulebook.front_matter.get("title", ""))))
     if stated.stated:
         return stated, quotes
     options = alternatives(view.text) if form != COUNT else None
-    chosen = _choice(view, options, ("stated",), quotes, ranked) if options else None
+    chosen = _choice(view, options, ("stated",), quotes) if options else None
     if chosen:  # "face visible ou face cachée ?" is answered by the alternative, whatever the form says
         return chosen
     ruling = _form_ruling(form, view, quotes[0], rulebook, models)
     if ruling.kind == "rule" and form == WHICH:
-        return _choice(view, named_candidates(view.text), ("excluded",), quotes, ranked) or (ruling, quotes)
+        return _choice(view, named_candidates(view.text), ("excluded",), quotes) or (ruling, quotes)
     return ruling, quotes
 
 
-def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, ...], quotes: list[Candidate],
-            ranked: list[Candidate]) -> tuple[Ruling, list[Candidate]] | None:
+def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, ...], quotes: list[Candidate]
+            ) -> tuple[Ruling, list[Candidate]] | None:
     """The question's own candidate that a rule sentence leaves, with that sentence quoted first.
 
     The candidates are an either-or question's alternatives, or the things a "which" question names. Only the
@@ -222,13 +222,12 @@ def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, 
     """
     if len(options) < 2:
         return None
-    sentences = quotes
-    in_english = view.language == "en" and all(c.english for c in sentences)  # the candidates are in English
-    chosen = choose(view.text, options, [c.english if in_english else c.text for c in sentences],
+    in_english = view.language == "en" and all(c.english for c in quotes)  # the candidates are in English
+    chosen = choose(view.text, options, [c.english if in_english else c.text for c in quotes],
                     "en" if in_english else "fr", how)
     if chosen is None:
         return None
-    deciding = sentences[chosen.index]
+    deciding = quotes[chosen.index]
     return (Ruling("choice", value=chosen.chosen.text),
             [deciding, *(q for q in quotes if q is not deciding)][:MAX_QUOTES])
 
