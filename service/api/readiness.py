@@ -3,7 +3,9 @@
 Each worker loads its own index and model; a question that reaches one still loading gets a 503. A script or
 load balancer that waits for one 200 from ``/readyz`` would otherwise start sending questions while the other
 workers warm up. So each worker marks itself ready in a folder the serve command creates for its workers
-(``Settings.ready_dir``), takes its mark back when it stops, and ``/readyz`` counts the marks.
+(``Settings.ready_dir``), a file named by its pid, takes its mark back when it stops, and ``/readyz`` counts the
+marks of live processes: a worker killed with -9 cannot take its mark back, and the supervisor's replacement must
+not be counted before it has warmed up.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import os
 from pathlib import Path
 
 __all__ = ["mark_ready", "ready_workers", "unmark_ready"]
+
+_PROC = Path("/proc")
 
 
 def mark_ready(folder: Path | None) -> None:
@@ -27,7 +31,32 @@ def unmark_ready(folder: Path | None) -> None:
 
 
 def ready_workers(folder: Path | None) -> int | None:
-    """How many workers have marked themselves ready; None when the server runs one process."""
+    """How many live workers have marked themselves ready; None when the server runs one process."""
     if folder is None:
         return None
-    return sum(1 for _ in folder.iterdir()) if folder.is_dir() else 0
+    if not folder.is_dir():
+        return 0
+    return sum(1 for mark in folder.iterdir() if _process_alive(mark.name))
+
+
+def _process_alive(pid: str) -> bool:
+    """Whether the mark's process still runs; a mark that names no pid counts for nothing.
+
+    A worker killed with -9 stays a zombie until its supervisor reaps it, and a zombie still answers
+    ``kill(pid, 0)``: where ``/proc`` exists, its state says so.
+    """
+    if not pid.isdigit():
+        return False
+    if _PROC.is_dir():
+        try:
+            stat = (_PROC / pid / "stat").read_text()
+        except (FileNotFoundError, ProcessLookupError):
+            return False
+        return stat.rpartition(")")[2].split()[0] != "Z"  # the state follows the command's ")"
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # alive, owned by another user
+        return True
+    return True

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+import shutil
 import tempfile
+from contextlib import ExitStack
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -29,20 +31,30 @@ def serve(args: argparse.Namespace) -> int:
     workers = args.workers or settings.workers
     limit_malloc_arenas(settings.malloc_arenas)
     http = slow_client_protocol(settings.request_timeout_s)
-    if workers > 1:
-        # Each worker counts into its own files here; /metrics sums them (prometheus_client's multiprocess mode).
-        os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="arbitre-metrics-"))
-        # One signing secret for all workers: feedback may reach another worker than the answer did.
-        os.environ.setdefault("ARBITRE_ANSWER_ID_SECRET", secrets.token_hex(32))
-        # /readyz waits for every worker: each counts its readiness here (service/api/readiness.py).
-        os.environ.setdefault("ARBITRE_READY_DIR", tempfile.mkdtemp(prefix="arbitre-ready-"))
-        os.environ["ARBITRE_WORKERS"] = str(workers)
-        # Spawned workers import the protocol by name (a class built in a function cannot be sent to them).
-        http = "service.api.worker_protocol:SlowClientProtocol"
-    uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port, log_level=args.log_level,
-                http=http, timeout_keep_alive=settings.keep_alive_s, limit_concurrency=settings.max_connections,
-                workers=workers)
+    with ExitStack() as made:
+        if workers > 1:
+            # Each worker counts into its own files here; /metrics sums them (prometheus_client's multiprocess mode).
+            _scratch_folder("PROMETHEUS_MULTIPROC_DIR", "arbitre-metrics-", made)
+            # One signing secret for all workers: feedback may reach another worker than the answer did.
+            os.environ.setdefault("ARBITRE_ANSWER_ID_SECRET", secrets.token_hex(32))
+            # /readyz waits for every worker: each counts its readiness here (service/api/readiness.py).
+            _scratch_folder("ARBITRE_READY_DIR", "arbitre-ready-", made)
+            os.environ["ARBITRE_WORKERS"] = str(workers)
+            # Spawned workers import the protocol by name (a class built in a function cannot be sent to them).
+            http = "service.api.worker_protocol:SlowClientProtocol"
+        uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port,
+                    log_level=args.log_level, http=http, timeout_keep_alive=settings.keep_alive_s,
+                    limit_concurrency=settings.max_connections, workers=workers)
     return 0
+
+
+def _scratch_folder(variable: str, prefix: str, made: ExitStack) -> None:
+    """Give the workers a fresh folder in ``variable`` unless one is set; a folder made here goes when serve ends."""
+    if variable in os.environ:
+        return
+    folder = tempfile.mkdtemp(prefix=prefix)
+    os.environ[variable] = folder
+    made.callback(shutil.rmtree, folder, ignore_errors=True)
 
 
 def _positive(value: str) -> int:

@@ -24,15 +24,51 @@ def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.
     for name in SET_BY_SERVE:
         monkeypatch.setenv(name, "")  # recorded, so the serve command's values are undone after the test
         monkeypatch.delenv(name)
-    monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: calls.append(kwargs))
+
+    def run(*args, **kwargs) -> None:
+        folders = [Path(os.environ[name]) for name in ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_READY_DIR")]
+        calls.append(dict(kwargs, folders=folders, existed=[folder.is_dir() for folder in folders]))
+        (folders[0] / "counter_1234.db").write_bytes(b"")  # what a worker leaves there
+
+    monkeypatch.setattr("uvicorn.run", run)
     assert cli_main(["serve", "--workers", "2", "--port", "8109"]) == 0
     assert calls[0]["workers"] == 2 and calls[0]["factory"] is True and calls[0]["port"] == 8109
     module, _, name = calls[0]["http"].partition(":")  # spawned workers import the protocol by name
     protocol = getattr(importlib.import_module(module), name)
     assert issubclass(protocol, HttpToolsProtocol) and protocol.request_timeout_s == 10.0  # the read deadline
-    assert Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).is_dir()
+    assert calls[0]["existed"] == [True, True]  # metrics and readiness folders, there while the workers run
     assert len(os.environ["ARBITRE_ANSWER_ID_SECRET"]) == 64  # every worker signs answer ids alike
-    assert Path(os.environ["ARBITRE_READY_DIR"]).is_dir() and os.environ["ARBITRE_WORKERS"] == "2"  # /readyz waits
+    assert os.environ["ARBITRE_WORKERS"] == "2"  # /readyz waits for both
+    assert not any(folder.exists() for folder in calls[0]["folders"])  # removed when serve returns
+
+
+def test_serve_removes_its_folders_when_the_server_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    made = []
+    for name in SET_BY_SERVE:
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+
+    def run(*args, **kwargs) -> None:
+        made.extend(Path(os.environ[name]) for name in ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_READY_DIR"))
+        raise SystemExit(3)  # uvicorn's exit when a worker cannot start
+
+    monkeypatch.setattr("uvicorn.run", run)
+    with pytest.raises(SystemExit):
+        cli_main(["serve", "--workers", "2", "--port", "8109"])
+    assert len(made) == 2 and not any(folder.exists() for folder in made)
+
+
+def test_serve_keeps_folders_it_was_given(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in SET_BY_SERVE:
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
+    monkeypatch.setenv("ARBITRE_READY_DIR", str(tmp_path / "ready"))
+    (tmp_path / "metrics").mkdir()
+    (tmp_path / "ready").mkdir()
+    monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: None)
+    assert cli_main(["serve", "--workers", "2", "--port", "8109"]) == 0
+    assert (tmp_path / "metrics").is_dir() and (tmp_path / "ready").is_dir()  # the operator's, not serve's
 
 
 def test_the_worker_count_defaults_to_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
+import time
 
 from fastapi.testclient import TestClient
 
 from service.api.errors import NOT_READY
 from service.api.routes.health import WORKERS_WARMING
 from service.api.main import create_app
+from service.api.readiness import ready_workers
 from service.core.config import Settings
 from tests.service.conftest import CORPUS_DIR
 from tests.service.retriever_double import WordOverlapRetriever
@@ -56,13 +61,44 @@ def test_readyz_waits_for_every_worker_of_the_server(double_settings: Settings, 
     """With ``arbitre serve --workers 2`` a 200 from one worker must not send questions to one still loading."""
     settings = double_settings.model_copy(update={"ready_dir": tmp_path, "workers": 2})
     app = create_app(settings, retriever=WordOverlapRetriever(CORPUS_DIR))
-    with TestClient(app) as client:
-        assert app.state.referee.wait_until_ready(300)
-        assert [p.name for p in tmp_path.iterdir()] == [str(os.getpid())]  # this worker's mark
-        waiting = client.get("/readyz")
-        (tmp_path / "another-worker").touch()
-        ready = client.get("/readyz")
+    other_worker = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        with TestClient(app) as client:
+            assert app.state.referee.wait_until_ready(300)
+            mark = tmp_path / str(os.getpid())  # this worker's mark, made just after the referee is ready
+            for _ in range(500):
+                if mark.exists():
+                    break
+                time.sleep(0.01)
+            assert [p.name for p in tmp_path.iterdir()] == [mark.name]
+            waiting = client.get("/readyz")
+            (tmp_path / str(other_worker.pid)).touch()
+            ready = client.get("/readyz")
+    finally:
+        other_worker.kill()
+        other_worker.wait()
     assert waiting.status_code == 503
     assert waiting.json() == {"detail": WORKERS_WARMING.format(ready=1, workers=2)}
     assert ready.status_code == 200
-    assert [p.name for p in tmp_path.iterdir()] == ["another-worker"]  # the stopped worker took its mark back
+    assert [p.name for p in tmp_path.iterdir()] == [str(other_worker.pid)]  # the stopped worker took its mark back
+
+
+def test_a_killed_workers_mark_is_not_counted(tmp_path) -> None:
+    """A worker killed with -9 cannot take its mark back; its replacement must warm up before /readyz counts it."""
+    worker = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    (tmp_path / str(worker.pid)).touch()
+    (tmp_path / str(os.getpid())).touch()
+    (tmp_path / "not-a-pid").touch()
+    try:
+        alive = ready_workers(tmp_path)
+        os.kill(worker.pid, signal.SIGKILL)
+        for _ in range(500):  # until the kernel has ended it: a zombie, not yet reaped
+            if ready_workers(tmp_path) == 1:
+                break
+            time.sleep(0.01)
+        zombie = ready_workers(tmp_path)
+    finally:
+        worker.kill()
+        worker.wait()
+    assert (alive, zombie, ready_workers(tmp_path)) == (2, 1, 1)
+    assert ready_workers(tmp_path / "missing") == 0 and ready_workers(None) is None
