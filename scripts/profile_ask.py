@@ -16,7 +16,9 @@ encoder on that thread with the default one intra-op thread):
 Each question gets a suffix never asked before, so every request pays for the model
 (``--repeat`` keeps questions as they are and asks them twice: the second round is
 served by the query cache). Prints a table of milliseconds per request and shares,
-and ``--cprofile N`` adds the N functions with the most own time.
+and ``--cprofile N`` adds the N functions with the most own time inside the handler's
+work (``Referee.ask``, ``to_public``, the question log), profiled on the request's own
+thread (a profiler started on the calling thread would see only the test client).
 
     PYTHONPATH=. python scripts/profile_ask.py --part train --limit 250
 """
@@ -78,6 +80,7 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=250)
     parser.add_argument("--repeat", action="store_true", help="time the second, cached round of the same questions")
     parser.add_argument("--cprofile", type=int, default=0, help="also print the N functions with most own time")
+    parser.add_argument("--dump", type=Path, help="with --cprofile, also write the raw profile here (pstats)")
     args = parser.parse_args()
 
     clock = StageClock()
@@ -93,18 +96,20 @@ def main() -> int:
                 client.post("/v1/ask", json=body)
         clock.totals.clear()
         profiler = cProfile.Profile() if args.cprofile else None
-        started_cpu = time.process_time()
         if profiler:
-            profiler.enable()
+            _profile_handler(profiler)
+        started_cpu = time.process_time()
         for body in bodies:
             client.post("/v1/ask", json=body).raise_for_status()
-        if profiler:
-            profiler.disable()
         total_cpu = time.process_time() - started_cpu
     _report(clock.totals, total_cpu, len(bodies), args)
     if profiler:
         out = io.StringIO()
-        pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(args.cprofile)
+        if args.dump:
+            profiler.dump_stats(args.dump)
+        stats = pstats.Stats(profiler, stream=out)
+        stats.sort_stats("tottime").print_stats(args.cprofile)
+        stats.sort_stats("cumulative").print_stats(args.cprofile)
         print(out.getvalue())
     return 0
 
@@ -118,6 +123,24 @@ def _instrument(clock: StageClock) -> None:
     Grounder.check = clock.wrap("ground", Grounder.check)
     ask_route.record_asked_question = clock.wrap("record", ask_route.record_asked_question)
     ask_route.to_public = clock.wrap("public", ask_route.to_public)
+
+
+def _profile_handler(profiler: cProfile.Profile) -> None:
+    """Profile the handler's work on whichever pool thread runs it (one request at a time here)."""
+
+    def profiled(function):
+        @functools.wraps(function)
+        def run(*args, **kwargs):
+            profiler.enable()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                profiler.disable()
+        return run
+
+    service.referee.Referee.ask = profiled(service.referee.Referee.ask)
+    ask_route.to_public = profiled(ask_route.to_public)
+    ask_route.record_asked_question = profiled(ask_route.record_asked_question)
 
 
 def _report(totals: dict[str, float], total_cpu: float, requests: int, args: argparse.Namespace) -> None:
