@@ -141,8 +141,11 @@ def placement(frame: Any) -> dict[str, Any] | None:
                      r"|squeeze|wedge)\b", text)
     if table is None or verb is None or re.search(r"\b(?:jeton|token)\b", text):
         return None
-    targets = [c for c in table.cards if c.start > verb.end() and re.search(r"\b(?:sur|on|onto|on top of|par-dessus|par dessus|over)\s+(?:\S+\s+){0,4}$",
-                                                                             text[max(0, c.start - 40): c.start])]
+    asked_at = text.find(fold_same_length(frame.asked.said)) if frame.asked.said else -1
+    verb = re.compile(verb.re.pattern).search(text, max(asked_at, 0)) or verb  # the asked clause's verb, not a told one
+    targets = [c for c in table.cards if any(
+        m > verb.end() and re.search(r"\b(?:sur|on|onto|on top of|par-dessus|par dessus|over)\s+(?:\S+\s+){0,4}$", text[max(0, m - 40): m])
+        for m in c.mentions)]
     spots = {spot for spot, pattern in _SPOTS.items() if pattern.search(text, verb.end())}
     if not targets and len(spots) == 1:
         return _placed_at(frame, table, spots.pop())

@@ -402,7 +402,9 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     if not candidates:
         candidates = [i for i, c in enumerate(cards) if c.kind in _REVEALED_NOW_ONLY and c.owner is not None
                       and _REVEAL_NOW.search(_sentence_of(text, c))]
-    verb = next((m for m in _ELIMINATE_VERB.finditer(text) if not _PASSIVE.search(text, 0, m.start())), None)
+    told = table.eliminated_span
+    verb = next((m for m in _ELIMINATE_VERB.finditer(text) if not _PASSIVE.search(text, 0, m.start())
+                 and not (told and told[0] <= m.start() < told[1])), None)
     target = None
     if verb:
         eliminators = [i for i in candidates if cards[i].kind in _ELIMINATORS and cards[i].start < verb.start()]
@@ -422,6 +424,12 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
             previous = [i for i, c in enumerate(cards) if c.end <= limit and cards[i].kind not in _ELIMINATORS]
             target = previous[-1] if previous else None
         candidates = eliminators or [i for i in candidates if cards[i].kind in _ELIMINATORS] or candidates
+    if verb is None and table.eliminated_by is not None:
+        eliminated, eliminator = table.eliminated_by  # "mon guet-apens est éliminé par le coupe-jarret de Zoé"
+        if eliminator in candidates and cards[eliminator].kind in _ELIMINATES_ADJACENT:
+            target, candidates = eliminated, [eliminator]
+        else:
+            return None  # an Apothicaire's target sits beside another card of its family, which the passive does not say
     if verb and target is None:
         return None  # "mon coupe-jarret élimine une carte": which card is unsaid
     if target is not None and target in candidates:
@@ -744,6 +752,10 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
             return (lambda events: any(e["kind"] == "machination_activates" and e["data"]["card"] == kind for e in events)), (
                 "machination_activates", "card_corrupted"), "yes_no"
         return None
+    if what == "replace" and frame.form == "which":
+        # "quelle carte je mets à la place ?": the character the engine puts in the eliminated one's place (None: none)
+        return (lambda events: next((e["data"]["card"] for e in events if e["kind"] == "card_replaced"), None)), (
+            "card_replaced", "no_replacement", "replacement_not_due"), "card"
     replaced = {table.cards[asked_card].kind} if asked_card is not None else _kinds_in(table, asked, fold(frame.text))
     if what == "replace" and len(replaced) == 1 and None not in replaced:
         kind = replaced.pop()  # "does Léa's Queen take my Queen's place?": one name, the replacement's

@@ -97,7 +97,8 @@ _FAR = re.compile(
     r"|plus loin|ailleurs|autre part|loin de|au loin|far away|far off|elsewhere|further|farther|more far|far from|away from|down the line|pas a cote|not next to|not adjacent)\b"
 )
 _LIST = re.compile(r"\((\d)\)|\bthen\b|\bpuis\b|\bensuite\b")
-_LINE_HEAD = re.compile(r"\b(?:the line is|line is|la file est|la file|ordre de resolution|resolution order|in order)\b")
+_LINE_HEAD = re.compile(r"\b(?:the line is|line is|la file est|la file|ordre de resolution|resolution order|in order"
+                        r"|(?:the |our |influence )?(?:line|queue)(?= *(?:right now|now|currently|at the moment)? *:)|file d['’ ]influence)\b")
 _POSSESSIVE_SELF = re.compile(r"\b(?:ma|mon|mes|my|mine|ma propre|mon propre|my own)\s*$")
 _THIRD = re.compile(r"\b(?:sa|son|ses|his|her|their|sa propre|son propre|his own|her own)\s*$")
 _OWNER_AFTER = re.compile(r"^\s*(?:de |d['’]\s*|du joueur |of |belonging to )([a-z]+)")
@@ -143,6 +144,9 @@ class Table:
     names: tuple[str, ...] = ()
     used: list[tuple[int, int]] = field(default_factory=list)
     """Spans of the folded text this reading turned into a fact (for the trace of what it ignored)."""
+    eliminated_by: tuple[int, int] | None = None
+    """A card said to be eliminated by another, told in the passive: (eliminated, eliminator)."""
+    eliminated_span: tuple[int, int] | None = None
 
 
 def read_table(frame: Any) -> Table | None:
@@ -160,11 +164,42 @@ def read_table(frame: Any) -> Table | None:
         _read_state(card, text, cards, clauses, used)
     _read_detached_states(cards, text, clauses, used)
     _read_covers(cards, text, used)
+    cards = _piles_named_again(cards, text)
     if not _read_corruption(cards, text, folded_names, used):
         return None
     table = Table(cards, names=names, used=used)
     _read_relations(table, text, clauses)
+    _read_eliminated_by(table, text)
     return table
+
+
+_ELIMINATED_BY = re.compile(
+    r"\b(?:(?:est|a ete|sera|se fait|is|was|gets|got|has been|will be)\s+)(?:elimine|eliminee|eliminer|eliminated"
+    r"|tue|tuee|killed|taken out)\s+(?:par|by)\b"
+)
+
+
+def _read_eliminated_by(table: Table, text: str) -> None:
+    """"Mon guet-apens est éliminé par le coupe-jarret de Zoé", "my Ambush gets eliminated by Hugo's Cutthroat": the
+    card named last before the verb in its sentence is eliminated now (not gone before) by the card named right after
+    it. Read once: two such sentences are left unread."""
+    said = list(_ELIMINATED_BY.finditer(text))
+    if len(said) != 1:
+        return
+    match = said[0]
+    sentence_start = max(text.rfind(".", 0, match.start()), text.rfind(";", 0, match.start()),
+                         text.rfind("?", 0, match.start())) + 1
+    cards = table.cards
+    before = [i for i, c in enumerate(cards) if any(sentence_start <= m < match.start() for m in c.mentions)
+              and not c.set_aside and not c.in_hand]
+    after = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions if match.end() <= m < match.end() + 40)
+    if not before or not after or before[-1] == after[0][1]:
+        return
+    eliminated = max(before, key=lambda i: max(m for m in cards[i].mentions if m < match.start()))
+    cards[eliminated].gone = False
+    table.eliminated_by = (eliminated, after[0][1])
+    table.eliminated_span = match.span()
+    table.used.append(match.span())
 
 
 _COVERED_BY = re.compile(r"^\s*(?:is |est |sits |lies |se trouve )?(?:under|sous|beneath|underneath|recouverte? par|covered by)\s+"
@@ -396,6 +431,23 @@ def _merge(cards: list[Card], text: str, skipped: list) -> list[Card]:
     return merged
 
 
+def _piles_named_again(cards: list[Card], text: str) -> list[Card]:
+    """A pile said of nobody after the one stack the question built ("Léa a posé sa carte sur son prince, il y a
+    donc une pile de deux cartes. Mon intrigante est à côté de cette pile", "Marc's Queen is covered by another of
+    his cards. My Cutthroat is next to that pile"): that stack, named again (its covered card stands for it)."""
+    kept: list[Card] = []
+    for card in cards:
+        covered = [c for c in kept if c.covered]
+        if (card.kind is None and card.pile and card.owner is None and not card.covered and not card.on_top
+                and len(covered) == 1 and not any(c.pile and c.owner is not None for c in kept)
+                and not _is_second(text, covered[0], card)):
+            covered[0].mentions.append(card.start)
+            covered[0].ends[card.start] = card.end
+            continue
+        kept.append(card)
+    return kept
+
+
 def _is_second(text: str, first: Card, card: Card) -> bool:
     """"ma reine … la reine d'Hugo": two cards of one name with different owners, or "another"/"une autre"."""
     return bool(re.search(r"\b(?:autre|another|other|aussi un|aussi une|also a|also an|also have an?|ai aussi une?|ai moi aussi une?)\s+(?:[\w-]+\s+)?$",
@@ -610,7 +662,43 @@ def _read_relations(table: Table, text: str, clauses) -> None:
             ordered = _first_mentions(text, cards, listed, head.start())
             table.adjacent += list(zip(ordered, ordered[1:]))
             table.used += [head.span()] + [said.span() for said in marks]
+        else:
+            _read_listed_line(table, text, head)
     table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent if a != b))
+
+
+_LIST_GAP = re.compile(r"^[^.?!:;]*?(?:,|\bthen\b|\bpuis\b|\bensuite\b|\bet\b|\band\b|->|→|/)[^.?!:;]*$")
+_NOT_A_LIST = re.compile(
+    r"\b(?:sur|on|onto|sous|under|beneath|over|dessus|dessous|loin|far|further|farther|elsewhere|ailleurs|entre|between"
+    r"|a cote|next to|beside|adjacent|contre|touche\w*|colle\w*|main|hand|ecart\w*|aside|defauss\w*|discard\w*"
+    r"|elimin\w*|eliminat\w*)\b"
+)
+
+
+def _read_listed_line(table: Table, text: str, head: re.Match) -> None:
+    """The line said as a list after its head ("Line right now: Léa's face-down card, my Felon, Hugo's Queen", "la
+    file : ma reine, la carte d'Hugo et le félon de Léa"): the cards named one after the other, in that order, each
+    beside the next. Read only when the head is followed by a colon and every gap between two listed cards is a
+    separator (a comma, "then", "puis", "et", "and") that says nothing else about where the cards sit."""
+    colon = re.match(r"[^.?!:]{0,25}:", text[head.end():])
+    if colon is None:
+        return
+    start = head.end() + colon.end()
+    end = min([p for p in (text.find(".", start), text.find("?", start), text.find(";", start)) if p >= 0] or [len(text)])
+    cards = table.cards
+    listed = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions if start <= m < end)
+    if len({i for _, i in listed}) != len(listed) or len(listed) < 2:
+        return  # a card named twice inside the list is no list
+    ordered = [i for _, i in listed]
+    if any(cards[i].set_aside or cards[i].in_hand or cards[i].gone for i in ordered):
+        return
+    gaps = [text[_mention_end(text, cards[a], m):n] for (m, a), (n, _) in zip(listed, listed[1:])]
+    if not all(_LIST_GAP.match(gap) and not _NOT_A_LIST.search(gap) for gap in gaps):
+        return
+    if _NOT_A_LIST.search(text[start:listed[0][0]]):
+        return
+    table.adjacent += list(zip(ordered, ordered[1:]))
+    table.used += [(head.start(), start)]
 
 
 _NEGATION_BEFORE = re.compile(r"(?:\b(?:not|pas|plus|never|jamais|isn['’]t|aren['’]t|no longer|nowhere)|n['’]t)\s+(?:\w+\s+)?$")
