@@ -295,11 +295,16 @@ def _refill(state, row: list, slot: int, events: list[Event]) -> None:
     if deck:
         row[slot] = deck.pop()
         events.append(Event("market_refilled", f"Card {row[slot]} replaces it from the level {level} deck.",
-                            rules.REFILL_MARKET, {"level": level, "card": row[slot]}))
+                            rules.REFILL_MARKET, {"level": level, "card": row[slot], "visible": _shown(row)}))
     else:
         row[slot] = None
         events.append(Event("market_gap", f"The level {level} deck is empty: the slot stays empty.",
-                            rules.MARKET_GAP_ONLY_WHEN_DECK_EMPTY, {"level": level}))
+                            rules.MARKET_GAP_ONLY_WHEN_DECK_EMPTY, {"level": level, "visible": _shown(row)}))
+
+
+def _shown(row: list) -> int:
+    """The face-up cards of a display row."""
+    return sum(card is not None for card in row)
 
 
 def _wrong_phase(state) -> Event:

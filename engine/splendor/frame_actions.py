@@ -34,7 +34,7 @@ from language import fold
 
 from engine.splendor.data import CARDS, GEM_COLORS, LEVELS
 
-__all__ = ["ACTION_ASKS", "ACTION_TERMS", "compile_action", "gem_counts"]
+__all__ = ["ACTION_ASKS", "ACTION_TERMS", "bonus_cards", "compile_action", "gem_counts"]
 
 ACTION_ASKS = frozenset({"take", "reserve", "buy", "pay", "return"})
 ACTION_TERMS = frozenset({"cost", "pile", "held", "bought", "taking", "reserved", "free", "full_pile", "blind", "no_gold",
@@ -301,7 +301,7 @@ def _buy(frame, counts) -> dict[str, Any] | None:
     card = next((c for c in range(1, len(CARDS.cost)) if CARDS.cost[c] == tuple(cost.get(g, 0) for g in GEM_COLORS)), None)
     if card is None:
         return None  # no card of the game costs that: no position
-    owned = _bonus_cards(bonuses, card)
+    owned = bonus_cards(bonuses, card)
     if owned is None:
         return None
     counting = frame.asked.what == "pay" or frame.form in ("count", "open")
@@ -345,7 +345,7 @@ def _buy_covered(frame) -> dict[str, Any] | None:
     variants = []
     for index, card in enumerate((cards[0], cards[-1])):
         bonuses = {g: n for g, n in zip(GEM_COLORS, CARDS.cost[card]) if n}
-        owned = _bonus_cards(bonuses, card)
+        owned = bonus_cards(bonuses, card)
         if owned is None:
             return None
         position = {"players": [{"cards": owned, "tokens": {}}, {}], "market": {str(level): [card]},
@@ -396,7 +396,7 @@ def _bank_beside(held, piles) -> dict[str, int]:
 _SMALLEST_PILE = 4
 
 
-def _bonus_cards(bonuses, excluded) -> list[int] | None:
+def bonus_cards(bonuses, excluded) -> list[int] | None:
     cards = []
     for colour, count in bonuses.items():
         pool = [c for c in range(1, len(CARDS.cost)) if GEM_COLORS[CARDS.bonus[c]] == colour and c != excluded]

@@ -28,13 +28,14 @@ from typing import Any
 
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
 from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
+from engine.splendor.frame_refill import REFILL_ASKS, REFILL_TERMS, compile_refill
 from engine.splendor.frame_two_actions import compile_two_actions
 
 __all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS
-TERMS = ACTION_TERMS
+ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS | REFILL_ASKS
+TERMS = ACTION_TERMS | REFILL_TERMS
 
 _POINTS, _CARDS, _NOBLES, _RESERVED = "points_de_prestige", "carte_developpement", "noble", "reserve"
 _NOBLE_POINTS = 3
@@ -47,6 +48,9 @@ _ANOTHER = {"fr": "un autre joueur", "en": "another player"}
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
     """The position that answers the frame (see the module docstring), or None."""
+    refill = compile_refill(frame)
+    if refill is not None:
+        return refill  # "…do we fill the gap?": what the display does, whatever move word the question says first
     if frame.asked is None or frame.vague:
         return None
     if frame.asked.what in ACTION_ASKS:
