@@ -23,24 +23,29 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from language import fold_same_length as fold
+
 from engine.splendor.data import CARDS, GEM_COLORS, LEVELS
 from engine.splendor.frame_actions import bonus_cards
 
 __all__ = ["REFILL_ASKS", "REFILL_TERMS", "compile_refill"]
 
 REFILL_ASKS = frozenset({"refill"})
-REFILL_TERMS = frozenset({"refill", "face_up"})
+REFILL_TERMS = frozenset({"refill"})
 _BUY, _RESERVE = "buy", "reserve"
 _TITLE = "the asker takes a face-up card from the display"
 _TELLING_ENDS = re.compile(r"\s[—–-]\s|[:;]")
+_FACE_UP = re.compile(r"\b(?:face visible|visibles?|face[ -]up|showing|on display|in the display)\b")
+"""Asked after the move ("how many level 1 cards are face up now?"): the count the display shows. Read here, not as a
+lexicon term, so that a set-up question ("combien de cartes face visible par niveau ?") stays a state quantity."""
 
 
 def compile_refill(frame: Any) -> dict[str, Any] | None:
     """The runs that answer what replaces a card taken from the display (module docstring), or None."""
     asking = _asking_clause(frame)
-    asked_terms = {t.term for t in frame.terms if asking[0] <= t.start < asking[1]}
     counting = frame.form in ("count", "open")
-    if not ("refill" in asked_terms or (counting and "face_up" in asked_terms)):
+    refill_asked = any(t.term == "refill" and asking[0] <= t.start < asking[1] for t in frame.terms)
+    if not (refill_asked or (counting and _FACE_UP.search(fold(frame.text), asking[0], asking[1]))):
         return None
     if frame.players or frame.vague or frame.counts:
         return None  # another player, a thing stated without saying which, or a count: nothing the display reads
@@ -85,7 +90,7 @@ def _asking_clause(frame) -> tuple[int, int]:
     clauses = list(frame.clauses) or [(0, len(frame.text))]
     start, end = next((c for c in reversed(clauses) if "?" in frame.text[c[0] : c[1] + 1]), clauses[-1])
     asked = ([t.start for t in frame.terms if t.term == "refill" and start <= t.start < end]
-             or [t.start for t in frame.terms if t.term == "face_up" and start <= t.start < end][-1:])
+             or [m.start() for m in _FACE_UP.finditer(fold(frame.text), start, end)][-1:])
     if asked:
         cuts = [start + m.end() for m in _TELLING_ENDS.finditer(frame.text[start : asked[0]])]
         start = max([start, *cuts])
