@@ -22,6 +22,7 @@ imports the service.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -246,6 +247,17 @@ def _side_words(frame, card) -> int:
         following.append(frame.action.card.start)
     end = min([card.start + 60, *following])
     text = frame.text[card.start : end].lower().split(".")[0].split(";")[0]
+    others = [m.start() for name in frame.players if name != card.owner
+              for m in re.finditer(rf"\b{re.escape(name.lower())}\b", text)]
+    text = text[: min(others, default=len(text))]  # "Bob's Princess, Ana's on the left": the side is Ana's
+    side = _side_in(text)
+    if side or not isinstance(card.owner, str) or card.owner not in frame.players:
+        return side
+    said = re.search(rf"\b{re.escape(card.owner.lower())}\b[^.;]{{0,20}}", frame.text.lower()[card.start + len(card.said):])
+    return _side_in(said.group(0)) if said else 0  # "…, Ana's on the left", "celle de Léa est à droite"
+
+
+def _side_in(text: str) -> int:
     left = min((text.find(w) for w in _LEFT if w in text), default=-1)
     right = min((text.find(w) for w in _RIGHT if w in text), default=-1)
     if left < 0 and right < 0:

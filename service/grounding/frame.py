@@ -441,7 +441,8 @@ def _cards(question, entities, clauses, names, ask_at: int | None) -> list[CardF
         if repeat is not None:
             continue
         asked_object = ask_at is not None and clause == _asking_clause(question, clauses) and entity.start > ask_at
-        place = None if asked_object else _place_in_clause(entity, entities, clause)
+        place = None if asked_object else (_place_in_clause(entity, entities, clause)
+                                           or _place_pointed_back(question, entities, clause))
         cards.append(CardFact(entity.value, owner, place, entity.text, entity.start))
     return cards
 
@@ -485,6 +486,18 @@ def _place_in_clause(entity: Entity, entities, clause: tuple[int, int]) -> str |
     following = [e for e in places if e.start > entity.start]
     chosen = preceding[-1] if preceding else (following[0] if following else None)
     return chosen.value if chosen else None
+
+
+_THERE = re.compile(r"\b(?:(?<!is )(?<!are )(?<!was )(?<!were )there\b(?!\s+(?:is|are|was|were|isn|aren|wasn|weren|will|would|'s|s\b))|j['’]y\b|(?<!il )y\s+(?:pose|poses|place|places|joue|joues|mets|met|arrive|est|sont|finit|termine)\b|"
+                    r"la-bas\b|dedans\b|in it\b|au meme endroit\b|in the same (?:place|location|spot)\b)", re.IGNORECASE)
+"""A clause that points back at a place ("I play my Hunter there", "j'y pose ma Guerrière"): the place named last before it."""
+
+
+def _place_pointed_back(question: str, entities, clause: tuple[int, int]) -> str | None:
+    if not _THERE.search(fold_same_length(question), clause[0], clause[1]):
+        return None
+    before = [e for e in entities if e.kind == "location" and e.start < clause[0]]
+    return before[-1].value if before else None
 
 
 @functools.lru_cache(maxsize=64)

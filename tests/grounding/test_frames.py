@@ -244,3 +244,26 @@ def test_a_reading_that_is_no_position_is_dropped_not_the_question(grounder):
     grounded = grounder.check("my princess is in the castle with a princess and my spy. how many coins does my princess "
                               "give out?", "emblemes", "en")
     assert grounded is not None and grounded.raw == 2
+
+
+@pytest.mark.parametrize("question, place", [
+    ("The Castle has Ana's Princess (14). I play my Hunter (1) there. Is her Princess discarded?", "chateau"),
+    ("Au Port il y a le Roi de Léa. J'y pose mon Chasseur : il défausse le Roi ?", "port"),
+])
+def test_a_card_played_there_is_played_where_the_question_last_named(grounder, question, place):
+    frame = grounder.frame(question, "emblemes")
+    assert frame.action is not None and frame.action.place == place
+
+
+def test_there_is_no_place_pointed_back(grounder):
+    frame = grounder.frame("Au Port il y a le Roi de Léa. Is there a rule for my Hunter?", "emblemes")
+    assert all(card.card != "chasseur" or card.place is None for card in frame.cards)
+
+
+def test_a_side_said_after_a_player_s_name_is_that_player_s_card(grounder):
+    said = grounder.check("The Castle has Ana's Princess (14) and Bob's Princess (14), Ana's on the left. "
+                          "I play my Hunter (1) there. Whose card gets discarded?", "emblemes", "en")
+    assert said.check.verdict == "Ana" and not said.check.open
+    unsaid = grounder.check("The Castle has Ana's Princess (14) and Bob's Princess (14). I play my Hunter (1) there. "
+                            "Whose card gets discarded?", "emblemes", "en")
+    assert unsaid.check.open  # which Princess is on the left is unsaid: it depends
