@@ -26,6 +26,7 @@ from rapidfuzz import fuzz, process
 
 from language import Token, fold_with_offsets, keys, stopwords, tokens
 from language.spelling import word_frequency
+from language.names import is_first_name
 
 SELF = "self"
 OTHER = "other"
@@ -239,7 +240,7 @@ class Recogniser:
         found = []
         index = 0
         while index < len(words):
-            match = self._longest_name(words, index)
+            match = self._longest_name(words, index, _a_first_name(question, words[index]))
             if match is None:
                 index += 1
                 continue
@@ -253,10 +254,12 @@ class Recogniser:
             index += length
         return found
 
-    def _longest_name(self, words: list[Token], index: int) -> tuple[int, Term] | None:
+    def _longest_name(self, words: list[Token], index: int, a_first_name: bool = False) -> tuple[int, Term] | None:
         for name_keys, term in self._names.get(words[index].key, ()):
             if tuple(w.key for w in words[index : index + len(name_keys)]) == name_keys:
                 return len(name_keys), term
+        if a_first_name:
+            return None  # "Camille" mid-sentence is a player, not a slip of "famille"
         return self._misspelt_phrase(words, index) or self._misspelt_name(words[index].key)
 
     def _misspelt_phrase(self, words: list[Token], index: int) -> tuple[int, Term] | None:
@@ -342,6 +345,13 @@ class Recogniser:
             ):
                 players.append(Entity("player", original, word.start, word.end, original, OTHER))
         return players
+
+
+def _a_first_name(question: str, word: Token) -> bool:
+    """A capitalised first name (language/names.py) that does not open a sentence: said as a name, not typed as a slip."""
+    said = question[word.start : word.end]
+    opens = not question[: word.start].strip() or question[: word.start].rstrip()[-1] in ".!?:"
+    return said[:1].isupper() and not opens and is_first_name(said)
 
 
 _COMMON_WORD = 5000
