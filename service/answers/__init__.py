@@ -4,7 +4,7 @@ from service.answers.answer_types import Expectation, expected_answers, gives_an
 from service.answers.calibration import AnswerModels, default_models, expected_calibration_error, reliability
 from service.answers.compose import LANGUAGES, Answer, Citation, HitLike, compose_answer
 from service.answers.corpus import CorpusTexts, QuoteMismatchError, Rulebook
-from service.answers.evidence import ABSTAIN_BELOW, Evidence
+from service.answers.evidence import Evidence
 from service.answers.metadata import unstated_field
 from language import detect_language
 from service.answers.rulings import Ruling
@@ -15,7 +15,6 @@ __all__ = [
     "default_models",
     "expected_calibration_error",
     "reliability",
-    "ABSTAIN_BELOW",
     "Answer",
     "Citation",
     "CorpusTexts",

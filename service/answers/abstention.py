@@ -13,9 +13,7 @@ in order (the first that holds decides):
    settle (:mod:`.silent_topics`: who starts, a reserve that runs dry, trading...) — the rulebook lacks it;
 3. ``missing_kind``: the question asks for a name or a list and the best sentence gives
    none — the rulebook lacks the name or the list;
-4. ``off_topic``: the evidence strength (:mod:`.evidence`) is below
-   :data:`OFF_TOPIC_BELOW`: the passages hold almost none of the question's rare words;
-5. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the training questions'
+4. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the training questions'
    cross-validation (``scripts/fit_answers.py``).
 
 An engine-checked answer never abstains (``service/referee.py`` replaces the composed answer).
@@ -34,20 +32,15 @@ from service.answers.corpus import Rulebook
 from service.answers.evidence import Evidence, word_weight
 from service.answers.gaps import GapMatch
 
-__all__ = ["LISTED_KINDS", "OFF_TOPIC_BELOW", "REASONS", "Abstention", "QuestionSignals", "decide",
-           "question_signals"]
+__all__ = ["LISTED_KINDS", "REASONS", "Abstention", "QuestionSignals", "decide", "question_signals"]
 
-OFF_TOPIC_BELOW = 0.2
-"""Below this evidence strength the cited passages hold almost none of the question's rare words: the
-question is off topic ("prix conseillé en Belgique ?"). Measured: 1.5 % false abstentions on the
-training questions, 1.2 % on the tuning part."""
 LISTED_KINDS = ("name", "enumeration")
 """Asked-for answers a rule states in so many words: when the best sentence gives none, the rules do not say.
 
 Measured on the training questions: abstaining on these alone catches 9 % of the
 unanswerable questions for 1 % false abstentions (numbers and places miss too often).
 """
-REASONS = ("unstated_field", "known_gap", "silent_topic", "missing_kind", "off_topic", "unlikely")
+REASONS = ("unstated_field", "known_gap", "silent_topic", "missing_kind", "unlikely")
 
 
 @dataclass(frozen=True)
@@ -102,8 +95,6 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
     missing = None if best_gives_asked else next((k for k in asked_kinds if k in LISTED_KINDS), None)
     if missing:
         return Abstention(True, "missing_kind", missing, p_answerable)
-    if evidence.strength < OFF_TOPIC_BELOW:
-        return Abstention(True, "off_topic", None, p_answerable)
     if p_answerable < threshold:
         return Abstention(True, "unlikely", None, p_answerable)
     return Abstention(False, None, None, p_answerable)

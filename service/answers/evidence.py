@@ -1,4 +1,4 @@
-"""How strongly the retrieved passages support an answer: the abstention signal.
+"""How strongly the retrieved passages support an answer.
 
 Two signals the retriever's scores do not give, both weighted by how rare each
 question word is in the rulebook (a rare word names the topic; a common one
@@ -12,14 +12,11 @@ does not):
 English question words are not expected in a French rulebook, so only the words
 the glossary or the general vocabulary bridges count for an English question.
 
-They are combined with the retriever's fused score of the best hit in a
-logistic whose weights were fitted by a coarse grid on the dev set (5
-unanswerable questions among 50), preferring zero false abstentions: alone it
-abstains on 2 of the 5 (questions about words the rules never use) and on none
-of the 45 answerable ones. Questions asking for a detail the cited sentence does
-not give (how many, which ones, where) while using only words it contains are
-caught by two more signals set by :func:`compose_answer`: the expected answer
-type (:mod:`.answer_types`) and front-matter fields left null (:mod:`.metadata`).
+Coverage, unknown share and the retriever's fused score of the best hit are features of
+the fitted answer models (:mod:`.calibration`); their hand-weighted combination ``strength``
+stands in for P(right) and P(answerable) only while no model is fit. No gate abstains on it:
+the ``off_topic`` gate (strength below 0.2) abstained on no unanswerable question of train,
+tuning or the blind probes and on three answerable training questions, and was removed.
 """
 
 from __future__ import annotations
@@ -32,8 +29,6 @@ from typing import Protocol
 from service.answers.corpus import Rulebook
 from language import content_stems
 
-ABSTAIN_BELOW = 0.5
-"""Answers whose strength is below this abstain (the logistic's midpoint)."""
 EVIDENCE_DEPTH = 3
 """Coverage is measured on this many best passages, however many the answer cites."""
 _COVERAGE_WEIGHT = 8.0
@@ -60,11 +55,6 @@ class Evidence:
     """Whether the quoted answer gives the kind of answer the question asks for (a number, a place...)."""
     unstated_field: str | None = None
     """The front-matter field the question asks about when the rulebook leaves it null (``players``)."""
-
-    @property
-    def sufficient(self) -> bool:
-        """Strong enough, of the asked kind, and not about something the rulebook says it does not state."""
-        return self.strength >= ABSTAIN_BELOW and self.answer_type_given and self.unstated_field is None
 
 
 def weigh_evidence(
