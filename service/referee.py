@@ -20,7 +20,7 @@ from index.chunker import section_title
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
 from service.answers.calibration import engine_confidence
 from service.grounding import EngineCheck, Explanation, GroundedAnswer, Grounder
-from service.grounding.decisive import by_retrieval_rank, with_decisive_rules
+from service.grounding.decisive import decisive_rules
 
 ASK_RETRIEVAL_DEPTH = 5
 """Hits retrieved per question; the best few become citations."""
@@ -200,9 +200,9 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     """
     engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
     retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
-    engine_citations = by_retrieval_rank(grounded.citations, answer.citations)
+    rules = decisive_rules(grounded.citations, answer.citations, grounded.raw)
     open_rule = rules_leave_it_open(grounded.check)
-    text = with_decisive_rules(grounded.text, grounded.citations, answer.citations, grounded.raw, answer.language)
+    text = grounded.worded(rules.quoted)
     if open_rule:
         text = f"{_RULES_LEAVE_IT_OPEN.get(answer.language, _RULES_LEAVE_IT_OPEN['en'])} {text}"
     confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(
@@ -213,7 +213,7 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
             "text": text,
             "abstained": open_rule,
             "confidence": round(confidence, 4),
-            "citations": (*engine_citations, *retrieved),
+            "citations": (*rules.engine, *retrieved),
         },
         engine_check=grounded.check,
         explain=grounded.explanation,

@@ -13,15 +13,33 @@ not quoted: the answer never contradicts itself.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from service.answers.compose import Citation
-from service.grounding.wording import quoted_rules
-
-MAX_QUOTED_WITH_LEAD = 3
-"""The decisive rule plus the engine's two first rules (:func:`quoted_rules` quotes two)."""
+from service.grounding.wording import MAX_QUOTED
 
 _OPENING_POLARITY = {"oui": True, "yes": True, "non": False, "no": False}
+
+
+@dataclass(frozen=True)
+class DecisiveRules:
+    """The rules of an engine-checked answer, ordered once.
+
+    Attributes:
+        lead: the rule retrieval ranks first for the question, when the engine does not cite it and it
+            does not answer against the verdict; None otherwise.
+        engine: the engine's citations, those retrieval also found first (ties keep the engine's order).
+    """
+
+    lead: Citation | None
+    engine: tuple[Citation, ...]
+
+    @property
+    def quoted(self) -> tuple[Citation, ...]:
+        """The rules the answer quotes: the lead, then the engine's first :data:`MAX_QUOTED`."""
+        return (*([self.lead] if self.lead else []), *self.engine[:MAX_QUOTED])
 
 
 def by_retrieval_rank(engine: Sequence[Citation], retrieved: Sequence[Citation]) -> list[Citation]:
@@ -41,30 +59,21 @@ def by_retrieval_rank(engine: Sequence[Citation], retrieved: Sequence[Citation])
     return sorted(engine, key=rank)
 
 
-def decisive_rules(engine: Sequence[Citation], retrieved: Sequence[Citation], raw: Any) -> list[Citation]:
-    """The rules the because-clause quotes, in order: retrieval's first rule (unless the engine already
-    cites it, or it answers against a yes/no ``raw`` verdict), then the engine's rules by retrieval rank."""
-    ranked = by_retrieval_rank(engine, retrieved)
-    if not retrieved:
-        return ranked
+def decisive_rules(engine: Sequence[Citation], retrieved: Sequence[Citation], raw: Any) -> DecisiveRules:
+    """The :class:`DecisiveRules` of an answer whose engine cites ``engine`` and whose retrieval found
+    ``retrieved`` (best first), the verdict before wording being ``raw``.
+
+    An answer that quotes none of the engine's rules gets no lead either: the lead explains the
+    engine's verdict beside the rules it applied, never alone.
+    """
+    ranked = tuple(by_retrieval_rank(engine, retrieved))
+    if not engine or not retrieved:
+        return DecisiveRules(None, ranked)
     lead = retrieved[0]
     cited = {(c.section, c.quote) for c in engine}
     if (lead.section, lead.quote) in cited or _answers_against(lead.quote, raw):
-        return ranked
-    return [lead, *ranked]
-
-
-def with_decisive_rules(text: str, engine: Sequence[Citation], retrieved: Sequence[Citation], raw: Any,
-                        language: str) -> str:
-    """``text`` (an engine answer whose quoted rules are ``quoted_rules(engine)``) with its quoted rules
-    replaced by :func:`decisive_rules`; unchanged when it quotes no rule or none moves."""
-    shown = quoted_rules(engine, language)
-    if not shown or shown not in text:
-        return text
-    rules = decisive_rules(engine, retrieved, raw)
-    led = len(rules) > len(engine)
-    return text.replace(shown, quoted_rules(rules, language, most=MAX_QUOTED_WITH_LEAD) if led
-                        else quoted_rules(rules, language), 1)
+        return DecisiveRules(None, ranked)
+    return DecisiveRules(lead, ranked)
 
 
 def _answers_against(quote: str, raw: Any) -> bool:

@@ -17,7 +17,7 @@ from service.answers.compose import Citation
 from service.grounding.frame import Frame
 from service.grounding.framing import OPEN, VariantRun, cited_events
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, Provenance, Reading
-from service.grounding.wording import english_names as named_in_english, quoted_rules
+from service.grounding.wording import english_names as named_in_english
 
 _YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}
 _DEPENDS = {"fr": "ça dépend", "en": "it depends"}
@@ -59,13 +59,9 @@ def frame_answer(
     if language == "en":
         account = named_in_english(account, english_names or {})
     readings = tuple(Reading(_reading_name(run.reading), _reading_option(run.reading), word(run.verdict)) for run in runs)
-    text = _phrase(verdict, compiled, language, is_open)
+    head = _phrase(verdict, compiled, language, is_open)
     if is_open:
-        text += " " + _open_sentence(runs, language, word)
-    rules = quoted_rules(citations, language)
-    if rules:
-        text += f" {rules}"
-    text += f" {account}"
+        head += " " + _open_sentence(runs, language, word)
     provenance = [
         Provenance(fact["fact"], fact["source"], fact.get("said"), bool(fact.get("varies")) and bool(moved))
         for fact in compiled.get("facts") or ()
@@ -88,7 +84,8 @@ def frame_answer(
         frame=frame.to_dict(), provenance=provenance,
     )
     raw = OPEN_RAW if is_open else _raw(main.verdict, compiled, names)
-    return GroundedAnswer(text.strip(), check, tuple(citations), explanation, 1.0, raw, str(compiled["verdict"]))
+    return GroundedAnswer(head.strip(), account.strip(), language, check, tuple(citations), explanation, 1.0, raw,
+                          str(compiled["verdict"]))
 
 
 OPEN_RAW = "open"

@@ -38,7 +38,7 @@ from service.grounding.legality import LegalityCheck, load_declarations
 from service.grounding.lexicons import GameLexicon, load_lexicon
 from service.grounding.quantity import QuantityAsker
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
-from service.grounding.wording import account, answer_text, verdict_phrase, verdict_value
+from service.grounding.wording import account, verdict_phrase, verdict_value
 
 _TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer", "requires", "conflicts")
 _SITUATION_WORDS = frozenset(
@@ -304,8 +304,8 @@ class Grounder:
             ],
             provenance=_slot_provenance(filling),
         )
-        text = answer_text(verdict_phrase(answer, value, language), citations, engine_account, language)
-        return GroundedAnswer(text, check, tuple(citations), explanation, match.score, run.verdict)
+        return GroundedAnswer(f"{verdict_phrase(answer, value, language)}.", engine_account, language, check,
+                              tuple(citations), explanation, match.score, run.verdict)
 
     def _cited_rules(self, game: str, events: list[Event]) -> list[Citation]:
         cited: dict[tuple[str, str], Citation] = {}

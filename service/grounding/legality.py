@@ -42,7 +42,6 @@ from service.grounding.entities import Entity
 from service.grounding.frame import _find, frame_words
 from service.grounding.hooks import engine_modules
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, Provenance
-from service.grounding.wording import quoted_rules
 
 DECLARATION_MODULE = "actions_words"
 SEEDS = 3
@@ -345,11 +344,6 @@ class LegalityCheck:
         if events:
             told = "; ".join(event.message.rstrip(".") for event in events[:3])
             account += (" Coup tenté : " if language == "fr" else " The move tried: ") + told + "."
-        text = f"{verdict.capitalize()}."
-        rules = quoted_rules(citations, language)
-        if rules:
-            text += f" {rules}"
-        text += f" {account}"
         scenario = {"game": game, "players": list(ask.player_counts), "move": ask.kind, "bound": list(ask.bound),
                     "qualifiers": sorted(ask.qualifiers), "twice": ask.twice, "games": survey.games,
                     "positions": survey.positions, "allowed": survey.allowed}
@@ -366,7 +360,8 @@ class LegalityCheck:
             template=None, entities=[e.to_dict() for e in entities], slots={}, position=None,
             steps=[action] if action else [], by_assumption=[], provenance=provenance,
         )
-        return GroundedAnswer(text, check, tuple(citations), explanation, 1.0, allowed, "yes_no")
+        return GroundedAnswer(f"{verdict.capitalize()}.", account, language, check, tuple(citations), explanation, 1.0,
+                              allowed, "yes_no")
 
 
 _YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}

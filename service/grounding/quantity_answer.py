@@ -15,7 +15,6 @@ from engine.core.quantity import Measured
 from service.answers.compose import Citation
 from service.grounding.frame_answer import OPEN_RAW
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, Provenance, Reading
-from service.grounding.wording import quoted_rules
 
 __all__ = ["Values", "quantity_answer"]
 
@@ -67,13 +66,11 @@ def quantity_answer(read: Values, unit: Mapping[str, str], language: str, citati
             head += f" ({_PLAYERS[language].format(n=counts[0])})"
         head += _assumed(measured, language) + "."
         verdict = measured.value
-    rules = quoted_rules(list(citations), language)
     players = _count_list(counts, language)
     shown = ", ".join(f"{_PLAYERS[language].format(n=n)} {read.values[n].value}" for n in counts) if is_open \
         else str(next(iter(distinct))[0])
     account = _ENGINE[language].format(moment=_MOMENT[read.moment][language], players=players, seeds=read.seeds,
                                        values=shown)
-    text = " ".join(part for part in (head, rules, account) if part)
     assumptions = sorted({a for m in read.values.values() for a in m.assumptions})
     scenario = {"game": read.game, "players": counts if len(counts) > 1 else counts[0], "moment": read.moment,
                 "quantity": read.quantity, "seeds": read.seeds}
@@ -88,7 +85,7 @@ def quantity_answer(read: Values, unit: Mapping[str, str], language: str, citati
     explanation = Explanation(template=None, entities=[], slots={}, position=scenario, steps=[], by_assumption=[],
                               provenance=provenance)
     raw = OPEN_RAW if is_open else verdict
-    return GroundedAnswer(text, check, tuple(citations), explanation, 1.0, raw, "number")
+    return GroundedAnswer(head, account, language, check, tuple(citations), explanation, 1.0, raw, "number")
 
 
 def _by_count(values: Mapping[int, Measured], unit: str, language: str) -> str:

@@ -12,9 +12,10 @@ the question settles it.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Sequence
 
 from service.answers.compose import Citation
+from service.grounding.wording import MAX_QUOTED, quoted_rules
 
 STATED, DEFAULT = "stated", "default"
 Source = Literal["stated", "default"]
@@ -91,14 +92,19 @@ class Explanation:
 
 @dataclass(frozen=True)
 class GroundedAnswer:
-    """An engine-checked answer: the text (verdict first), the cited rules, the check and its explanation.
+    """An engine-checked answer: its wording's parts, the cited rules, the check and its explanation.
 
+    The text is worded from parts, never patched: ``head`` (the verdict first), the quoted rules,
+    then ``account`` (what the engine did). :attr:`text` quotes the engine's own first rules; the
+    referee words it with the decisive rules instead (:meth:`worded`, :mod:`.decisive`).
     ``score`` is how well the question fits what was run (a template's match
     score; 1.0 for a frame whose every fact was placed). ``raw`` is the verdict
     before wording: a bool for yes/no, a number, a player's name.
     """
 
-    text: str
+    head: str
+    account: str
+    language: str
     check: EngineCheck
     citations: tuple[Citation, ...]
     explanation: Explanation
@@ -106,6 +112,16 @@ class GroundedAnswer:
     raw: Any = None
     verdict_type: str = ""
     """What a frame asks (``yes_no``, ``number``, ``player``, ``card``, ``text``); "" for a template."""
+
+    def worded(self, rules: Sequence[Citation]) -> str:
+        """The answer quoting ``rules`` (each of them, in order) between the verdict and the account."""
+        quoted = quoted_rules(rules, self.language, most=len(rules))
+        return " ".join(part for part in (self.head, quoted, self.account) if part)
+
+    @property
+    def text(self) -> str:
+        """The answer quoting the engine's first rules (:data:`~.wording.MAX_QUOTED`)."""
+        return self.worded(self.citations[:MAX_QUOTED])
 
     @property
     def verdict(self) -> Any:

@@ -20,7 +20,8 @@ _YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}
 _PLAYER = {"fr": "joueur {seat}", "en": "player {seat}"}
 _AND = {"fr": " et ", "en": " and "}
 _RULES_INTRO = {"fr": "Règles appliquées : ", "en": "Rules applied: "}
-_MAX_QUOTED = 2
+MAX_QUOTED = 2
+"""How many of the engine's rules an answer quotes (the decisive rule, when another, comes before them)."""
 _ENGINE_INTRO = {"fr": "Le moteur de règles a joué la position", "en": "The rules engine played the position"}
 _DEPENDS = {
     "fr": "Le résultat dépend d’une hypothèse que la règle ne tranche pas ({id} : {question})",
@@ -114,13 +115,7 @@ def depends_sentence(outcome: AssumptionOutcome, language: str, answer: Mapping[
     return f"{head} : " + " ; ".join(parts) + "." if language == "fr" else f"{head}: " + "; ".join(parts) + "."
 
 
-def answer_text(verdict_words: str, citations: Sequence[Citation], engine_account: str, language: str) -> str:
-    """Verdict first, then the quoted rules, then the engine's account."""
-    rules = quoted_rules(citations, language)
-    return f"{verdict_words}.{' ' + rules if rules else ''} {engine_account}".strip()
-
-
-def quoted_rules(citations: Sequence[Citation], language: str, most: int = _MAX_QUOTED) -> str:
+def quoted_rules(citations: Sequence[Citation], language: str, most: int = MAX_QUOTED) -> str:
     """"Règles appliquées : « … »" for a French asker (the ``most`` first rules); for an English one each rule
     in its unofficial translation, the French original beside it (the French text rules), or in French when it
     has none."""

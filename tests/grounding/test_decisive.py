@@ -2,9 +2,8 @@
 engine's own rules; a lead that answers the other way is never quoted."""
 
 from service.answers import Answer, Citation, Evidence
-from service.grounding.decisive import by_retrieval_rank, decisive_rules, with_decisive_rules
+from service.grounding.decisive import DecisiveRules, by_retrieval_rank, decisive_rules
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer
-from service.grounding.wording import quoted_rules
 from service.referee import _checked
 
 BOOKKEEPING = Citation("Jeu › Éliminer", "La carte éliminée sort de la file.", "La carte éliminée sort de la file.",
@@ -16,54 +15,64 @@ TRAP = Citation("Jeu › Piège", "Si le piège est éliminé par une carte adve
                 english="If the trap is eliminated by an opposing card, steal 3 points.")
 FAQ_YES = Citation("Jeu › FAQ", "Oui, le piège se déclenche toujours.", "Oui, le piège se déclenche toujours.",
                    0.9, "jeu.md", 200, 236)
+THIRD = Citation("Jeu › Fin", "La manche se termine.", "La manche se termine.", 1.0, "jeu.md", 300, 321)
+ACCOUNT = "Le moteur de règles a joué la position décrite."
 
 
-def _text(citations, language="fr"):
-    return f"Non. {quoted_rules(citations, language)} Le moteur de règles a joué la position décrite."
+def _grounded(citations, language="fr", raw=False) -> GroundedAnswer:
+    check = EngineCheck(scenario={}, outcome=ACCOUNT, verdict="non", trace=[], assumptions=[], agrees_with_text=None)
+    return GroundedAnswer("Non.", ACCOUNT, language, check, tuple(citations), Explanation(None, [], {}, None, [], []),
+                          1.0, raw, "yes_no")
 
 
 def test_the_rule_retrieval_ranks_first_leads_then_the_engine_s_rules():
-    assert decisive_rules([BOOKKEEPING, APPLIED], [TRAP, APPLIED], False) == [TRAP, APPLIED, BOOKKEEPING]
+    rules = decisive_rules([BOOKKEEPING, APPLIED], [TRAP, APPLIED], False)
+    assert rules == DecisiveRules(TRAP, (APPLIED, BOOKKEEPING))
+    assert rules.quoted == (TRAP, APPLIED, BOOKKEEPING)
 
 
 def test_a_lead_the_engine_already_cites_is_not_quoted_twice():
-    assert decisive_rules([BOOKKEEPING, APPLIED], [APPLIED, TRAP], False) == [APPLIED, BOOKKEEPING]
+    assert decisive_rules([BOOKKEEPING, APPLIED], [APPLIED, TRAP], False).quoted == (APPLIED, BOOKKEEPING)
 
 
 def test_a_lead_that_answers_against_the_verdict_is_not_quoted():
-    assert decisive_rules([BOOKKEEPING], [FAQ_YES], False) == [BOOKKEEPING]
-    assert decisive_rules([BOOKKEEPING], [FAQ_YES], True) == [FAQ_YES, BOOKKEEPING], "it agrees with a yes"
-    assert decisive_rules([BOOKKEEPING], [FAQ_YES], 3) == [FAQ_YES, BOOKKEEPING], "a number has no polarity"
+    assert decisive_rules([BOOKKEEPING], [FAQ_YES], False).quoted == (BOOKKEEPING,)
+    assert decisive_rules([BOOKKEEPING], [FAQ_YES], True).quoted == (FAQ_YES, BOOKKEEPING), "it agrees with a yes"
+    assert decisive_rules([BOOKKEEPING], [FAQ_YES], 3).quoted == (FAQ_YES, BOOKKEEPING), "a number has no polarity"
 
 
 def test_the_engine_s_rules_keep_their_order_when_retrieval_found_none_of_them():
     assert by_retrieval_rank([BOOKKEEPING, APPLIED], [TRAP]) == [BOOKKEEPING, APPLIED]
-    assert decisive_rules([BOOKKEEPING, APPLIED], [], False) == [BOOKKEEPING, APPLIED]
+    assert decisive_rules([BOOKKEEPING, APPLIED], [], False) == DecisiveRules(None, (BOOKKEEPING, APPLIED))
 
 
-def test_the_answer_quotes_the_decisive_rule_first_and_keeps_the_engine_s_two():
-    text = with_decisive_rules(_text([BOOKKEEPING, APPLIED]), [BOOKKEEPING, APPLIED], [TRAP], False, "fr")
-    assert text == (f"Non. Règles appliquées : « {TRAP.quote} » « {BOOKKEEPING.quote} » « {APPLIED.quote} » "
-                    "Le moteur de règles a joué la position décrite.")
+def test_an_engine_that_cites_no_rule_gets_no_lead():
+    assert decisive_rules([], [TRAP], False) == DecisiveRules(None, ())
+
+
+def test_the_lead_comes_before_the_engine_s_first_two_rules_and_every_citation_stays():
+    rules = decisive_rules([BOOKKEEPING, APPLIED, THIRD], [TRAP], False)
+    assert rules.quoted == (TRAP, BOOKKEEPING, APPLIED)
+    assert rules.engine == (BOOKKEEPING, APPLIED, THIRD)
+
+
+def test_the_answer_is_worded_from_its_parts():
+    grounded = _grounded([BOOKKEEPING, APPLIED, THIRD])
+    assert grounded.text == (f"Non. Règles appliquées : « {BOOKKEEPING.quote} » « {APPLIED.quote} » {ACCOUNT}")
+    assert grounded.worded([TRAP]) == f"Non. Règles appliquées : « {TRAP.quote} » {ACCOUNT}"
+    assert grounded.worded([]) == f"Non. {ACCOUNT}"
 
 
 def test_an_english_answer_quotes_the_decisive_rule_in_translation():
-    text = with_decisive_rules(_text([APPLIED], "en"), [APPLIED], [TRAP], False, "en")
+    text = _grounded([APPLIED], "en").worded(decisive_rules([APPLIED], [TRAP], False).quoted)
     assert text.index(TRAP.english) < text.index(APPLIED.english)
 
 
-def test_a_text_that_quotes_no_rule_is_left_as_it_is():
-    assert with_decisive_rules("Non. Le moteur a joué.", [], [TRAP], False, "fr") == "Non. Le moteur a joué."
-    assert with_decisive_rules("5 rubis.", [APPLIED], [TRAP], 5, "fr") == "5 rubis.", "its rules are not quoted"
-
-
 def test_the_referee_s_engine_answer_leads_with_the_decisive_rule():
-    check = EngineCheck(scenario={}, outcome="", verdict="non", trace=[], assumptions=[], agrees_with_text=None)
-    grounded = GroundedAnswer(_text([BOOKKEEPING]), check, (BOOKKEEPING,), Explanation(None, [], {}, None, [], []),
-                              1.0, False, "yes_no")
+    grounded = _grounded([BOOKKEEPING])
     composed = Answer("composed", False, 0.3, "fr", (TRAP,), Evidence(0.8, 0.0, 0.6, 0.9), answerable=0.6)
     checked = _checked(composed, grounded)
-    assert checked.text.startswith(f"Non. Règles appliquées : « {TRAP.quote} » « {BOOKKEEPING.quote} »")
+    assert checked.text == f"Non. Règles appliquées : « {TRAP.quote} » « {BOOKKEEPING.quote} » {ACCOUNT}"
     assert [c.quote for c in checked.citations] == [BOOKKEEPING.quote, TRAP.quote], "engine's citations first"
 
 

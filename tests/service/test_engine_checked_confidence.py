@@ -24,7 +24,7 @@ def _grounded(raw, readings=(), is_open=False, used=(ASSUMPTION,), method="frame
                         assumptions=list(used), agrees_with_text=None, readings=tuple(readings), open=is_open,
                         method=method)
     explanation = Explanation(None, [], {}, None, [], [])
-    return GroundedAnswer("Non. Le moteur de règles a joué la position.", check, (), explanation, score, raw,
+    return GroundedAnswer("Non.", "Le moteur de règles a joué la position.", "fr", check, (), explanation, score, raw,
                           verdict_type)
 
 
