@@ -150,7 +150,7 @@ class Frame:
     """The question itself, for a frame module that reads a fact's own words (a side: "à sa droite")."""
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = asdict(replace(self, entities=(), text=""))  # not deep-copying the entities only to drop them
         data.pop("entities")
         data.pop("text")
         return data
@@ -675,7 +675,12 @@ class _EntryIndex:
         return found
 
     def candidates(self, word: str, slips: bool) -> tuple[int, ...]:
-        """The entries that can match at a position holding ``word``, in reading order (kept per word)."""
+        """The entries that can match at a position holding ``word``, in reading order (kept per word).
+
+        A word or prefix entry matches or not by ``word`` alone, so those that do not are left out here, once per
+        word, rather than tested again at every position and question; gap and phrase entries also depend on the
+        words that follow and stay for :func:`_first` to test.
+        """
         known = self._candidates.get((word, slips))
         if known is not None:
             return known
@@ -685,8 +690,19 @@ class _EntryIndex:
                 found += self._by_length.get(length, [])
         if len(self._candidates) >= 1 << 14:
             self._candidates.clear()
-        known = self._candidates[(word, slips)] = tuple(sorted(found))
+        known = self._candidates[(word, slips)] = tuple(order for order in sorted(found)
+                                                        if self._may_match(self.entries[order], word, slips))
         return known
+
+    @staticmethod
+    def _may_match(entry_row: tuple, word: str, slips: bool) -> bool:
+        """:func:`_first`'s test of a word or prefix entry at ``word``; True for the entries it tests on what follows."""
+        _, entry, kind, _ = entry_row
+        if kind == "word":
+            return word == entry or slips and _slipped_word(word, entry)
+        if kind == "prefix":
+            return word.startswith(entry[:-1]) or slips and _slipped_stem(word, entry[:-1])
+        return True
 
     def inflected_candidates(self, word: str) -> list[int]:
         """The word and phrase entries whose first word is a form of ``word`` ("gagne" for "gagnera"), in reading

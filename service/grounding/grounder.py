@@ -10,10 +10,11 @@ in with files only: ``corpus/<game>/glossary.yaml``, templates under
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from engine.core.events import Event
 from engine.core.registry import available_games
@@ -31,7 +32,7 @@ from service.grounding.forms import answers_form, asks_opposite, question_form, 
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
 from service.grounding.mending import QuestionMender
-from service.grounding.frame import addressed, parse_frame
+from service.grounding.frame import Frame, addressed, parse_frame
 from service.grounding.frame_answer import frame_answer
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
 from service.grounding.legality import LegalityCheck, load_declarations
@@ -162,10 +163,11 @@ class Grounder:
         legal = self._legality.check(question, game, language, entities)
         if legal is not None and legal.check.scenario["allowed"] in (0, legal.check.scenario["positions"]):
             return legal  # a move the rules allow or forbid in every position played: a default position says no more
-        framed = self._from_frame(question, game, language, entities)
+        parsed = functools.cache(lambda: self._parsed(question, game, language, entities))  # one parse for both readers
+        framed = self._from_frame(game, language, parsed)
         if framed is not None:
             return framed  # a frame module only compiles a position the question describes
-        counted = self._quantities.check(question, game, language, lambda: self._parsed(question, game, language, entities),
+        counted = self._quantities.check(question, game, language, parsed,
                                          self._lexicons[game].actions if game in self._lexicons else None)
         if counted is not None:
             return counted  # a state quantity the engine reads, every stated fact bound
@@ -194,12 +196,13 @@ class Grounder:
             return None
         return parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
 
-    def _from_frame(self, question: str, game: str, language: str, entities: list[Entity]) -> GroundedAnswer | None:
-        """The answer from the positions the game's frame module compiles, or None when it compiles none."""
+    def _from_frame(self, game: str, language: str, parsed: Callable[[], Frame | None]) -> GroundedAnswer | None:
+        """The answer from the positions the game's frame module compiles from the question's frame (``parsed``), or
+        None when it compiles none."""
         module = self._frames.get(game)
         if module is None:
             return None
-        frame = parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
+        frame = parsed()
         if frame.asked is not None:
             frame = replace(frame, form=_asking_form(frame.asked.said))
         compiled = module.compile(frame)
