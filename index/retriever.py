@@ -213,10 +213,10 @@ class Retriever:
     ) -> Hit:
         chunk = state.chunks[row]
         offset = state.sentence_offsets[row] - sentence_first
-        fused, lexical_, dense_ = sentence_scores
+        span = slice(offset, offset + len(chunk.sentences))  # as Python floats at once, not one numpy scalar each
+        fused, lexical_, dense_ = (scores[span].tolist() for scores in sentence_scores)
         sentences = tuple(
-            ScoredSentence(s.start, s.end, s.text, round(float(fused[offset + i]), 6),
-                           round(float(lexical_[offset + i]), 6), round(float(dense_[offset + i]), 6))
+            ScoredSentence(s.start, s.end, s.text, round(fused[i], 6), round(lexical_[i], 6), round(dense_[i], 6))
             for i, s in enumerate(chunk.sentences)
         )
         return Hit(

@@ -587,7 +587,7 @@ def _asking_words(question: str, start: int, end: int) -> tuple[tuple[str, int],
     out, index = [], 0
     stranded = _stranded(said)
     while index < len(said):
-        for phrase, who in _who_phrases():
+        for phrase, who in _who_phrases_from(said[index][0]):
             if tuple(w for w, _ in said[index : index + len(phrase)]) == phrase:
                 out.append((who, said[index][1]))
                 index += len(phrase)
@@ -614,6 +614,19 @@ def _who_phrases() -> tuple[tuple[tuple[str, ...], str], ...]:
     found = [(tuple(phrase.split()), lexicon(language).who_word)
              for language in ("fr", "en") for phrase in lexicon(language).who_phrases]
     return tuple(sorted(found, key=lambda item: -len(item[0])))
+
+
+@functools.cache
+def _who_phrases_by_first_word() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    by_first: dict[str, list] = {}
+    for phrase, who in _who_phrases():
+        by_first.setdefault(phrase[0], []).append((phrase, who))
+    return {word: tuple(phrases) for word, phrases in by_first.items()}
+
+
+def _who_phrases_from(word: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The who-phrases that begin with ``word``, in :func:`_who_phrases`' order (the only ones that can match there)."""
+    return _who_phrases_by_first_word().get(word, ())
 
 
 @functools.lru_cache(maxsize=1 << 16)  # the same (word, entry) pairs come back question after question
