@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from typing import Any, Sequence
 
@@ -37,6 +37,7 @@ from language.spelling import word_frequency
 from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
 from service.grounding.lexicons import GameLexicon
+from service.grounding.plain import as_dict
 
 _THIRD_PERSON = frozenset({"sa", "son", "ses", "his", "her", "their"})
 _CLAUSE_BREAK = re.compile(r"[.;!?\n]+")
@@ -150,7 +151,7 @@ class Frame:
     """The question itself, for a frame module that reads a fact's own words (a side: "à sa droite")."""
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(replace(self, entities=(), text=""))  # not deep-copying the entities only to drop them
+        data = as_dict(replace(self, entities=(), text=""))  # not copying the entities only to drop them
         data.pop("entities")
         data.pop("text")
         return data

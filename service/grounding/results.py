@@ -11,10 +11,11 @@ the question settles it.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Literal, Sequence
 
 from service.answers.compose import Citation
+from service.grounding.plain import as_dict
 from service.grounding.wording import MAX_QUOTED, quoted_rules
 
 STATED, DEFAULT = "stated", "default"
@@ -69,7 +70,7 @@ class EngineCheck:
     """True when the verdict moves with something the question does not say (``readings`` give each way)."""
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return as_dict(self)
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ class Explanation:
     provenance: list[Provenance] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return as_dict(self)
 
 
 @dataclass(frozen=True)
