@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from language import fold
+from language import fold, fold_same_length
 
 __all__ = ["COUNT_ASKS", "compile_count", "compile_last_card"]
 
@@ -60,8 +60,9 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
     if frame.cards or frame.vague:
         return None
     opener = _opener(frame)
-    if opener is not None and not frame.counts and _TIED_AFTER_SUDDEN_DEATH.search(fold(frame.text)):
-        return _last_word(frame, opener)
+    tied = _tied_after_sudden_death(fold_same_length(frame.text).lower()) if opener is not None else None
+    if tied is not None and all(count.start is not None and tied[0] <= count.start < tied[1] for count in frame.counts):
+        return _last_word(frame, opener)  # the only counts said are the tied score itself
     owned = _owned(frame)
     if opener is None or owned is None:
         return None
@@ -97,14 +98,34 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
     }
 
 
-_TIED_AFTER_SUDDEN_DEATH = re.compile(
+_BOTH_ROUNDS_OVER = re.compile(
     r"\b(?:apres|a la fin des?|au bout des?|after|at the end of)\s+(?:les\s+|the\s+)?(?:deux|2|two|both)\s+"
-    r"(?:(?:rondes?|tours?|manches?|rounds?)\s+(?:de\s+(?:la\s+)?)?(?:of\s+)?(?:mort subite|sudden death)"
-    r"|(?:mort subite|sudden death)\s+(?:rondes?|rounds?))\b"
-    r"[^?]{0,60}\b(?:egalite|ex aequo|egalite parfaite|tie|tied|draw|still even)\b"
-    r"|\b(?:mort subite|sudden death)\s+(?:est\s+|is\s+)?(?:terminee|finie|over|finished|ended)\b[^?]{0,60}"
-    r"\b(?:egalite|ex aequo|tie|tied|draw)\b")
-"""A tie that still holds after both Mort Subite rounds: the Dernier Mot decides (the counts no longer matter)."""
+    r"(?:(?:mort subite|sudden death)\s+)?(?:rondes?|tours?|manches?|rounds?)\b"
+    r"|\b(?:mort subite|sudden death)\s+(?:est\s+|is\s+)?(?:terminee|finie|over|finished|ended)\b")
+"""Both Mort Subite rounds are over: "après les deux rondes (de Mort Subite)", "after both rounds", "Sudden Death is
+over"."""
+_STILL_TIED = re.compile(
+    r"\b(?:egalite|ex aequo|tie|tied|draw|even|partout|all square)\b"
+    r"|\b(?P<a>\d{1,2})\s*(?:a|-|–|to|contre|against)\s*(?P<b>\d{1,2})\b")
+"""A tie said in words, or as a score with the same number on both sides ("9 à 9", "10-10")."""
+_SUDDEN_DEATH = re.compile(r"\b(?:mort subite|sudden death)\b")
+
+
+def _tied_after_sudden_death(text: str) -> tuple[int, int] | None:
+    """Where a tie that still holds after both Mort Subite rounds is said (the span of the tied score, or an empty
+    span for a tie said in words); None when the question does not say so. The Mort Subite must be named, both its
+    rounds over, and the tie said after that, in the same sentence."""
+    if not _SUDDEN_DEATH.search(text):
+        return None
+    for over in _BOTH_ROUNDS_OVER.finditer(text):
+        rest = text[over.end():]
+        sentence = rest[: min((rest.find(mark) for mark in ".?!" if mark in rest), default=len(rest))]
+        for tie in _STILL_TIED.finditer(sentence):
+            if tie.group("a") is None:
+                return (0, 0)
+            if tie.group("a") == tie.group("b"):
+                return (over.end() + tie.start(), over.end() + tie.end())
+    return None
 
 
 def _last_word(frame, opener: str) -> dict[str, Any] | None:

@@ -29,8 +29,9 @@ _ROUND_BY_WORD = re.compile(r"\b(" + "|".join(_ROUND_WORDS) + r")\s+(?:manche|ro
 _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
 _EVENTS = re.compile(r"\b(?:evenements?|events?)\b")
 _TILES = re.compile(r"\b(?:tuiles?|tiles?)\b")
-_ZERO_TILES = re.compile(r"\b(?:tuiles?\s+(?:cout\s+(?:de recrutement\s+)?)?(?:0|zero)|(?:0|zero)[- ]cost|"
-                         r"(?:cout|cost)\s+(?:de recrutement\s+)?(?:0|zero)\b|tiles?\s+(?:of\s+)?(?:0|zero))")
+_ZERO_TILES = re.compile(r"\b(?:tuiles?[\s-]+(?:cout[\s-]+(?:de recrutement[\s-]+)?)?(?:0|zero)|(?:0|zero)[- ]cost|"
+                         r"(?:cout|cost)[\s-]+(?:de recrutement[\s-]+)?(?:0|zero)\b|tiles?[\s-]+(?:of\s+)?(?:0|zero))")
+"""A cost-0 tile however the 0 is joined to its noun: "tuile Coût 0", "0-cost tile", "cost-0 tile"."""
 _MERCENARIES = re.compile(r"\b(?:mercenaires?|mercenar(?:y|ies)|recrues?|recruits?)\b")
 _RECRUITED = re.compile(r"\b(?:recrute\w*|recruited|recruit)\b")
 _IN_PILE = re.compile(r"\b(?:pile|melange\w*|shuffled|revel\w*|reveal\w*)\b")
@@ -58,6 +59,8 @@ def compile_round_count(frame: Any) -> dict[str, Any] | None:
     what = _asked(asking)
     if number is None or what is None or not _states_nothing_else(frame, text, number):
         return None
+    if what == "tiles" and re.search(r"\b(?:0|zero)\b", asking):
+        return None  # a 0 said beside tiles the tile words did not bind: all tiles would not be the asked count
     if what == "zero_tiles" and number == 1 or what == "tiles" and number == 1:
         return None  # the set-up's tiles are no event of the engine's: nothing to read them from
     families = (frame.player_count,) if frame.player_count else _FAMILIES

@@ -16,6 +16,7 @@ GAME = "for-a-crown"
     ("Au moment de la révélation de la manche 3, combien de mes propres Mercenaires sont mélangés dans la pile "
      "commune ? (Je n'ai jamais été mis hors jeu.)", 4),
     ("On est 3. À la troisième manche, combien de cartes Événement sont dans la pile commune ?", 4),
+    ("Round 2 is starting. How many cost-0 recruitment tiles are in the gutter?", 1),  # the 0 joined by a hyphen
 ])
 def test_a_count_at_a_round_is_read_off_the_played_game(grounder, question: str, count: int) -> None:
     grounded = grounder.check(question, GAME)
@@ -31,6 +32,7 @@ def test_a_count_at_a_round_is_read_off_the_played_game(grounder, question: str,
     "Manche 2 : Anna a 3 Ratons. Combien de tuiles Coût dans la gouttière ?",  # a family's facts stated
     "Entre la manche 3 et la manche 4, combien de cartes Événement ajoute-t-on ?",  # two rounds
     "Au début de la manche 1, combien de tuiles Coût de recrutement dans la gouttière ?",  # the set-up: no event
+    "Round 3: how many tiles with a 0 printed on them sit in the gutter?",  # a 0 the tile words do not bind
 ])
 def test_no_played_game_for_what_the_question_does_not_state_alone(grounder, question: str) -> None:
     grounded = grounder.check(question, GAME)

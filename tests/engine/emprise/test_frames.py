@@ -53,6 +53,9 @@ def _verdict(grounder, question):
     # session 6: the Dernier Mot after both Mort Subite rounds; a quantity asked with "what rank"; a score phrasing
     ("Sam avait ouvert contre Max. Après les deux rondes de Mort Subite, toujours égalité. Qui gagne ?", "Max"),
     ("I opened the duel. At the end of both Sudden Death rounds we are still tied. Who wins?", "your opponent"),
+    # session 9: the tie still holding after both rounds said as a score with the same number on both sides
+    ("Sudden Death: I opened the duel against Mia. After both rounds it's still 10-10. Who wins?", "Mia"),
+    ("Mort Subite : Paul avait ouvert contre Zoé. Après les deux rondes, toujours 9 à 9. Qui l'emporte ?", "Zoé"),
     ("My Cursed card has been captured once; its top rank was 2. What rank does its top side count as now?", 3),
     ("My card beats one enemy card 7 to 2 and ties another enemy card 5 to 5. How many enemy cards do I take?", 1),
     ("Ma carte bat une carte ennemie 7 à 2 et fait égalité avec une autre carte ennemie 5 à 5. J'en prends combien ?", 1),
@@ -85,6 +88,8 @@ def test_an_unnamed_captor_is_the_asker_and_names_come_back_as_written(grounder)
     "My Archer shoots at a card. Does it reach?",                             # no distance, no line
     "Sam avait ouvert. Après la première ronde de Mort Subite c'est égalité. Qui gagne ?",  # a second round follows
     "After both rounds of Sudden Death we are still tied. Who wins?",          # who opened is unsaid
+    "Sudden death, Sam opened against Max. After the two rounds it is 9 to 10. Who wins?",  # no tie: a count
+    "Sam opened against Max. After both rounds it is still 9-9. Who wins?",    # no Mort Subite named
 ])
 def test_a_frame_that_misses_a_fact_gets_no_check(grounder, question):
     answer = grounder.check(question, "emprise")
