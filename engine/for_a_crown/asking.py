@@ -122,8 +122,12 @@ def _asking(told: Told, form: str) -> Asked | None:
         if told.effect == "raton" and _RACCOON.search(clause) and _TAKE.search(clause):
             return Asked("receiver", "player", reads=("raccoon_given",))
         return None
-    rubies = _RUBY.search(clause) or _RUBIES_BY_PRONOUN.search(clause) and _last_unit_is_ruby(told.text[:start])
-    if (form == "count" and _ASKS_HOW_MANY.match(clause) and _RACCOON.search(clause) and not rubies
+    by_pronoun = _last_unit(told.text[:start]) if _RUBIES_BY_PRONOUN.search(clause) else None
+    rubies = _RUBY.search(clause) or by_pronoun == "ruby"
+    raccoons = _RACCOON.search(clause) or by_pronoun == "raccoon"
+    counted = _ASKS_HOW_MANY.match(clause) or _HOW_MANY.search(clause) and not (
+        _PERMISSION.search(clause) or _DECIDE.search(clause))  # « il en a combien ? »; not "can I decide how many…"
+    if (form == "count" and counted and raccoons and not rubies
             and family is not None and not re.search(r"\d", clause)):
         return Asked("raccoons_left", "number", family, {"fr": "Ratons Voleurs", "en": "raccoons"},
                      reads=("raccoon_given", "raccoons_returned", "bribe_paid", "portrait_removed"))
@@ -148,10 +152,14 @@ def _asking(told: Told, form: str) -> Asked | None:
     return None
 
 
-def _last_unit_is_ruby(before: str) -> bool:
-    """« Paul a 2 rubis. Combien lui en reste-t-il ? »: ``en`` stands for the unit said last before the clause."""
+def _last_unit(before: str) -> str | None:
+    """« Paul a 2 rubis. Combien lui en reste-t-il ? »: ``en`` stands for the unit said last before the clause
+    (``ruby``, ``coin`` or ``raccoon``)."""
     units = list(re.finditer(r"\b(?:rubis|rubies|ruby|pieces?|coins?|ratons?|raccoons?)\b", before))
-    return bool(units) and _RUBY.fullmatch(units[-1].group(0)) is not None
+    if not units:
+        return None
+    said = units[-1].group(0)
+    return "ruby" if _RUBY.fullmatch(said) else "coin" if _COIN.fullmatch(said) else "raccoon"
 
 
 def _asked_family(told: Told) -> str | None:

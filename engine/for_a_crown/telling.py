@@ -428,7 +428,8 @@ def _reveal(told: Told, entities) -> None:
     else:
         raccoon = [e for e in entities if e.value == "raton_voleur" and re.search(
             r"(?:mercenaire|mercenary|merc)\W+(?:\w+\W+)?$", text[max(0, e.start - 22) : e.start])
-            or e.value == "raton_voleur" and re.match(r"\W*(?:mercenaire|mercenary)", text[e.end : e.end + 14])]
+            or e.value == "raton_voleur" and re.match(r"\W*(?:mercenaire|mercenary)", text[e.end : e.end + 14])
+            or e.value == "raton_voleur" and _revealed_card(text, e)]
         gain = [e for e in entities if e.value in ("rubis", "piece") and (re.search(
             r"(?:mercenaire|mercenary)\W+$", text[max(0, e.start - 14) : e.start])
             or re.match(r"\W*(?:mercenary|merc)\b", text[e.end : e.end + 12]))]
@@ -451,6 +452,16 @@ def _reveal(told: Told, entities) -> None:
         if start > anchor.end and _TARGET.search(text[max(anchor.end, start - 14) : start]):
             told.effect_target = name
             break
+
+
+_REVEALED = re.compile(r"(?:\s+(?:d['’]\s*|de\s+|of\s+)?[a-z][\w'’-]*)?\s+(?:sort|sortent|est revele\w*|est retourne\w*|"
+                       r"is revealed|is flipped|gets flipped|was revealed|was flipped|comes? (?:out|up)|came (?:out|up))\b")
+"""« Le Raton Voleur d'Anna sort », "Ben's Raccoon is flipped": a token is never revealed, so it is the Mercenary."""
+
+
+def _revealed_card(text: str, entity) -> bool:
+    """Whether the words right after ``entity`` (an owner at most) say it is revealed from the common pile."""
+    return _REVEALED.match(text, entity.end) is not None
 
 
 _CARD_OF = re.compile(r"['’]s\s+(?:own\s+)?(?:mercenary|merc|card)\b")

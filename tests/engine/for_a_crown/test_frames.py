@@ -39,12 +39,18 @@ CHECKED = [
      2),
     # two cards in the order said (session 5): the Scandale's losers move with the unsaid Galerie order
     ("Un Scandale puis un Cambriolage sortent. Anna a 2 ratons, Ben 1. Qui perd des rubis ?", "ça dépend"),
+    # session 9: a Raton Voleur said to come out is the Mercenary (a token is never revealed); ``en`` counts the
+    # unit said last, Ratons as well as Rubis
+    ("Le Raton Voleur de Léo sort et il choisit Mia, qui a déjà 1 Raton devant elle. Elle en a combien maintenant ?",
+     2),
+    ("Kim's Raccoon is flipped and she picks Tom, who already had 3 raccoons. How many raccoons does Tom have now?", 4),
 ]
 NOT_CHECKED = [
     "Qui perd des Rubis lors d'un Cambriolage ?",
     "Who rolls the die when a Magic Boost is revealed?",
     "Cambriolage : Anna a 3 trucs, Ben 2. Qui perd des rubis ?",
     "Scandale : on lui prête des Rubis, elle continue à zéro, ou elle sort ?",
+    "Anna a 2 Ratons devant elle. Il en a combien, Ben ?",  # no card revealed: nothing happened to count
 ]
 
 
