@@ -7,6 +7,7 @@ quantity (``corpus/emprise/lexicon.yaml``) means for a position:
   count, whether it is a tie, a side's score;
 - :mod:`engine.emprise.frame_orders`: what an Order's ability does to the
   cards the question names;
+- :mod:`engine.emprise.frame_reserve`: whether a stated Réserve may be set aside (one card per Order);
 - :mod:`engine.emprise.frame_placement`: a placement told by the ranks that
   face each other (the hook's ``face`` entities), when the question asks
   whether it captures, how many cards it takes or what happens to each card
@@ -26,6 +27,7 @@ from typing import Any
 from engine.emprise.frame_count import COUNT_ASKS, compile_count, compile_last_card
 from engine.emprise.frame_orders import ORDER_ASKS, compile_order
 from engine.emprise.frame_placement import compile_placement
+from engine.emprise.frame_reserve import compile_reserve
 
 __all__ = ["ACTIONS", "ASKS", "compile"]
 
@@ -43,4 +45,4 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         compiled = compile_count(frame)
     elif asked is not None and asked.what in ORDER_ASKS:
         compiled = compile_order(frame)
-    return compiled or compile_placement(frame)
+    return compiled or compile_reserve(frame) or compile_placement(frame)

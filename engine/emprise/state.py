@@ -19,7 +19,8 @@ from engine.emprise import assumptions as A
 from engine.emprise import rules as R
 from engine.emprise.board import ADJACENT, SQUARE_NAMES, SQUARES, square_index
 from engine.emprise.combat import resolve_placement
-from engine.emprise.orders import ABYSSES, GARDIENS, ORDERS, PESTIFERES, SCRIBES, order_index, parse_ranks
+from engine.emprise.orders import (ABYSSES, GARDIENS, ORDERS, PESTIFERES, RESERVE_SIZE, SCRIBES, order_index,
+                                   parse_ranks)
 
 PLACE, COUNT, SUDDEN_DEATH, OVER = range(4)
 PHASES = ("place", "count", "sudden_death", "over")
@@ -36,6 +37,7 @@ _SUDDEN = MessageTemplate("Perfect tie {score_0} to {score_1}: Mort Subite, roun
 _LAST_WORD = MessageTemplate("Still tied after both rounds: the Dernier Mot gives one point to player {player}, who did not open the duel.")
 _WON = MessageTemplate("Player {winner} wins the duel, {score_0} to {score_1}.")
 _WRONG_TURN = "It is player {expected}'s turn, not player {player}'s."
+_RESERVE_SET = MessageTemplate("Before the duel, player {player} sets aside a Réserve of {cards}: one card per Order.")
 
 
 class Card:
@@ -139,9 +141,37 @@ class EmpriseState(State):
             if self.phase != COUNT:
                 return [rejection("not_counting", "The count comes once all cards of the turn are placed.", R.COUNT_CARDS)]
             return self._count()
+        if kind == "reserve":
+            return self._reserve_action(action)
         if kind != "place":
-            raise ValueError(f"type: expected 'place' or 'count', got {kind!r}")
+            raise ValueError(f"type: expected 'place', 'count' or 'reserve', got {kind!r}")
         return self._place_action(action)
+
+    def _reserve_action(self, action: Action) -> list[Event]:
+        """``{"type": "reserve", "player": p, "orders": [Order, Order]}``: the side sets its Réserve aside before the
+        duel, one card per Order of its own, never the same Order twice (the set-up deals one of each; this move
+        states another one, and is never among the legal actions of a duel under way)."""
+        player = action.get("player")
+        if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
+            raise ValueError(f"player: expected 0 or 1, got {player!r}")
+        named = action.get("orders")
+        if not isinstance(named, list) or not named:
+            raise ValueError(f"orders: expected a list of Orders, got {named!r}")
+        chosen = [order_index(order) for order in named]
+        if self.placements or self.phase != PLACE:
+            return [rejection("wrong_phase", "The Réserve is set aside before the duel.", R.RESERVE_SET_ASIDE)]
+        foreign = [ORDERS[o] for o in chosen if o not in self.orders[player]]
+        if foreign:
+            return [rejection("not_in_hand", f"Player {player}'s Orders do not include {foreign[0]}.", R.TWO_ORDERS,
+                              order=foreign[0])]
+        if len(chosen) != RESERVE_SIZE or len(set(chosen)) != len(chosen):
+            return [rejection("reserve_one_per_order", f"A Réserve is {RESERVE_SIZE} cards, one per Order, never the "
+                              f"same Order twice; got {', '.join(ORDERS[o] for o in chosen)}.", R.RESERVE_SET_ASIDE,
+                              orders=[ORDERS[o] for o in chosen])]
+        self.reserves[player] = [(o, self.game.rank_decks[o]) for o in chosen]
+        self._kinds.pop(id(self.reserves[player]), None)
+        return [Event("reserve_set", _RESERVE_SET, R.RESERVE_SET_ASIDE,
+                      {"player": player, "cards": " and ".join(ORDERS[o] for o in chosen)})]
 
     def random_step(self, rng: random.Random) -> tuple[Action, list[Event]]:
         """``apply(random_action(rng))`` without listing every action: the same draw, the same events."""

@@ -237,3 +237,27 @@ def test_the_abysse_bonus_names_the_enemy_card_it_adds(grounder):
     three = _verdict(grounder, "J'ai 3 Abysses en jeu. Mon Abysse a un bonus ?")
     assert [p.source for p in three.explanation.provenance] == ["stated", "default", "default"]
     assert three.explanation.provenance[2].said == "a4, e4"
+
+
+# session 9: the Réserve a question states, set aside by the engine's set-up move or rejected with the rule
+@pytest.mark.parametrize("question,verdict", [
+    ("Nos Ordres : moi les Piques et les Dorés. Je peux garder deux Piques dans ma Réserve ?", "non"),
+    ("I picked Chimeras and Guardians. May my Reserve hold one Chimera and one Guardian?", "yes"),
+    ("Mes Ordres sont les Maudits et les Scribes. Je peux mettre un Maudit dans ma Réserve ?", "oui"),
+    ("I play Archers and Abyss. Can I put an Ashes card in my Reserve?", "no"),
+])
+def test_a_stated_reserve_is_set_aside_or_rejected_by_the_engine(grounder, question, verdict):
+    answer = _verdict(grounder, question)
+    assert answer.check.method == "frame" and answer.verdict == verdict and not answer.check.open
+    assert any(event["kind"] in ("reserve_set", "rejected") for event in answer.check.trace)
+
+
+@pytest.mark.parametrize("question", [
+    "Je peux mettre un Archer dans ma Réserve ?",                              # whose Orders: unsaid
+    "En Mort Subite, je peux poser deux Archers de ma Réserve ?",               # a placement, not the set-up
+    "Mes Ordres : Piques et Dorés. Je peux mettre trois trucs et deux Piques en Réserve ?",  # a count bound to nothing
+])
+def test_a_reserve_question_missing_a_fact_gets_no_reserve_check(grounder, question):
+    answer = grounder.check(question, "emprise")
+    assert answer is None or not any(event["kind"] == "reserve_set" or event.get("data", {}).get("reason") ==
+                                     "reserve_one_per_order" for event in answer.check.trace)
