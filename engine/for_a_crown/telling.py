@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.for_a_crown.galerie import ZONE_LOSS
 from language import fold_same_length
 
 SELF = "self"
@@ -145,6 +146,7 @@ def read(frame: Any) -> Told:
     _states(told, entities)
     _galerie(told, entities)
     _reveal(told, entities)
+    _scandal_loss_said(told)
     return told
 
 
@@ -411,6 +413,45 @@ def _galerie(told: Told, entities) -> None:
             after = [n for s, e, n in told.mentions if match.end() <= s <= match.end() + 20]
             if left_name and after and left_name != after[0]:
                 told.right_of.append((left_name, after[0]) if right else (after[0], left_name))
+
+
+def _scandal_loss_said(told: Told) -> None:
+    """« Un Scandale sort, Ben doit payer 2 Rubis », "a Scandal makes him pay 2 rubies": what a family loses to the
+    Scandale says its zone (2 left, 1 centre, 0 right: ``galerie.ZONE_LOSS``), as "zone de gauche" would."""
+    if told.events != ["Scandale"]:
+        return
+    for match in _LOSS_SAID.finditer(told.text):
+        if told.asking[0] <= match.start() < told.asking[1]:
+            continue  # "how many rubies does he pay?" asks it
+        amount = int(match.group(1))
+        family = _family_before(told, match.start()) or _object_of(told, match.start())
+        if family is None or amount not in ZONE_LOSS:
+            told.unread.append(match.group(0))
+            continue
+        zone = ZONE_LOSS.index(amount)
+        if zone == 1:
+            told.centre.append(family)
+            continue
+        slot = "last" if zone == 0 else "first"
+        if getattr(told, slot) not in (None, family):
+            told.unread.append(match.group(0))  # two families said to be in one end of the Galerie
+        else:
+            setattr(told, slot, family)
+
+
+_LOSS_SAID = re.compile(r"\b(?:pay|pays|paie|paye|payer|perd|perdre|lose|loses|loses|owes?|doit|must pay)\s+"
+                        r"(?:payer\s+)?(\d+)\s+(?:rubis|rubies|ruby)\b")
+_OBJECT_PRONOUN = re.compile(r"\b(?:him|her|them|lui|leur)\b")
+
+
+def _object_of(told: Told, position: int) -> str | None:
+    """"makes him pay": the family an object pronoun of the sentence stands for, the last one named before it."""
+    start, _ = _sentence(told.text, position)
+    pronoun = list(_OBJECT_PRONOUN.finditer(told.text, start, position))
+    if not pronoun:
+        return None
+    earlier = [name for s, e, name in told.mentions if e <= pronoun[-1].start() and name != SELF]
+    return earlier[-1] if earlier else None
 
 
 # -- what is revealed ------------------------------------------------------------------------------------

@@ -44,6 +44,11 @@ CHECKED = [
     ("Le Raton Voleur de Léo sort et il choisit Mia, qui a déjà 1 Raton devant elle. Elle en a combien maintenant ?",
      2),
     ("Kim's Raccoon is flipped and she picks Tom, who already had 3 raccoons. How many raccoons does Tom have now?", 4),
+    # what a family is said to lose to the Scandale places it in the Galerie, as "zone de gauche" would
+    ("Scandal revealed. Eli has an empty chest but still owns his Precious Object, and the Scandal makes him pay "
+     "2 rubies. How many rubies does Eli have afterwards?", 8),
+    ("Un Scandale sort. Léa n'a plus de Rubis mais a toujours son Objet précieux ; elle doit payer 1 Rubis. Combien "
+     "de Rubis a-t-elle après ?", 9),
 ]
 NOT_CHECKED = [
     "Qui perd des Rubis lors d'un Cambriolage ?",
@@ -51,6 +56,7 @@ NOT_CHECKED = [
     "Cambriolage : Anna a 3 trucs, Ben 2. Qui perd des rubis ?",
     "Scandale : on lui prête des Rubis, elle continue à zéro, ou elle sort ?",
     "Anna a 2 Ratons devant elle. Il en a combien, Ben ?",  # no card revealed: nothing happened to count
+    "Scandale : Anna doit payer 3 Rubis et a 5 Rubis. Combien lui en reste-t-il ?",  # no zone loses 3
 ]
 
 
