@@ -10,9 +10,11 @@ the engine's account is rewritten the same way. When the variants disagree
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
 from language import fold
+from language.spelling import word_frequency
 from service.answers.compose import Citation
 from service.grounding.frame import Frame
 from service.grounding.framing import OPEN, VariantRun, cited_events
@@ -199,6 +201,35 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
 
 
 _YOU_VERBS = {"is": "are", "has": "have", "was": "were"}
+
+_SELF_NAMED = re.compile(r"(?i:\b(?:i['’]m|i am|my name is|je suis|je m['’]appelle|moi,? c['’]est)\s+|\b(?:me|moi)\s*\(\s*)"
+                         r"([A-ZÀ-Ý][a-zà-ÿ]+)\b(?!['’]s\b)")
+"""The asker saying their own name: "I'm Nora", "je suis Yanis", "moi c'est Léa", "me (Tom)"."""
+_ASKER_WORDS = frozenset({"you", "toi", "vous"})
+
+
+_COMMON_WORD = 20000
+"""A word this frequent in either language's word list is an adjective ("I'm Sure"), not a name (Tom: 7,000)."""
+
+
+def named_asker(question: str, entities: Sequence[Any] = ()) -> str | None:
+    """The name the asker gives themself, when exactly one is given, no game term is read there and it is no
+    common word."""
+    found = {m.group(1) for m in _SELF_NAMED.finditer(question)
+             if not any(e.start <= m.start(1) < e.end for e in entities)
+             and max(word_frequency(fold(m.group(1)), language) for language in ("fr", "en")) < _COMMON_WORD}
+    return found.pop() if len(found) == 1 else None
+
+
+def with_asker_named(grounded: GroundedAnswer | None, name: str | None) -> GroundedAnswer | None:
+    """A verdict naming the asker ("You.") said with the name the question gave them ("Nora.")."""
+    if grounded is None or name is None or str(grounded.check.verdict).lower() not in _ASKER_WORDS:
+        return grounded
+    said = str(grounded.check.verdict)
+    if not grounded.text.lower().startswith(said.lower()):
+        return grounded
+    text = name + grounded.text[len(said):]
+    return replace(grounded, text=text, check=replace(grounded.check, verdict=name))
 
 
 def _other(language: str) -> str:

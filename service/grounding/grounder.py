@@ -33,7 +33,7 @@ from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
 from service.grounding.mending import QuestionMender
 from service.grounding.frame import Frame, addressed, parse_frame
-from service.grounding.frame_answer import frame_answer
+from service.grounding.frame_answer import frame_answer, named_asker, with_asker_named
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
 from service.grounding.legality import LegalityCheck, load_declarations
 from service.grounding.lexicons import GameLexicon, load_lexicon
@@ -158,6 +158,10 @@ class Grounder:
         language = language or detect_language(question)
         question = self._mender.mend(question, game)
         entities = self.entities(question, game)
+        return with_asker_named(self._checked(question, game, language, entities), named_asker(question, entities))
+
+    def _checked(self, question: str, game: str, language: str, entities: list[Entity]) -> GroundedAnswer | None:
+        """:meth:`check` on the mended question and its entities."""
         if game in self._lexicons:
             spoken = without_asides(question, entities, self._lexicons[game], self.recognisers[game].is_slip)
             if spoken != question:  # chatter around the question: its numbers and names are no facts of the game

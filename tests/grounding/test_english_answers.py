@@ -86,3 +86,26 @@ def test_the_asker_is_you_with_the_verb_agreeing(engine_message, expected):
 
 def test_a_french_account_elides_before_an_opponent():
     assert with_names("Matelot du joueur 2", {}, "fr") == "Matelot d’un adversaire"
+
+
+@pytest.mark.parametrize("question, name", [
+    ("I'm Nora. Sam won the draw and opened the duel against me. Who places the very last card?", "Nora"),
+    ("Moi c'est Léo. Zoé a ouvert le duel contre moi. Qui pose la dernière carte ?", "Léo"),
+])
+def test_an_asker_who_says_their_name_is_answered_by_it(grounder, question, name):
+    grounded = grounder.check(question, "emprise")
+    assert grounded is not None and grounded.check.method == "frame"
+    assert grounded.verdict == name and grounded.text.startswith(name + ".")
+
+
+@pytest.mark.parametrize("question, name", [
+    ("je suis Yanis et j'ai ouvert le duel", "Yanis"),
+    ("Duel entre moi (Inès) et Hugo", "Inès"),
+    ("I'm Sure that Sam opened", None),                  # a common word, not a name
+    ("I'm Nora, and I'm Eva's partner", "Nora"),
+    ("I'm Nora. My name is Eva.", None),                 # two names given: neither is taken
+])
+def test_the_name_an_asker_gives_themself(question, name):
+    from service.grounding.frame_answer import named_asker
+
+    assert named_asker(question) == name
