@@ -36,6 +36,8 @@ _MERCENARIES = re.compile(r"\b(?:mercenaires?|mercenar(?:y|ies)|recrues?|recruit
 _RECRUITED = re.compile(r"\b(?:recrute\w*|recruited|recruit)\b")
 _IN_PILE = re.compile(r"\b(?:pile|melange\w*|shuffled|revel\w*|reveal\w*)\b")
 _MINE = re.compile(r"\b(?:mes|mon|my|mine|i|je|j'|moi)\b")
+_EVERY_FAMILY = re.compile(r"\b(?:en tout|au total|tous|toutes|all|in total|altogether|every(?:one|body)?|"
+                           r"de toutes les familles|of all (?:the )?families)\b")
 _FAMILIES = (4, 3)
 _LINES = tuple((policy, seed) for seed in (0, 1) for policy in ("first", "middle", "last"))
 """Ways to play a game through (which choice and outcome to take, the set-up's seed): the first two that get
@@ -44,6 +46,7 @@ _UNITS = {"events": {"fr": "carte(s) Événement", "en": "Event card(s)"},
           "tiles": {"fr": "tuile(s) Coût de recrutement", "en": "recruitment cost tile(s)"},
           "zero_tiles": {"fr": "tuile(s) Coût 0", "en": "0 cost tile(s)"},
           "own_in_pile": {"fr": "Mercenaire(s)", "en": "Mercenary card(s)"},
+          "all_in_pile": {"fr": "Mercenaire(s)", "en": "Mercenary card(s)"},
           "recruited": {"fr": "Mercenaire(s)", "en": "Mercenaries"}}
 
 
@@ -122,6 +125,8 @@ def _asked(asking: str) -> str | None:
             return "recruited"
         if _IN_PILE.search(asking):
             return "own_in_pile"
+    if _MERCENARIES.search(asking) and _IN_PILE.search(asking) and _EVERY_FAMILY.search(asking):
+        return "all_in_pile"  # "combien de Mercenaires en tout dans la pile commune ?": every family's
     return None
 
 
@@ -190,6 +195,13 @@ def _own_revealed(number: int) -> Callable[[list[dict]], int | None]:
     return read
 
 
+def _all_revealed(number: int) -> Callable[[list[dict]], int | None]:
+    def read(events: list[dict]) -> int | None:
+        spent = _round_spans(events).get(number)
+        return None if spent is None else sum(e["kind"] == "revealed" and "event" not in e["data"] for e in spent)
+    return read
+
+
 def _recruited(number: int) -> Callable[[list[dict]], int | None]:
     def read(events: list[dict]) -> int | None:
         spans = _round_spans(events)
@@ -212,7 +224,9 @@ def _tiles(zero: bool) -> Callable[[int], Callable[[list[dict]], int | None]]:
     return for_round
 
 
-_READERS = {"events": _events_revealed, "own_in_pile": _own_revealed, "recruited": _recruited,
+_READERS = {"events": _events_revealed, "own_in_pile": _own_revealed, "all_in_pile": _all_revealed,
+            "recruited": _recruited,
             "tiles": _tiles(False), "zero_tiles": _tiles(True)}
 _READS = {"events": ("reveal_starts", "revealed", "event_added"), "own_in_pile": ("reveal_starts", "revealed"),
+          "all_in_pile": ("reveal_starts", "revealed"),
           "recruited": ("recruited",), "tiles": ("cost_tile_inserted",), "zero_tiles": ("cost_tile_inserted",)}

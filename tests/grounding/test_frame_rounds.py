@@ -17,6 +17,8 @@ GAME = "for-a-crown"
      "commune ? (Je n'ai jamais été mis hors jeu.)", 4),
     ("On est 3. À la troisième manche, combien de cartes Événement sont dans la pile commune ?", 4),
     ("Round 2 is starting. How many cost-0 recruitment tiles are in the gutter?", 1),  # the 0 joined by a hyphen
+    ("On est 3 joueurs. À la manche 1, combien de Mercenaires en tout sont mélangés dans la pile commune ?", 6),
+    ("Round 2, four players: how many Mercenaries in total get shuffled into the common pile?", 12),
 ])
 def test_a_count_at_a_round_is_read_off_the_played_game(grounder, question: str, count: int) -> None:
     grounded = grounder.check(question, GAME)
