@@ -42,6 +42,10 @@ _FAMILIES = (4, 3)
 _LINES = tuple((policy, seed) for seed in (0, 1) for policy in ("first", "middle", "last"))
 """Ways to play a game through (which choice and outcome to take, the set-up's seed): the first two that get
 to the end of the round are played."""
+_READINGS = {"fr": {"families": "le nombre de familles", "line": ("les choix et tirages de la partie", "une autre partie")},
+             "en": {"families": "the number of families", "line": ("the choices and draws of the game",
+                                                                   "another line of play")}}
+"""What a variant varies, in the asker's language (an answer that moves with it says so)."""
 _UNITS = {"events": {"fr": "carte(s) Événement", "en": "Event card(s)"},
           "tiles": {"fr": "tuile(s) Coût de recrutement", "en": "recruitment cost tile(s)"},
           "zero_tiles": {"fr": "tuile(s) Coût 0", "en": "0 cost tile(s)"},
@@ -73,11 +77,12 @@ def compile_round_count(frame: Any) -> dict[str, Any] | None:
         if len(lines) < 2:
             return None
         for index, (seed, steps) in enumerate(lines):
+            said = _READINGS["en" if frame.language == "en" else "fr"]
             reading = {}
             if players != families[0]:
-                reading["the number of families"] = players
+                reading[said["families"]] = players
             if index:
-                reading["the choices and draws of the game"] = "another line of play"
+                reading[said["line"][0]] = said["line"][1]
             variants.append({"reading": reading, "scenario": {
                 "game": "for-a-crown", "title": "a game played to the end of the round the question names",
                 "players": players, "seed": seed, "steps": list(steps)}})
