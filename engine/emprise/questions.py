@@ -325,6 +325,8 @@ describe = french_describer(
         "last_word": lambda d: f"égalité après les deux rondes : le Dernier Mot donne un point au joueur {d['player']}, "
                                f"qui n'a pas ouvert",
         "duel_won": lambda d: f"le joueur {d['winner']} gagne le duel, {d['score_0']} à {d['score_1']}",
+        "reserve_set": lambda d: f"Réserve mise de côté avant le duel par le joueur {d['player']} : "
+                                 f"{' et '.join(d['orders'])}, une carte par Ordre",
     },
     {
         "wrong_turn": "ce n'est pas à ce joueur de poser (une carte par camp, chacun son tour, et une seule par ronde de Mort Subite)",
@@ -333,6 +335,8 @@ describe = french_describer(
         "not_in_reserve": "la Réserve ne contient pas de carte de cet Ordre",
         "count_first": "toutes les cartes de la ronde sont posées : on passe au décompte",
         "game_over": "le duel est terminé",
+        "reserve_one_per_order": "une Réserve compte deux cartes, une par Ordre, jamais deux fois le même Ordre",
+        "wrong_phase": "la Réserve se met de côté avant le duel",
     },
 )
 _RULE_FR = {"capture": "prise", "resonance": "Résonance", "onde": "Onde", "pierce": "Piques", "archers": "Archers, à distance"}

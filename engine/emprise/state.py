@@ -171,7 +171,8 @@ class EmpriseState(State):
         self.reserves[player] = [(o, self.game.rank_decks[o]) for o in chosen]
         self._kinds.pop(id(self.reserves[player]), None)
         return [Event("reserve_set", _RESERVE_SET, R.RESERVE_SET_ASIDE,
-                      {"player": player, "cards": " and ".join(ORDERS[o] for o in chosen)})]
+                      {"player": player, "cards": " and ".join(ORDERS[o] for o in chosen),
+                       "orders": [ORDERS[o] for o in chosen]})]
 
     def random_step(self, rng: random.Random) -> tuple[Action, list[Event]]:
         """``apply(random_action(rng))`` without listing every action: the same draw, the same events."""

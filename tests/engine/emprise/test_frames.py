@@ -261,3 +261,10 @@ def test_a_reserve_question_missing_a_fact_gets_no_reserve_check(grounder, quest
     answer = grounder.check(question, "emprise")
     assert answer is None or not any(event["kind"] == "reserve_set" or event.get("data", {}).get("reason") ==
                                      "reserve_one_per_order" for event in answer.check.trace)
+
+
+def test_a_reserve_answer_in_french_tells_the_engine_in_french(grounder):
+    refused = _verdict(grounder, "Mes Ordres sont les Archers et les Gardiens. Je peux mettre deux Archers dans ma Réserve ?")
+    assert "une par Ordre, jamais deux fois le même Ordre" in refused.text and "A Réserve is" not in refused.text
+    kept = _verdict(grounder, "Mes Ordres sont les Maudits et les Scribes. Je peux mettre un Maudit dans ma Réserve ?")
+    assert "Réserve mise de côté avant le duel par toi : Maudits et Scribes" in kept.text
