@@ -50,27 +50,6 @@ def asks_opposite(template: Template, question: str) -> bool:
     return any(word.startswith(fold(stem)) for word in words for stem in stems)
 
 
-_WHETHER_THEN_HOW_MANY = re.compile(
-    r"\b(?:can|could|may|am i allowed to|do i get to|est-ce que je peux|je peux|puis-je|puis je|peut-on|peut on|"
-    r"ai-je le droit|ai je le droit|j'ai le droit)\b[^?]*?,?\s*\b(?:and|et)\b\s*(?:then\s+|alors\s+|du coup\s+)?"
-    r"(?:how many|how much|combien)\b")
-""""Can I still recruit it, and how many rubies will I have afterwards?": two rulings asked in one sentence."""
-
-
-def asks_whether_and_how_many(question: str) -> bool:
-    """Whether the question's last asking sentence asks both whether a move is allowed and then a count.
-
-    An answer giving only the count leaves the first ruling out: a template run whose steps were all applied as
-    the question states them answers it ("Yes: 5 rubies"), anything else must not pass for the whole ruling.
-    """
-    folded = fold(question)
-    end = folded.rfind("?")
-    if end < 0:
-        return False
-    start = max(folded.rfind(mark, 0, end) for mark in ".!?\n") + 1
-    return _WHETHER_THEN_HOW_MANY.search(folded[start:end]) is not None
-
-
 def answers_form(template: Template, form: str, entities: Sequence[Entity]) -> bool:
     """Whether ``template``'s verdict answers a question of ``form``.
 

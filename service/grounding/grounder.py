@@ -28,7 +28,7 @@ from service.grounding.citations import CitationResolver
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
 from service.grounding.binding import absent, binding_problem, fixed_mentions, mismatch, offers_a_time
-from service.grounding.forms import answers_form, asks_opposite, asks_whether_and_how_many, question_form, template_forms
+from service.grounding.forms import answers_form, asks_opposite, question_form, template_forms
 from service.grounding.hooks import load_hooks
 from service.grounding.matching import MATCH_THRESHOLD, Embedder, Match, TemplateMatcher
 from service.grounding.mending import QuestionMender
@@ -42,8 +42,6 @@ from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, 
 from service.grounding.wording import account, verdict_phrase, verdict_value
 
 _TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer", "requires", "conflicts")
-_YES_FIRST = {"fr": "Oui : ", "en": "Yes: "}
-"""Before the count of a "can I…, and how many?" question whose move the engine applied as stated."""
 _SITUATION_WORDS = frozenset(
     "je j me moi mon ma mes on si quand lorsque nous notre nos i im me my mine if when we our".split()
 )
@@ -185,10 +183,6 @@ class Grounder:
         if asks_opposite(match.template, question):
             run = flipped(run)
         grounded = self._grounded(game, language, match, filling, entities, run)
-        if match.template.answer.get("type") == "number" and asks_whether_and_how_many(question):
-            if any(event.is_rejection for step in run.result.steps for event in step.events):
-                return None  # "can I…, and how many?": a move not applied as stated leaves the first ruling unsaid
-            grounded = replace(grounded, text=f"{_YES_FIRST[language]}{grounded.text}")
         return replace(grounded, explanation=replace(grounded.explanation, passed_over=passed_over))
 
     def frame(self, question: str, game: str, language: str | None = None):

@@ -57,22 +57,3 @@ def test_an_open_question_that_sets_up_a_position_still_gets_a_number(grounder):
 ])
 def test_a_question_asked_the_other_way_gets_the_flipped_verdict(grounder, game, question, verdict):
     assert grounder.check(question, game).engine_check["verdict"] == verdict
-
-
-@pytest.mark.parametrize("question, both", [
-    ("J'ai 1 Pièce et 6 Rubis, le Mercenaire coûte 3. Je peux le recruter, et combien de Rubis il me restera ?", True),
-    ("The card costs 5 and I hold 2 coins. Am I allowed to take it, and how many rubies do I keep?", True),
-    ("How many rubies do I have left after recruiting a 3-cost Mercenary with 1 coin?", False),
-    ("Can I recruit it? I have 7 rubies and 1 coin, and how many do I need is unclear.", False),  # not the asking sentence
-])
-def test_a_question_asking_whether_then_how_many_is_recognised(question, both):
-    from service.grounding.forms import asks_whether_and_how_many
-
-    assert asks_whether_and_how_many(question) is both
-
-
-def test_whether_and_how_many_answered_by_a_count_template_gives_both_rulings(grounder):
-    grounded = grounder.check("J'ai seulement 2 Pièces et 8 Rubis, le Mercenaire coûte 5. Je peux quand même le "
-                              "recruter, et combien de Rubis il me restera ensuite ?", "for-a-crown")
-    assert grounded is not None and grounded.check.method == "template"
-    assert grounded.text.startswith("Oui : 5 Rubis")
