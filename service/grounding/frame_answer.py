@@ -226,10 +226,10 @@ def with_asker_named(grounded: GroundedAnswer | None, name: str | None) -> Groun
     if grounded is None or name is None or str(grounded.check.verdict).lower() not in _ASKER_WORDS:
         return grounded
     said = str(grounded.check.verdict)
-    if not grounded.text.lower().startswith(said.lower()):
+    if not grounded.head.lower().startswith(said.lower()):
         return grounded
-    text = name + grounded.text[len(said):]
-    return replace(grounded, text=text, check=replace(grounded.check, verdict=name))
+    head = name + grounded.head[len(said):]
+    return replace(grounded, head=head, raw=name, check=replace(grounded.check, verdict=name))
 
 
 def _other(language: str) -> str:
