@@ -93,6 +93,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         absent = [m.span() for m in _NO_PILE_BESIDE.finditer(fold(frame.text))]
         table = _without(table, {i for i, c in enumerate(table.cards)
                                  if c.kind is None and any(s <= c.start < e for s, e in absent)})
+    if table is not None and asked.what == "place":
+        table = _with_asked_token(table, fold(frame.text))
     if table is None or _unread_facts(frame, table):
         return None  # a referee does not answer a question whose facts it has not all read
     seats = _seats(table)
@@ -448,6 +450,25 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     if card.revealed is False and not revealing:
         return None  # a face-down card does not act
     return actor, target, revealing
+
+
+_MY_TOKEN = re.compile(r"\b(?:my|mon|ma)\s+(?:bribery token|corruption token|jeton (?:de )?corruption)\b")
+
+
+def _with_asked_token(table: Table, text: str) -> Table:
+    """"Can I put my Bribery token on Léa's face-down card?": only the asker's Corruption places that token, so the
+    question is its resolution (the Corruption is discarded after it: it resolves the turn it is revealed)."""
+    said = _MY_TOKEN.search(text)
+    if said is None or any(card.kind == "Corruption" for card in table.cards):
+        return table
+    token = Card("Corruption", SELF, said.start(), said.end(), said.group(), revealed=True, mentions=[said.start()])
+    cards = sorted([*table.cards, token], key=lambda card: card.start)
+    index = {old: cards.index(card) for old, card in enumerate(table.cards)}
+    index[-1] = -1
+    return replace(table, cards=cards, adjacent=[(index[a], index[b]) for a, b in table.adjacent],
+                   between=[tuple(index[i] for i in t) for t in table.between], far={index[i] for i in table.far},
+                   at_end={index[i] for i in table.at_end}, used=[*table.used, said.span()],
+                   eliminated_by=None if table.eliminated_by is None else tuple(index[i] for i in table.eliminated_by))
 
 
 def _sentence_of(text: str, card: Card) -> str:

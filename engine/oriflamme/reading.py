@@ -242,6 +242,20 @@ def _read_covers(cards: list[Card], text: str, used: list) -> None:
         elif other is not card and _ON_TOP_OF.match(text[between:following]):
             card.on_top, other.covered = True, True
             used.append((between, following))
+    for index, (start, card) in enumerate(mentions):
+        end = _mention_end(text, card, start)
+        on_it = _ON_IT.match(text, end)
+        placed = _PLACED_BEFORE.search(text, max(0, start - 40), start)
+        earlier = [other for _, other in mentions[:index] if other is not card]
+        if on_it and placed and earlier and not card.covered and not earlier[-1].on_top:
+            card.on_top, earlier[-1].covered = True, True  # "Hugo a posé son apothicaire dessus", "put … on top of it"
+            used.append((placed.start(), on_it.end()))
+
+
+_ON_IT = re.compile(r"\s*(?:on top of (?:it|her|him)|on it|onto it|par[- ]dessus|dessus|sur (?:elle|lui))\b")
+_PLACED_BEFORE = re.compile(r"\b(?:pose|posee|a pose|mis|mise|met|place|placee|put|placed|laid|played|joue|jouee)\s+(?:[\w'’-]+\s+){0,4}$")
+"""A card placed on the card named before it: "Hugo a posé son apothicaire dessus", "he put another of his cards on
+top of it"."""
 
 
 _TOKEN_ON = re.compile(r"\b(?:token|jeton)(?:\s+[\w'’-]+){0,3}?\s+(?:on|onto|sur)\s+")
@@ -281,6 +295,7 @@ _NOT_NAMES = frozenset({
     "rules", "question", "fin", "end", "resolution", "queen", "twin", "prince", "felon", "cutthroat", "apothecary", "schemer",
     "usurpation", "machination", "ambush", "bribery", "reine", "jumeau", "intrigante", "corruption", "oriflamme", "hier",
     "ben", "after", "apres", "how", "combien", "when", "quand", "then", "puis", "plus", "line", "file", "avec",
+    "it", "that", "there", "here", "she", "he", "let", "where", "which", "everyone", "everybody", "one", "today",
 })
 
 

@@ -28,6 +28,7 @@ unit). For a question:
 from __future__ import annotations
 
 import random
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +42,8 @@ from service.answers.compose import Citation
 from service.grounding.hooks import engine_modules
 from service.grounding.quantity_answer import Values, quantity_answer
 from service.grounding.quantity_reading import (
-    asking_sentence, cue_position, describes_moves, find_mentions, moments_said, nearest_after, player_count, words,
+    asking_sentence, cue_position, describes_moves, find_mentions, moments_said, nearest_after, player_count, roster_spans,
+    words,
 )
 from service.grounding.results import GroundedAnswer
 from language import fold
@@ -156,7 +158,7 @@ class QuantityAsker:
             return None
         named = _named_by(question, declared)
         frame = frame_of()
-        if frame is not None and _states_more(frame, named, available_games()[game].title):
+        if frame is not None and _states_more(frame, named, available_games()[game].title, _moment_spans(question)):
             return None
         asked = self._asked(question, question[span[0]:span[1]], declared)
         if asked is None:
@@ -328,15 +330,31 @@ def _named_by(question: str, declared: Mapping[str, Declared]) -> list[tuple[int
             for m in find_mentions(question, {qid: d.words for qid, d in declared.items()})]
 
 
-def _states_more(frame: Any, quantity_spans: list[tuple[int, int]], title: str) -> bool:
+def _moment_spans(question: str) -> list[tuple[int, int]]:
+    """The character spans of the question that name a moment ("avant le premier tour", "before round 1")."""
+    said = tokens(question)
+    return [(said[m.start].start, said[m.end - 1].end) for m in find_mentions(question, words().moments)]
+
+
+def _states_more(frame: Any, quantity_spans: list[tuple[int, int]], title: str,
+                 moment_spans: list[tuple[int, int]] = ()) -> bool:
     """The frame holds a fact this mechanism cannot bind: a card other than one a quantity's words name
-    ("combien de nobles"), a named player (a game under way), a move, a vague thing, a marker other than a moment ("alone", "revealed last"),
-    a term, a "no X", a rank."""
+    ("combien de nobles"), a named player (a game under way; not one only listed as who plays), a move, a vague
+    thing, a marker other than a moment ("alone", "revealed last"), a term, a "no X", a rank (not one inside a
+    moment's words)."""
     cards = [card for card in frame.cards
              if not any(low <= card.start < high for low, high in quantity_spans)]
-    players = [name for name in frame.players if fold(name) not in fold(title).split()]  # "une partie d'Oriflamme"
+    roster = roster_spans(frame.text)
+    players = [name for name in frame.players if fold(name) not in fold(title).split()  # "une partie d'Oriflamme"
+               and not _only_in(frame.text, name, roster)]  # "on est 3 : Hugo, Léa et moi": who plays, no game state
+    ranks = [rank for rank in frame.ranks if not any(low <= rank.start < high for low, high in moment_spans)]
     return bool(cards or players or frame.action or frame.vague or set(frame.markers) - _MOMENT_MARKERS or frame.terms
-                or frame.absent or frame.ranks)
+                or frame.absent or ranks)  # "premier" in "avant le premier tour" names the moment
+
+
+def _only_in(text: str, name: str, spans: list[tuple[int, int]]) -> bool:
+    said = [match.start() for match in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(said) and all(any(low <= at < high for low, high in spans) for at in said)
 
 
 _MOMENT_MARKERS = frozenset({"end_of_round", "end_of_game"})

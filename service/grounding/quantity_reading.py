@@ -131,6 +131,21 @@ def player_count(question: str) -> tuple[int | None, list[tuple[int, int]]]:
     return (said.pop(), spans) if len(said) == 1 else (None, spans)
 
 
+_NAME = r"[A-ZÀ-Ý][a-zà-ÿ]+"
+_ME = r"(?:moi|me|myself|I)"
+_ROSTER = re.compile(
+    rf"(?:\b(?:[Aa]vec|[Ww]ith)\s+|\b(?:[Oo]n est|[Nn]ous sommes|[Ww]e are|[Ww]e['’]re|[Tt]here are)\s+\w+"
+    rf"(?:\s+(?:joueurs|players|of us))?\s*[:,(]\s*)"
+    rf"(?:{_NAME}|{_ME})(?:\s*(?:,|\bet\b|\band\b)\s*(?:{_NAME}|{_ME}))+"
+)
+
+
+def roster_spans(question: str) -> list[tuple[int, int]]:
+    """The character spans that only list who plays ("on est 3 : Hugo, Léa et moi", "with Hugo and Léa", "we are
+    three: Ana, Tom and me"): names there state no fact of a game under way."""
+    return [match.span() for match in _ROSTER.finditer(question)]
+
+
 def describes_moves(question: str, actions: Mapping[str, Iterable[str]], kept: Sequence[tuple[int, int]]) -> bool:
     """Whether the question tells of moves (``moves`` and the game lexicon's actions) anywhere: told before it
     asks ("si je pose…", "after I play…"), the position is no longer the one the moment names; said in the asking

@@ -70,6 +70,10 @@ def test_every_reading_is_one_number_for_every_player_count_and_seed(grounder, g
     ("emprise", "How many Orders does each side pick before a duel?", 2, "en"),
     ("for-a-crown", "Chaque famille a droit à combien de protège-cartes ?", 5, "fr"),
     ("for-a-crown", "How many level 1 piles are there at setup?", 3, "en"),  # "1" names the piles: no fact
+    # who plays, listed, states no game under way; "premier" inside a moment's words names the moment
+    ("emblemes", "On est 4 : Hugo, Léa, Tom et moi. Combien de cartes en main au début ?", 6, "fr"),
+    ("oriflamme", "Before the first round, how many cards does each of us hold? We are three: Ana, Tom and me.", 7, "en"),
+    ("oriflamme", "Setting up with Hugo and Léa: how many cards does each family have?", 11, "en"),
 ])
 def test_a_stated_quantity_is_read_off_the_engine(grounder, game, question, value, language):
     grounded = grounder.check(question, game)
@@ -112,6 +116,8 @@ def test_a_value_resting_on_an_assumption_is_named_as_one_and_never_stated_for_t
                 "À la fin du tour, combien de cartes j'ai ?"),  # moves told before the asking
     ("oriflamme", "Au début, si je pose une carte, combien de cartes en main ?"),  # a move set up as a condition
     ("emblemes", "Léa a combien de pièces au début ?"),  # a named player: a game under way
+    ("emblemes", "On est 3 : Hugo, Léa et moi. Hugo a combien de pièces au début ?"),  # named again outside the list
+    ("oriflamme", "Au premier tour, combien de points d'influence chaque joueur a ?"),  # a round, not the set-up
     ("emblemes", "We are four players. By the end of the whole game, how many Character cards will I have played?"),
     ("emblemes", "À 4 joueurs, combien de cartes Personnage aurai-je jouées à la fin de la partie ?"),  # moves counted
 ])

@@ -3,7 +3,8 @@
 Each reader here is one way of stating a position, not one question: a line
 listed after a colon, a card eliminated told in the passive, a stack named again
 ("cette pile", "that pile"), the card the Usurpation puts in the eliminated one's
-place, a placement on a card named earlier in the question. The questions are
+place, a placement on a card named earlier in the question, a card placed "on top of it", the asker's
+Corruption token placed. The questions are
 written from the rulebook in wordings other than the fresh probe's; the
 negative cases are positions the question does not describe fully, which get no
 frame check.
@@ -42,6 +43,14 @@ ANSWERED = [
      "put my card on top of my Felon?", True),
     ("The line is Tom's Apothecary, then my revealed Felon, then Ana's face-down card. It's my turn to place: may I "
      "put my card on top of Tom's Apothecary?", False),
+    # a card placed "on top of it" / "dessus": the card named before it is covered
+    ("Le jumeau de Tom est dans la file et Tom a posé son félon dessus. Mon coupe-jarret révélé élimine le prince "
+     "révélé de Tom juste à côté. Tom doit-il défausser son jumeau ?", False),
+    ("Ana's Prince sits in the line and she placed her Felon on top of it. My revealed Cutthroat eliminates Ana's "
+     "revealed Twin right next to it. Does Ana have to discard her Prince?", False),
+    # the asker's Corruption token: only a revealed character takes it
+    ("Puis-je mettre mon jeton corruption sur la carte cachée de Hugo ?", False),
+    ("Can I put my Bribery token on Hugo's revealed Queen?", True),
 ]
 
 REFUSED = [
@@ -51,6 +60,8 @@ REFUSED = [
     "The line has Tom's revealed Queen and my Felon somewhere. My Felon resolves: how many points does Tom lose?",
     # the replacement's availability is unsaid
     "My revealed Usurpation is next to Hugo's revealed Queen. Which card takes the Queen's place?",
+    # whose token is unsaid
+    "Can the Bribery token go on Hugo's face-down card?",
 ]
 
 
