@@ -55,8 +55,9 @@ def capitalise_names(text: str, known: frozenset[str] | set[str] = frozenset()) 
         'Anna a 3 ratons, Ben 3 aussi. qui perd ?'
     """
     matches = list(_WORD.finditer(text))
-    if any(m.group()[:1].isupper() and not _SENTENCE_START.search(text[: m.start()]) for m in matches):
-        return text  # the asker capitalises: a lower-case word is not a name
+    if any(m.group()[:1].isupper() and not _SENTENCE_START.search(text[: m.start()]) and fold(m.group()) not in known
+           for m in matches):
+        return text  # the asker capitalises: a lower-case word is not a name (a game's word capitalised says nothing)
     chars = list(text)
     for match in matches:
         if is_first_name(match.group()) and fold(match.group()) not in known:

@@ -49,8 +49,9 @@ _REVEALED_NOW_ONLY = ("Prince", "Jumeau", "Reine", "Guet-apens")
 _TOKEN = re.compile(r"\b(?:jeton|token)\b")
 _ELIMINATORS = ("Coupe-jarret", "Apothicaire", "Usurpation")
 _ASKED_ACTOR = {"lose": ("Félon",), "trigger": ("Machination",), "steal": _ELIMINATORS, "eliminated": _ELIMINATORS,
-                "target": _ELIMINATORS}
-"""With several cards that could act, the one the asked quantity is about: only a Félon makes a player lose."""
+                "target": _ELIMINATORS, "place": ("Corruption",)}
+"""With several cards that could act, the one the asked quantity is about: only a Félon makes a player lose, only a
+Corruption places a token (the frame reads "place" only when a token is placed)."""
 _READS_NEIGHBOURS = ("Coupe-jarret", "Usurpation", "Félon", "Intrigante")
 _READS_PLACES = (*_READS_NEIGHBOURS, "Apothicaire")
 """Abilities whose outcome hangs on where the cards sit: a card whose place is unsaid is tried elsewhere too."""
@@ -852,7 +853,8 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
     if clause_start >= 0:
         colon = text.rfind(":", clause_start, clause_start + len(asked.said))
         start = colon + 1 if colon >= 0 else clause_start
-        inside = [i for i, c in enumerate(table.cards) if any(m >= start for m in c.mentions) and i != actor]
+        end = clause_start + len(asked.said)  # a card told after the asking clause ("It's next to my Felon") is no object
+        inside = [i for i, c in enumerate(table.cards) if any(start <= m < end for m in c.mentions) and i != actor]
         if len(inside) == 1:
             return inside[0]
         if not inside and any(m >= start for m in table.cards[actor].mentions):

@@ -17,6 +17,12 @@ def test_a_question_typed_with_capitals_is_left_as_it_is() -> None:
     assert capitalise_names(typed) == typed  # "Alice" capitalised mid-sentence: the asker capitalises names
 
 
+def test_a_game_word_capitalised_does_not_show_the_asker_capitalises_names() -> None:
+    typed = "can i put my token on lea's card? it's the one next to my Felon"
+    assert capitalise_names(typed, known=frozenset({"felon"})) == "can i put my token on Lea's card? it's the one next to my Felon"
+    assert capitalise_names(typed) == typed  # "Felon" no game word here: the asker capitalises
+
+
 def test_common_words_and_known_words_are_no_names() -> None:
     assert capitalise_names("le mien, c'est will qui le dit") == "le mien, c'est will qui le dit"
     assert capitalise_names("my ruby and tom's ruby", known=frozenset({"ruby"})) == "my ruby and Tom's ruby"

@@ -51,6 +51,7 @@ ANSWERED = [
     # the asker's Corruption token: only a revealed character takes it
     ("Puis-je mettre mon jeton corruption sur la carte cachée de Hugo ?", False),
     ("Can I put my Bribery token on Hugo's revealed Queen?", True),
+    ("can i put my bribery token on tom's face down card? it's the one next to my Felon", False),
 ]
 
 REFUSED = [
