@@ -136,29 +136,37 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         other = _line(table, actor, layout, alone)
         if other is not None:
             try:
-                elsewhere.append(_position(table, seats, other[0], actor, revealing, players, gap_seat if other[1] is None else -1))
+                elsewhere.append((other[0], _position(table, seats, other[0], actor, revealing, players,
+                                                      gap_seat if other[1] is None else -1)))
             except ValueError:
                 return None
     held = _stated_influence(fold(frame.text), seats)
     position = _with_influence(position, held)
     steps = [{"type": "resolve"}] + ([{"type": "reveal"}] if revealing else [])
     then: dict[str, Any] = {"type": "choose", "player": actor_seat}
-    if target is not None and asked.what not in ("target", "skip", "place"):
-        then["target"] = {"card": table.cards[target].kind, "owner": seats[table.cards[target].owner]}
+    aimed = target is not None and asked.what not in ("target", "skip", "place")
     scenario = {"game": "oriflamme", "title": _title(frame), "players": players, "position": position, "steps": steps}
+    variants = [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held) + \
+        _unsaid_cards(frame, table, stacks, actor, lambda overrides: _with_influence(
+            _position(table, seats, stacks, actor, revealing, players, gap_seat, overrides), held), scenario)
+    if aimed:
+        variants = [{**variant, "then": _aimed_at(then, target, stacks, variant["scenario"]["position"])}
+                    for variant in variants]
+    for index, (other_stacks, other) in enumerate(elsewhere):
+        variant = {"reading": _elsewhere(frame, table.cards[actor].kind, index),
+                   "scenario": {**scenario, "position": _with_influence(other, held)}}
+        variants.append({**variant, "then": _aimed_at(then, target, other_stacks, other)} if aimed else variant)
+    if any("then" in variant and variant["then"] is None for variant in variants):
+        return None
     return {
         "title": _title(frame),
         "verdict": verdict,
         "modal": bool(asked.modal) or asked.what in ("target", "skip", "place"),
         "unit": _POINTS_UNIT if verdict == "number" else None,
         "players": {seat: name for name, seat in seats.items() if name not in (SELF, OTHER)},
-        "variants": [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held)
-        + _unsaid_cards(frame, table, stacks, actor, lambda overrides: _with_influence(
-            _position(table, seats, stacks, actor, revealing, players, gap_seat, overrides), held), scenario) + [
-            {"reading": _elsewhere(frame, table.cards[actor].kind, index),
-             "scenario": {**scenario, "position": _with_influence(other, held)}} for index, other in enumerate(elsewhere)],
+        "variants": variants,
         "then": then,
-        "read": _within(read, table.cards[actor].kind, actor_seat, revealing),
+        "read": _settled(_within(read, table.cards[actor].kind, actor_seat, revealing)),
         "reads": reads,
         "facts": _facts(table, actor, revealing),
     }
@@ -470,6 +478,27 @@ def _with_asked_token(table: Table, text: str) -> Table:
                    between=[tuple(index[i] for i in t) for t in table.between], far={index[i] for i in table.far},
                    at_end={index[i] for i in table.at_end}, used=[*table.used, said.span()],
                    eliminated_by=None if table.eliminated_by is None else tuple(index[i] for i in table.eliminated_by))
+
+
+def _aimed_at(then: dict[str, Any], target: int, stacks, position: dict) -> dict[str, Any] | None:
+    """The choice of the card the question says is eliminated, as this variant's position names it (an unnamed card
+    is a stand-in, or a Reine in one reading: the choice must name what the engine offers)."""
+    for row, stack in enumerate(stacks):
+        for depth, item in enumerate(stack):
+            if item == target:
+                entry = position["line"][row][depth]
+                return {**then, "target": {"card": entry["card"], "owner": entry["owner"]}}
+    return None  # the card the question eliminates is not in the line
+
+
+def _settled(read: Callable) -> Callable:
+    """No verdict off a line of play left at a choice nobody made (the choice the question states matched no legal
+    action): the run did not play what the question says."""
+    def settled(events):
+        if events and events[-1]["kind"] == "choice_required":
+            return None
+        return read(events)
+    return settled
 
 
 def _sentence_of(text: str, card: Card) -> str:

@@ -98,7 +98,7 @@ _FAR = re.compile(
 )
 _LIST = re.compile(r"\((\d)\)|\bthen\b|\bpuis\b|\bensuite\b")
 _LINE_HEAD = re.compile(r"\b(?:the line is|line is|la file est|la file|ordre de resolution|resolution order|in order"
-                        r"|(?:the |our |influence )?(?:line|queue)(?= *(?:right now|now|currently|at the moment)? *:)|file d['’ ]influence)\b")
+                        r"|(?:the |our |influence )?(?:line|queue)(?=[^.?!:]{0,30}:)|file d['’ ]influence)\b")
 _POSSESSIVE_SELF = re.compile(r"\b(?:ma|mon|mes|my|mine|ma propre|mon propre|my own)\s*$")
 _THIRD = re.compile(r"\b(?:sa|son|ses|his|her|their|sa propre|son propre|his own|her own)\s*$")
 _OWNER_AFTER = re.compile(r"^\s*(?:de |d['’]\s*|du joueur |of |belonging to )([a-z]+)")
@@ -690,6 +690,10 @@ _NOT_A_LIST = re.compile(
 )
 
 
+_LIST_ORDER = re.compile(r"\b(?:from left to right|left to right|from right to left|de gauche a droite|de droite a gauche"
+                         r"|in (?:this|that) order|dans (?:cet|l['’ ])ordre|in order)\b")
+
+
 def _read_listed_line(table: Table, text: str, head: re.Match) -> None:
     """The line said as a list after its head ("Line right now: Léa's face-down card, my Felon, Hugo's Queen", "la
     file : ma reine, la carte d'Hugo et le félon de Léa"): the cards named one after the other, in that order, each
@@ -714,6 +718,8 @@ def _read_listed_line(table: Table, text: str, head: re.Match) -> None:
         return
     table.adjacent += list(zip(ordered, ordered[1:]))
     table.used += [(head.start(), start)]
+    sentence_start = max(text.rfind(".", 0, head.start()), text.rfind("?", 0, head.start())) + 1
+    table.used += [said.span() for said in _LIST_ORDER.finditer(text, sentence_start, end)]  # "from left to right"
 
 
 _NEGATION_BEFORE = re.compile(r"(?:\b(?:not|pas|plus|never|jamais|isn['’]t|aren['’]t|no longer|nowhere)|n['’]t)\s+(?:\w+\s+)?$")

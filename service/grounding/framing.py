@@ -86,7 +86,7 @@ def play_variants(compiled: Mapping[str, Any], max_steps: int, time_budget_s: fl
     runs = []
     for index, variant in enumerate(compiled["variants"]):
         try:
-            leaves = _play(variant["scenario"], compiled.get("then"), max_steps, deadline)
+            leaves = _play(variant["scenario"], variant.get("then", compiled.get("then")), max_steps, deadline)
         except (ValueError, BudgetExceeded):
             if index == 0:
                 return None

@@ -111,3 +111,21 @@ def test_stack_named_again_is_the_covered_card():
     assert [(c.kind, c.owner, c.covered) for c in table.cards] == [
         ("Reine", "Marc", True), (None, "Marc", False), ("Coupe-jarret", "self", False)]
     assert table.adjacent == [(0, 2)]
+
+
+def test_an_unnamed_card_eliminated_between_two_cards_is_aimed_at_in_every_reading(grounder):
+    """The Cutthroat has two neighbours, so its owner chooses: the choice names the card the variant's position
+    gives the unnamed one (a stand-in, a Queen...), else no line of play eliminates it and a 0 is read off nothing."""
+    grounded = grounder.check("The line is Ana's revealed Queen, then my revealed Cutthroat, then Tom's face-down "
+                              "card. My Cutthroat eliminates Tom's card. How many points do I gain?", "oriflamme", "en")
+    assert grounded.check.method == "frame" and grounded.check.open
+    readings = {(r.about, r.option): r.verdict for r in grounded.check.readings}
+    assert readings[("Tom's face-down card", "a Queen")] == 4  # both Queens go: 2 elimination points, 2 extra points
+
+
+def test_a_line_of_play_stopped_at_a_choice_gives_no_verdict():
+    from engine.oriflamme.frames import _settled
+
+    read = _settled(lambda events: len(events))
+    assert read([{"kind": "card_resolves", "data": {}}, {"kind": "choice_required", "data": {}}]) is None
+    assert read([{"kind": "card_resolves", "data": {}}]) == 1
