@@ -103,13 +103,13 @@ def _names(frame) -> dict[str, str]:
 
 
 def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, on_cards) -> None:
-    tie = re.search(r"\b(?:egalite|tied|tie|both)\b\D*?(\d+)", part)
+    tie = re.search(r"\b(?:egalite|tied|tie|both)\b\D*?(\d+)|\b(?:a|at|with|avec|on)\s+(\d+)\s+(?:points?\s+)?(?:chacun|chacune|each|apiece)\b", part)
     if tie:
         tied = [names[n] for n in names if re.search(rf"\b{re.escape(n)}\b", part)]
         if _SELF_WORDS.search(part):
             tied.append(SELF)
         for holder in tied:
-            influence[holder] = int(tie.group(1))
+            influence[holder] = int(tie.group(1) or tie.group(2))
     holder, last_unit = None, None
     for match in re.finditer(r"\b(\d+)\b", part):
         before = part[: match.start()]
@@ -117,7 +117,7 @@ def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, o
         selfs = [(m.start(), SELF) for m in _SELF_WORDS.finditer(before)]
         mentions = sorted(named + selfs)
         holder = mentions[-1][1] if mentions else holder
-        if holder is None or (tie and match.group(1) == tie.group(1)):
+        if holder is None or (tie and match.group(1) == (tie.group(1) or tie.group(2))):
             continue
         value, rest = int(match.group(1)), part[match.end():]
         bare = not re.match(r"\s*(?:family\s+)?(?:cartes?|cards?|points?|influence|pts?)\b", rest)
