@@ -21,7 +21,7 @@ from language import fold_same_length
 
 from engine.oriflamme.reading import OTHER, SELF, read_table
 
-__all__ = ["end_of_game", "placement"]
+__all__ = ["end_of_game", "final_score", "placement"]
 
 _FILLERS = ("Félon", "Apothicaire", "Intrigante", "Coupe-jarret", "Corruption", "Usurpation", "Machination")
 _NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b")
@@ -83,6 +83,79 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
     }
 
 
+_FINAL_SCORE = re.compile(r"\b(?:final score|end score|score final|score de fin|score a la fin|final total|total final)\b")
+_GAME_OVER = re.compile(
+    r"\b(?:game['’]?s over|game is over|game over|end of the game|the game ends|game has ended|partie (?:est )?finie"
+    r"|partie (?:est )?terminee|fin de (?:la )?partie|la partie se termine|apres le (?:6e|sixieme|dernier) tour"
+    r"|after the (?:6th|sixth|last|final) round|final round is (?:done|over))\b"
+)
+_HIS = re.compile(r"\b(?:his|her|their|son|sa)\b")
+
+
+def final_score(frame: Any) -> dict[str, Any] | None:
+    """"Game's over. Hugo has 8 influence in front of him and 3 on his face-down Ambush: his final score?": the 6th
+    turn's resolution ends and the engine scores the influence each player holds (points on cards do not count).
+    Only for a question that says the game is over and asks a final score; the player asked is the asker ("my"),
+    the one the asking clause names, or, with "his"/"her", the only player whose influence is stated."""
+    clause = fold_same_length(frame.asked.said)
+    text = fold_same_length(frame.text)
+    if not _FINAL_SCORE.search(clause) or not _GAME_OVER.search(text):
+        return None
+    names = _names(frame)
+    influence: dict[str, int] = {}
+    cards_in_line: dict[str, int] = {}
+    on_cards: dict[str, int] = {}
+    for sentence in re.finditer(r"[^.;!?]+", text):
+        if sentence.start() >= text.find(clause) >= 0:
+            break  # the asking clause states nothing
+        _read_sentence(sentence.group(), names, influence, cards_in_line, on_cards)
+    if not influence or set(on_cards) - set(influence) or cards_in_line:
+        return None
+    asked_name = frame.asked.player
+    if asked_name is not None:
+        subject = asked_name if asked_name in influence else None
+    elif _SELF_WORDS.search(clause) or re.search(r"\b(?:my|mon|ma)\b", clause):
+        subject = SELF if SELF in influence else None
+    elif _HIS.search(clause) and len(influence) == 1:
+        subject = next(iter(influence))
+    else:
+        subject = None
+    if subject is None:
+        return None
+    holders = sorted(influence, key=lambda h: (h != SELF, h))
+    if len(holders) == 1:
+        holders.append(OTHER)  # an opponent holding nothing stated: the asked score does not read it
+    seats = {holder: seat for seat, holder in enumerate(holders)}
+    line = []
+    for holder, seat in seats.items():
+        entry = {"card": _FILLERS[0], "owner": seat, "revealed": False}
+        if on_cards.get(holder):
+            entry["points"] = on_cards[holder]
+        line.append(entry)
+    position = {"turn": 6, "phase": "resolution", "first_player": 0, "cursor": len(line), "line": line,
+                "players": [{"influence": influence.get(h, 0)} for h in seats]}
+    scenario = {"game": "oriflamme", "title": "end of the 6th turn", "players": len(seats), "position": position,
+                "steps": [{"type": "resolve"}]}
+    seat = seats[subject]
+
+    def score(events: list[dict]) -> int | None:
+        over = [e for e in events if e["kind"] == "game_over"]
+        return over[-1]["data"]["scores"][seat] if over else None
+    return {
+        "title": "end of the 6th turn: a final score",
+        "verdict": "number",
+        "modal": False,
+        "unit": {"fr": "point(s) d’influence", "en": "Influence point(s)"},
+        "players": {s: h for h, s in seats.items() if h not in (SELF, OTHER)},
+        "variants": [{"reading": {}, "scenario": scenario}],
+        "then": None,
+        "read": score,
+        "reads": ("points_on_cards_ignored", "game_over"),
+        "facts": [{"fact": f"{h}: {v} influence", "source": "stated"} for h, v in influence.items()]
+        + [{"fact": f"{h}: {v} influence on a card of the line", "source": "stated"} for h, v in on_cards.items()],
+    }
+
+
 def _winner(events: list[dict]) -> int | None:
     over = [e for e in events if e["kind"] == "game_over"]
     if not over or len(over[-1]["data"]["winners"]) != 1:
@@ -123,7 +196,10 @@ def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, o
         bare = not re.match(r"\s*(?:family\s+)?(?:cartes?|cards?|points?|influence|pts?)\b", rest)
         if re.match(r"\s*(?:family\s+)?(?:cartes?|cards?)\b", rest) or (bare and last_unit == "cards"):
             cards_in_line[holder], last_unit = value, "cards"
-        elif re.match(r"\s*(?:points?\s+)?(?:d['’ ]influence\s+|influence\s+)?(?:dessus|on it|sur (?:elle|lui|la carte))", rest) \
+        elif re.match(r"\s*(?:more\s+|de plus\s+)?(?:points?\s+)?(?:d['’ ]influence\s+|influence\s+)?(?:points?\s+)?"
+                      r"(?:sitting\s+|lying\s+|posee?s?\s+)?(?:dessus|on it|sur (?:elle|lui|la carte)"
+                      r"|on (?:his|her|my|their|a) (?:[\w-]+\s+){0,2}(?:card|ambush|queen|felon|twin|prince|[a-z]+)\b"
+                      r"|sur (?:sa|son|ma|mon|une|un) )", rest) \
                 or re.search(r"\b(?:with|avec)\s+$", before):
             on_cards[holder] = value
         else:

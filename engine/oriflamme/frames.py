@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from engine.oriflamme.frame_moments import end_of_game, placement
+from engine.oriflamme.frame_moments import end_of_game, final_score, placement
 from engine.oriflamme.frame_reveal import face_down_choice
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
 from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
@@ -87,6 +87,10 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return None
     if asked.what == "win":
         return end_of_game(frame)
+    if asked.what == "gain":
+        scored = final_score(frame)
+        if scored is not None:
+            return scored
     if asked.what == "reveal":
         return face_down_choice(frame)
     if asked.what == "place" and not _TOKEN.search(fold(frame.text)):

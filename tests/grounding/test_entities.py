@@ -54,6 +54,12 @@ def test_player_counts_and_markers(emblemes):
     ]
 
 
+@pytest.mark.parametrize("said", ["Game's over.", "The game is over.", "La partie est finie.", "Partie terminée !",
+                                  "À la fin de la partie"])
+def test_the_game_said_over_is_the_end_of_game_marker(emblemes, said):
+    assert ("marker", "end_of_game") in [(e.kind, e.value) for e in emblemes.recognise(said)]
+
+
 def test_named_players_are_other_players(emblemes):
     entities = emblemes.recognise("Ma Voleuse est entre une carte de Paul et une carte de Léa")
     assert _values(entities, "player") == [("Paul", OTHER), ("Léa", OTHER)]

@@ -52,6 +52,14 @@ ANSWERED = [
     ("Puis-je mettre mon jeton corruption sur la carte cachée de Hugo ?", False),
     ("Can I put my Bribery token on Hugo's revealed Queen?", True),
     ("can i put my bribery token on tom's face down card? it's the one next to my Felon", False),
+    # a card revealed now, told with its owner as the subject
+    ("Ana flips her Twin this round. How much influence does the Twin give her?", 1),
+    ("Tom révèle sa reine ce tour-ci. Combien de points d'influence gagne-t-il ?", 2),
+    # a tie told with "chacun" / "each"
+    ("Tom et moi finissons à 10 points chacun ; Tom a 2 cartes de sa famille dans la file, moi 4. Qui gagne ?", "toi"),
+    # a final score: the game is over, points left on cards do not count
+    ("The game is over. Ana has 6 influence in front of her and 2 on her face-down Felon. What's Ana's final score?", 6),
+    ("La partie est finie. J'ai 9 points d'influence et 3 points sur ma carte face cachée. Quel est mon score final ?", 9),
 ]
 
 REFUSED = [
@@ -63,6 +71,10 @@ REFUSED = [
     "My revealed Usurpation is next to Hugo's revealed Queen. Which card takes the Queen's place?",
     # whose token is unsaid
     "Can the Bribery token go on Hugo's face-down card?",
+    # a final score without the game said over: the points may still move
+    "Hugo has 8 influence points. What's his final score?",
+    # "his" with two players' influence stated: whose score is unsaid
+    "The game is over. Hugo has 8 influence and Léa 6. What is his final score?",
 ]
 
 
