@@ -362,16 +362,17 @@ def _buy_covered(frame) -> dict[str, Any] | None:
 
 
 def _return(frame, counts) -> dict[str, Any] | None:
-    held = [c for c in counts if c.role == "token"]
+    held, gold = _without_gold_part([c for c in counts if c.role == "token"], frame.text)
     taken = [c for c in counts if c.role == "take"]
     if len(held) != 1 or held[0].colour is not None or len(taken) != 1 or (taken[0].value, taken[0].colour) != (3, DIFFERENT):
         return None
     total = held[0].value
-    spread = {colour: total // len(GEM_COLORS) + (i < total % len(GEM_COLORS)) for i, colour in enumerate(GEM_COLORS)}
-    position = {"players": [{"tokens": spread}, {}], "current_player": 0}
+    gems = total - gold
+    spread = {colour: gems // len(GEM_COLORS) + (i < gems % len(GEM_COLORS)) for i, colour in enumerate(GEM_COLORS)}
+    position = {"players": [{"tokens": {**spread, **({_GOLD: gold} if gold else {})}}, {}], "current_player": 0}
     step = {"type": "take_different", "player": 0}
     variants = [_variant({}, _PLAYERS, position, step, "the asker takes three gems")]
-    facts = [{"fact": f"the asker holds {total} tokens", "source": "stated"},
+    facts = [{"fact": f"the asker holds {total} tokens" + (f", {gold} of them gold" if gold else ""), "source": "stated"},
              {"fact": "the asker takes 3 gems of different colours", "source": "stated"},
              {"fact": "the colours held and taken: any (each is played)", "source": "default"}]
 
@@ -381,6 +382,18 @@ def _return(frame, counts) -> dict[str, Any] | None:
 
     return _compiled("the asker takes three gems", variants, excess, ("token_limit_exceeded", "tokens_taken"), facts,
                      "number")
+
+
+_PART_OF = re.compile(r"\b(?:dont|including|of which|among them|y compris)\b", re.IGNORECASE)
+_GOLD_WORD = re.compile(r"\s*(?:jetons?\s+|tokens?\s+)?(?:or|gold|jokers?)\b", re.IGNORECASE)
+
+
+def _without_gold_part(held: list[GemCount], text: str) -> tuple[list[GemCount], int]:
+    """The tokens held and the gold said as a part of them ("9 jetons dont 1 or", "9 tokens including 2 gold")."""
+    if len(held) == 2 and held[0].colour is None and held[1].value <= held[0].value and _PART_OF.search(
+            text[held[0].start : held[1].start]) and _GOLD_WORD.match(text, held[1].start + len(str(held[1].value))):
+        return held[:1], held[1].value
+    return held, 0
 
 
 def _bank_beside(held, piles) -> dict[str, int]:

@@ -82,3 +82,19 @@ def test_bonuses_that_cover_a_cost_buy_the_card_for_nothing(grounder, question: 
     grounded = grounder.check(question, "splendor")
     assert grounded is not None and grounded.raw is True and not grounded.check.open
     assert len(grounded.check.scenario["position"]["market"]) == 1  # one card, of the level said
+
+
+@pytest.mark.parametrize("question, language, returned", [
+    ("J'ai 9 jetons dont 1 or et je prends 3 jetons de couleurs différentes. Je dois en rendre combien ?", "fr", 2),
+    ("I hold 8 tokens including 2 gold and I take 3 gems of different colours. How many do I give back?", "en", 1),
+])
+def test_gold_said_as_part_of_the_tokens_held_is_held_as_gold(grounder, question, language, returned):
+    grounded = grounder.check(question, "splendor", language)
+    assert grounded.raw == returned
+    assert any("gold" in p.fact and p.source == "stated" for p in grounded.explanation.provenance)
+
+
+def test_a_part_of_another_colour_is_no_gold(grounder):
+    grounded = grounder.check("I hold 8 tokens including 2 rubies and I take 3 gems of different colours. "
+                              "How many do I give back?", "splendor", "en")
+    assert grounded is None or grounded.check.method == "template"
