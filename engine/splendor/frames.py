@@ -29,13 +29,14 @@ from typing import Any
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
 from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
 from engine.splendor.frame_final_round import FINAL_ROUND_ASKS, compile_final_round
+from engine.splendor.frame_noble_refusal import REFUSAL_ASKS, compile_noble_refusal
 from engine.splendor.frame_refill import REFILL_ASKS, REFILL_TERMS, compile_refill
 from engine.splendor.frame_two_actions import compile_two_actions
 
 __all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS | REFILL_ASKS | FINAL_ROUND_ASKS
+ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS | REFILL_ASKS | FINAL_ROUND_ASKS | REFUSAL_ASKS
 TERMS = ACTION_TERMS | REFILL_TERMS
 
 _POINTS, _CARDS, _NOBLES, _RESERVED = "points_de_prestige", "carte_developpement", "noble", "reserve"
@@ -60,6 +61,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return _noble_visit(frame)
     if frame.asked.what in FINAL_ROUND_ASKS:
         return compile_final_round(frame)
+    if frame.asked.what in REFUSAL_ASKS:
+        return compile_noble_refusal(frame)
     if frame.asked.what != "win":
         return None
     players = _players(frame)
