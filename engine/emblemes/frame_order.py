@@ -35,6 +35,8 @@ _QUIET_CARDS = ("Princesse", "Sorcière", "Traître", "Marchand", "Espionne", "M
 _TURNS_PER_ROUND = {3: 4, 4: 3, 5: 3}
 _TITLE = "the turns of the round the question describes, played in the engine's order"
 _ME = re.compile(r"\b(?:moi|me|myself)\b")
+_SEQUENCE = re.compile(r"\b(?:puis|then|ensuite|followed by|suivi de|suivie de)\b")
+_NAMED_ME = re.compile(r"\s*\(\s*(\w+)\s*\)")
 _SEGMENT = re.compile(r"[,;:.!?\n]|\b(?:and|et|puis|then)\b")
 _TURN_ORDINALS = {"premier": 1, "first": 1, "1er": 1, "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2,
                   "2nd": 2, "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3, "quatrieme": 4, "fourth": 4,
@@ -75,7 +77,7 @@ def compile_order(frame: Any) -> dict[str, Any] | None:
     if end > _TURNS_PER_ROUND[len(seats)]:
         return None
     orders = [("listed", seats)]
-    if not any(term.term == "clockwise" for term in frame.terms):
+    if not _order_said(frame, text):
         orders.append(("reversed", seats[::-1]))
     variants = []
     for name, order in orders:
@@ -92,6 +94,12 @@ def compile_order(frame: Any) -> dict[str, Any] | None:
     }
 
 
+def _order_said(frame, text: str) -> bool:
+    """The players are listed in the order of play: said clockwise, or listed as a sequence ("Alice a le pion, puis
+    c'est moi, puis Chloé", "Ana, then Ben, then me")."""
+    return any(term.term == "clockwise" for term in frame.terms) or len(_SEQUENCE.findall(text)) >= 2
+
+
 def _asking_clause(frame) -> tuple[int, int]:
     clauses = list(frame.clauses) or [(0, len(frame.text))]
     return next((c for c in reversed(clauses) if "?" in frame.text[c[0] : c[1] + 1]), clauses[-1])
@@ -105,9 +113,14 @@ def _seating(frame, text: str) -> list[str] | None:
         return None
     seats = list(names)
     first_at, last_at = _at(text, names[0]), _at(text, names[-1]) + len(names[-1])
-    listed_me = [m.start() for m in _ME.finditer(text) if first_at - 12 <= m.start() <= last_at + 14]
+    listed_me = [m for m in _ME.finditer(text) if first_at - 12 <= m.start() <= last_at + 14]
     if listed_me:
-        seats.insert(len([n for n in names if _at(text, n) < listed_me[0]]), _SELF)
+        named_me = _NAMED_ME.match(text, listed_me[0].end())  # "moi (Bastien)": the asker's own name
+        own = next((n for n in names if named_me and fold(n) == named_me.group(1)), None)
+        if own is not None:
+            seats[seats.index(own)] = _SELF
+        else:
+            seats.insert(len([n for n in names if _at(text, n) < listed_me[0].start()]), _SELF)
     if frame.player_count is not None and frame.player_count != len(seats):
         return None
     return seats if len(seats) in _TURNS_PER_ROUND else None

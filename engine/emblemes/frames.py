@@ -29,13 +29,14 @@ from typing import Any, Callable
 from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
 from engine.emblemes.frame_endgame import ENDGAME_TERMS, compile_endgame
 from engine.emblemes.frame_order import ORDER_ASKS, compile_order
+from engine.emblemes.frame_selected import SELECTED_ASKS, compile_selected
 from engine.emblemes.frame_rewards import REWARD_TERMS, compile_reward
 from engine.emblemes.frame_turns import TURN_ASKS, compile_turns
 
 __all__ = ["ACTIONS", "ASKS", "RELATIONS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"place"})
-ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS
+ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS
 RELATIONS = frozenset({"adjacent"})
 TERMS = REWARD_TERMS | ENDGAME_TERMS
 
@@ -61,6 +62,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return compile_turns(frame)
     if asked.what in ORDER_ASKS:
         return compile_order(frame)
+    if asked.what in SELECTED_ASKS:
+        return compile_selected(frame)
     if asked.what == "win":
         return compile_endgame(frame)
     if frame.terms or frame.ranks:
