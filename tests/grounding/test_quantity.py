@@ -201,3 +201,16 @@ def test_the_service_reads_every_quantity_at_warm_up():
     expected = sum(len(entry.quantity.readers) * (available_games()[game].max_players - available_games()[game].min_players + 1)
                    for game, declared in asker.declared.items() for entry in declared.values())
     assert len(asker._values) == expected
+
+
+@pytest.mark.parametrize("question, game, value", [
+    ("On joue à trois, moi, Léa et Hugo. Ça fait combien de tours dans une manche ?", "emblemes", 4),
+    ("On est trois ce soir (Paul, Iris et moi). On met combien de nobles ?", "splendor", 4),
+])
+def test_players_named_only_to_say_who_plays_are_no_fact(grounder, question, game, value):
+    grounded = grounder.check(question, game, "fr")
+    assert grounded is not None and grounded.check.method == "quantity" and grounded.raw == value
+
+
+def test_a_roll_call_that_does_not_match_the_number_of_players_states_more(grounder):
+    assert grounder.check("On joue à quatre, moi, Léa et Hugo. Combien de tours dans une manche ?", "emblemes", "fr") is None
