@@ -116,7 +116,8 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "reward": lambda d: f"{d['location']}, {d['place']}{'re' if d['place'] == 1 else 'e'} place : {d['card']} {_of(d)} reçoit {d['amount']} pièce(s) d’or"
     + (" (doublée)" if d.get("doubled") else ""),
     "cards_discarded": lambda d: f"{len(d['cards'])} carte(s) récompensée(s) défaussée(s)",
-    "cards_stay": lambda d: f"{d['cards']} carte(s) sans récompense restent pour la manche suivante",
+    "cards_stay": lambda d: (f"{d['cards']} carte sans récompense reste en jeu pour la manche suivante" if d["cards"] == 1
+                             else f"{d['cards']} cartes sans récompense restent en jeu pour la manche suivante"),
     "cards_drawn": lambda d: f"chacun complète sa main à 6 cartes (cartes piochées par joueur : {d['drawn']})",
     "round_started": lambda d: f"la manche {d['round']} commence",
     "token_passed": lambda d: f"le pion Premier joueur passe du joueur {d['from']} au joueur {d['to']}",

@@ -170,9 +170,12 @@ def buy(state, player: int, action: dict) -> list[Event]:
                     payment[c] = tokens[c]
                     payment[GOLD] += missing - tokens[c]
     if payment[GOLD] > tokens[GOLD]:
-        return [rejection("cannot_afford", f"Card {card} costs {_named(_due(card, bonuses))} after bonuses; player "
-                          f"{player} is short by {payment[GOLD] - tokens[GOLD]}.", rules.BONUS_AS_TOKEN,
-                          card=card, needed=_named(_due(card, bonuses)))]
+        short = payment[GOLD] - tokens[GOLD]
+        total = sum(amount for _, amount in _COST_ITEMS[card])
+        return [rejection("cannot_afford", f"Card {card} costs {_named(_due(card, bonuses))} after bonuses (bonuses and "
+                          f"tokens cover {total - short} of its {total}); player {player} is short by {short}.",
+                          rules.BONUS_AS_TOKEN, card=card, needed=_named(_due(card, bonuses)), cost=total,
+                          covered=total - short, short=short)]
     bank = state.bank
     for c, amount in enumerate(payment):
         if amount:

@@ -210,5 +210,14 @@ _REJECTIONS_FR = {
     "pass_not_allowed": "on ne passe que sans aucune action possible",
 }
 
-describe = french_describer(_EVENTS_FR, _REJECTIONS_FR)
-"""The event in ``language`` (French only; None leaves the engine's English message)."""
+_described = french_describer(_EVENTS_FR, _REJECTIONS_FR)
+
+
+def describe(event: Mapping[str, Any], language: str) -> str | None:
+    """The event in ``language`` (French only; None leaves the engine's English message); a purchase refused for
+    want of tokens says how much the bonuses and tokens cover and what is missing."""
+    data = event.get("data") or {}
+    if language == "fr" and event.get("kind") == "rejected" and data.get("reason") == "cannot_afford" and "short" in data:
+        return (f"action refusée : {_REJECTIONS_FR['cannot_afford']} (bonus et jetons en couvrent {data['covered']} "
+                f"sur {data['cost']}, il en manque {data['short']})")
+    return _described(event, language)

@@ -98,3 +98,10 @@ def test_a_part_of_another_colour_is_no_gold(grounder):
     grounded = grounder.check("I hold 8 tokens including 2 rubies and I take 3 gems of different colours. "
                               "How many do I give back?", "splendor", "en")
     assert grounded is None or grounded.check.method == "template"
+
+
+def test_a_purchase_refused_says_what_is_covered_and_what_is_missing(grounder):
+    grounded = grounder.check("La carte noire de niveau 2 à 3 points coûte 6 onyx. J'ai 2 bonus noirs et 3 jetons noirs, "
+                              "pas d'or. Je peux l'acheter ?", "splendor", "fr")
+    assert grounded.raw is False
+    assert "en couvrent 5 sur 6, il en manque 1" in grounded.text
