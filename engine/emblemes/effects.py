@@ -44,6 +44,9 @@ def trigger(state, effect: int, source: int, loc: int) -> list[Event]:
         citation = _NO_TARGET_CITATION.get(effect, rules.ADJACENT)
         if effect in (COURTISANE, STRATEGE) and state.revealed == state.n - 1:
             citation = rules.COURTISANE_LAST if effect == COURTISANE else rules.STRATEGE_LAST
+        if effect == ALCHIMISTE and any(c is not None and c >> OWNER_BITS == ALCHIMISTE
+                                        for c in _adjacent(state, source, loc, keep_sides=True)):
+            citation = rules.ALCHIMISTE_NOT_ALCHIMISTE  # beside another Alchimiste only: the rule that forbids it
         return [Event("effect_without_target", _NO_TARGET, citation, {"player": owner, "effect": name})]
     if len(options) == 1 and not state.game.optional_effects:
         events = _EXECUTORS[effect](state, owner, source, options[0])

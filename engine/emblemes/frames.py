@@ -307,6 +307,8 @@ def _target(frame, seats) -> tuple[Callable, tuple[str, ...], str] | None:
     if asked.times is not None and asked.what != "reverse":
         return None  # "does it steal twice?": no reader counts times for that
     card = asked.card
+    if card is None and asked.what == "copy" and frame.form == "polar":
+        card = _only_other_card(frame)  # "Can mine copy his effect?": the one card of another player
     target_card = (NAMES[card_value(card.card)], card.owner) if card is not None else None
 
     def seat_of(owner) -> int | None:
@@ -369,8 +371,13 @@ def _target(frame, seats) -> tuple[Callable, tuple[str, ...], str] | None:
         return (lambda events: any(
             e["kind"] == "alchimiste_copy" and e["data"]["card"] == name and e["data"].get("owner", owner) == owner
             for e in events
-        ), ("alchimiste_copy",), "yes_no")
+        ), ("alchimiste_copy", "effect_without_target"), "yes_no")
     return _end_of_round_target(frame, seats, seat_of)
+
+
+def _only_other_card(frame):
+    others = [c for c in frame.cards if c.owner not in (_SELF, None)]
+    return others[0] if len(others) == 1 and len(frame.cards) == 1 else None
 
 
 def _end_of_round_target(frame, seats, seat_of):

@@ -267,3 +267,10 @@ def test_a_side_said_after_a_player_s_name_is_that_player_s_card(grounder):
     unsaid = grounder.check("The Castle has Ana's Princess (14) and Bob's Princess (14). I play my Hunter (1) there. "
                             "Whose card gets discarded?", "emblemes", "en")
     assert unsaid.check.open  # which Princess is on the left is unsaid: it depends
+
+
+def test_an_alchimiste_beside_another_alchimiste_copies_nothing(grounder):
+    grounded = grounder.check("My Alchemist (10) lands right next to Tom's Alchemist (10) in the Village. "
+                              "Can mine copy his effect?", "emblemes", "en")
+    assert grounded.check.method == "frame" and grounded.raw is False
+    assert "copying another Alchemist is impossible" in grounded.text  # the rule that decides, quoted first
