@@ -301,7 +301,7 @@ def _refill(state, row: list, slot: int, events: list[Event]) -> None:
                             rules.REFILL_MARKET, {"level": level, "card": row[slot], "visible": _shown(row)}))
     else:
         row[slot] = None
-        events.append(Event("market_gap", f"The level {level} deck is empty: the slot stays empty.",
+        events.append(Event("market_gap", f"The level {level} deck is empty: no card of the same level replaces it, the slot stays empty.",
                             rules.MARKET_GAP_ONLY_WHEN_DECK_EMPTY, {"level": level, "visible": _shown(row)}))
 
 

@@ -181,7 +181,8 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     + {"points": " (le plus de points)", "cards": " (égalité de points, le moins de cartes achetées)",
        "shared": " (égalité de points et de cartes : victoire partagée)"}.get(d.get("decided_by"), ""),
     "market_refilled": lambda d: f"une carte de la pioche de niveau {d['level']} la remplace aussitôt",
-    "market_gap": lambda d: f"la pioche de niveau {d['level']} est vide : l’emplacement reste vide",
+    "market_gap": lambda d: f"la pioche de niveau {d['level']} est vide : aucune carte du même niveau ne la remplace, "
+    "l’emplacement reste vide",
 }
 
 _REJECTIONS_FR = {
