@@ -27,3 +27,13 @@ def test_only_a_face_down_card_can_be_targeted(grounder, question, language, ver
 def test_no_run_without_the_asker_s_rank_in_the_reveal(grounder, question):
     grounded = grounder.check(question, "emblemes", "en")
     assert grounded is None or grounded.check.method == "template"
+
+
+@pytest.mark.parametrize("question, language", [
+    ("Au Village il y a le Roi de Léa. Je pose mon Chasseur : je suis obligé de défausser le Roi ?", "fr"),
+    ("My Hunter lands in the Castle beside Tom's King. Am I forced to discard the King?", "en"),
+    ("Tom and I both dropped a Traitor in the Village. Does it change the ranking?", "en"),
+])
+def test_asking_words_of_obligation_or_change_are_no_swap_or_imposition(grounder, question, language):
+    frame = grounder.frame(question, "emblemes", language)
+    assert frame.asked is None or frame.asked.what not in ("swap", "impose")
