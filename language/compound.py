@@ -57,6 +57,7 @@ class Ask:
     start: int
 
 
+@functools.lru_cache(maxsize=1024)
 def asks(question: str) -> tuple[Ask, ...]:
     """The separate asks of ``question``, in order; one when it asks one thing.
 
@@ -64,11 +65,6 @@ def asks(question: str) -> tuple[Ask, ...]:
         >>> [a.form for a in asks("I have 7 rubies. Can I recruit it, and how many rubies will I have left?")]
         ['polar', 'count']
     """
-    return _asks(question)
-
-
-@functools.lru_cache(maxsize=1024)
-def _asks(question: str) -> tuple[Ask, ...]:
     spans = _ask_spans(question)
     if len(spans) < 2:
         return (Ask(question, question_form(question), 0),)
