@@ -15,12 +15,11 @@ the copy, at about half the CPU per question (``scripts/bench_query_encoder.py``
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import numpy as np
 
-from index.onnx_export import OnnxExport, ensure_onnx_export
+from index.onnx_export import OnnxExport, ensure_onnx_export, export_lock
 
 __all__ = ["QUERY_PRECISIONS", "OnnxSentenceEmbedder", "ensure_int8_model"]
 
@@ -126,15 +125,25 @@ def ensure_int8_model(export: OnnxExport) -> Path:
 
     Dynamic quantisation (``onnxruntime.quantization.quantize_dynamic``): int8 weights, one
     scale per output channel (per-tensor scales moved query vectors to cosine 0.91 of fp32;
-    per channel keeps >= 0.98), activations quantised per call. Written under a temporary
-    name and renamed, so workers warming up together never read half a file.
+    per channel keeps >= 0.98), activations quantised per call. One process quantises while
+    the others wait (:func:`index.onnx_export.export_lock`): ``quantize_dynamic`` writes a
+    fixed-name ``model-inferred.onnx`` beside its input, so two workers quantising together
+    (``arbitre serve --workers 2`` after a copy reset the files' times) broke each other's
+    warm-up. Written under a temporary name and renamed, so a reader never sees half a file.
     """
     target = export.folder / INT8_MODEL_FILE
-    if target.is_file() and target.stat().st_mtime_ns >= export.model_path.stat().st_mtime_ns:
+    if _int8_is_current(target, export):
         return target
-    from onnxruntime.quantization import QuantType, quantize_dynamic
+    with export_lock(export.folder):
+        if _int8_is_current(target, export):  # another worker made it while this one waited
+            return target
+        from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    partial = target.with_name(f"{target.name}.{os.getpid()}.partial")
-    quantize_dynamic(export.model_path, partial, weight_type=QuantType.QInt8, per_channel=True)
-    partial.replace(target)
+        partial = target.with_name(f"{target.name}.partial")
+        quantize_dynamic(export.model_path, partial, weight_type=QuantType.QInt8, per_channel=True)
+        partial.replace(target)
     return target
+
+
+def _int8_is_current(target: Path, export: OnnxExport) -> bool:
+    return target.is_file() and target.stat().st_mtime_ns >= export.model_path.stat().st_mtime_ns

@@ -18,13 +18,14 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["EXPORT_VERSION", "OnnxExport", "ensure_onnx_export"]
+__all__ = ["EXPORT_VERSION", "OnnxExport", "ensure_onnx_export", "export_lock"]
 
 EXPORT_VERSION = 1
 OPSET = 17
 MODEL_FILE = "model.onnx"
 TOKENIZER_FILE = "tokenizer.json"
 _EXPORT_FILE = "export.json"
+_LOCK_FILE = ".build.lock"
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
 
@@ -59,16 +60,36 @@ def ensure_onnx_export(model_dir: Path, folder: Path) -> OnnxExport:
     started = time.perf_counter()
     model_dir, folder = Path(model_dir), Path(folder)
     expected = _export_description(model_dir)
-    if _stored_description(folder) == expected and (folder / MODEL_FILE).is_file():
+    if _export_is_current(folder, expected):
         return OnnxExport(folder, False, time.perf_counter() - started, expected["max_seq_length"])
-    folder.mkdir(parents=True, exist_ok=True)
-    partial = folder / (MODEL_FILE + ".partial")
-    _export_encoder(model_dir, partial)
-    partial.replace(folder / MODEL_FILE)
-    shutil.copyfile(model_dir / TOKENIZER_FILE, folder / TOKENIZER_FILE)
-    # The description goes last: an export interrupted before it is redone.
-    (folder / _EXPORT_FILE).write_text(json.dumps(expected, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    with export_lock(folder):
+        if _export_is_current(folder, expected):  # another worker exported it while this one waited
+            return OnnxExport(folder, False, time.perf_counter() - started, expected["max_seq_length"])
+        partial = folder / (MODEL_FILE + ".partial")
+        _export_encoder(model_dir, partial)
+        partial.replace(folder / MODEL_FILE)
+        shutil.copyfile(model_dir / TOKENIZER_FILE, folder / TOKENIZER_FILE)
+        # The description goes last: an export interrupted before it is redone.
+        (folder / _EXPORT_FILE).write_text(json.dumps(expected, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return OnnxExport(folder, True, time.perf_counter() - started, expected["max_seq_length"])
+
+
+def export_lock(folder: Path):
+    """The lock that lets one process at a time write into the export ``folder`` (created).
+
+    ``arbitre serve --workers N`` warms every worker up at once; without it they would all export
+    (or quantise) together into the same fixed-name files and fail. The others wait, then find the
+    files made. An OS file lock (``filelock``): it is released when its process dies, so a killed
+    builder leaves no stale lock behind.
+    """
+    from filelock import FileLock
+
+    folder.mkdir(parents=True, exist_ok=True)
+    return FileLock(folder / _LOCK_FILE)
+
+
+def _export_is_current(folder: Path, expected: dict) -> bool:
+    return _stored_description(folder) == expected and (folder / MODEL_FILE).is_file()
 
 
 def _export_description(model_dir: Path) -> dict:

@@ -25,7 +25,7 @@ from service.api.cors import SiteCors
 from service.answer_ids import AnswerIds
 from service.api.errors import install_error_handlers
 from service.api.rate_limit import RateLimiter
-from service.api.readiness import mark_ready, unmark_ready
+from service.api.readiness import mark_failed, mark_ready, unmark_ready
 from service.api.security import SecurityHeaders
 from service.api.schemas.errors import errors_as_json
 from service.api.work_pool import WorkPool
@@ -129,4 +129,5 @@ def _warm_up(app: FastAPI) -> None:
         mark_ready(app.state.settings.ready_dir)
     except Exception as error:  # noqa: BLE001 - reported by /readyz instead of killing the server
         app.state.warm_up_error = f"{type(error).__name__}: {error}"
-        _logger.exception("index warm-up failed")
+        mark_failed(app.state.settings.ready_dir, app.state.warm_up_error)
+        _logger.exception("index warm-up failed; /readyz will answer 503 with the error until the server restarts")

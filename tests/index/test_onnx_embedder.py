@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -83,3 +86,62 @@ def test_int8_queries_stay_close_to_fp32_and_passages_stay_fp32() -> None:
     assert 0.97 <= cosines.min() and cosines.max() < 0.99999  # close, and really another encoder
     made = ensure_int8_model(int8.export)
     assert made.is_file() and ensure_int8_model(int8.export).stat().st_mtime_ns == made.stat().st_mtime_ns
+
+
+_QUANTISE_WHEN_TOLD = """
+import os, sys, time
+from pathlib import Path
+from index.onnx_embedder import ensure_int8_model
+from index.onnx_export import OnnxExport
+from onnxruntime.quantization import quantize_dynamic  # imported before the start, so all start together
+folder, go = Path(sys.argv[1]), Path(sys.argv[2])
+(go.parent / f"imported-{os.getpid()}").touch()
+while not go.exists():
+    time.sleep(0.001)
+ensure_int8_model(OnnxExport(folder, exported=False, seconds=0.0, max_seq_length=8))
+"""
+
+
+def _matmul_chain(path: Path, layers: int = 12, width: int = 384) -> None:
+    """A small encoder-like graph (MatMuls with constant weights, ~7 MB) for quantisation to work on."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(0)
+    weights = [numpy_helper.from_array(rng.standard_normal((width, width)).astype(np.float32), f"w{n}")
+               for n in range(layers)]
+    nodes = [helper.make_node("MatMul", ["x" if n == 0 else f"h{n - 1}", f"w{n}"], [f"h{n}"]) for n in range(layers)]
+    graph = helper.make_graph(nodes, "chain", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["batch", width])],
+                              [helper.make_tensor_value_info(f"h{layers - 1}", TensorProto.FLOAT, ["batch", width])],
+                              initializer=weights)
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), str(path))
+
+
+def test_workers_warming_up_together_quantise_once(tmp_path: Path) -> None:
+    """``serve --workers 2`` after a copy made the int8 model look stale: both workers must come up.
+
+    ``quantize_dynamic`` writes a fixed-name ``model-inferred.onnx`` beside its input; two processes
+    quantising at once removed each other's file (FileNotFoundError) or read it half written.
+    """
+    import onnxruntime
+
+    _matmul_chain(tmp_path / "model.onnx")
+    stale = tmp_path / "model.int8.onnx"
+    stale.write_bytes(b"an int8 model older than the export")
+    os.utime(stale, ns=(0, 0))
+    go = tmp_path / "starting" / "go"
+    go.parent.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(PROJECT_ROOT), "OMP_NUM_THREADS": "1"}
+    workers = [subprocess.Popen([sys.executable, "-c", _QUANTISE_WHEN_TOLD, str(tmp_path), str(go)], env=env,
+                                stderr=subprocess.PIPE, text=True) for _ in range(3)]
+    for _ in range(6000):
+        if len(list(go.parent.iterdir())) == len(workers) or any(w.poll() is not None for w in workers):
+            break
+        time.sleep(0.01)
+    go.touch()
+    errors = [worker.communicate(timeout=120)[1] for worker in workers]
+    assert [worker.returncode for worker in workers] == [0, 0, 0], "\n".join(errors)
+    assert stale.stat().st_mtime_ns > (tmp_path / "model.onnx").stat().st_mtime_ns
+    onnxruntime.InferenceSession(str(stale), providers=["CPUExecutionProvider"])  # a whole, valid model
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith(".")) == [
+        "model.int8.onnx", "model.onnx", "starting"]

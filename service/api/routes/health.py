@@ -6,13 +6,14 @@ from fastapi import APIRouter, Request, status
 from fastapi.responses import JSONResponse
 
 from service.api.errors import NOT_READY
-from service.api.readiness import ready_workers
+from service.api.readiness import ready_workers, worker_failures
 from service.api.schemas import HealthPublic
 from service.api.schemas.errors import error_responses
 
 router = APIRouter(tags=["health"])
 
 WARM_UP_FAILED = "Index failed to load: {error}"
+WORKER_FAILED = "Index failed to load in server worker {pid}: {error}"
 WORKERS_WARMING = "{ready} of {workers} server workers ready; the others are still loading the index"
 
 
@@ -28,8 +29,12 @@ async def readyz(request: Request) -> HealthPublic | JSONResponse:
     if request.app.state.referee.ready and (ready is None or ready >= settings.workers):
         return HealthPublic(status="ready")
     error = request.app.state.warm_up_error
+    other_failures = worker_failures(settings.ready_dir)
     if error:
         detail = WARM_UP_FAILED.format(error=error)
+    elif other_failures:  # this worker may be ready, but the server never will be: say why, not "still loading"
+        pid, error = min(other_failures.items())
+        detail = WORKER_FAILED.format(pid=pid, error=error)
     elif request.app.state.referee.ready:
         detail = WORKERS_WARMING.format(ready=ready, workers=settings.workers)
     else:
