@@ -26,6 +26,8 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
+from language import fold
+
 from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
 from engine.emblemes.frame_endgame import ENDGAME_TERMS, compile_endgame
 from engine.emblemes.frame_order import ORDER_ASKS, compile_order
@@ -36,7 +38,7 @@ from engine.emblemes.frame_turns import TURN_ASKS, compile_turns
 __all__ = ["ACTIONS", "ASKS", "RELATIONS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"place"})
-ASKS = frozenset({"steal", "discard", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS
+ASKS = frozenset({"steal", "discard", "stay", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS
 RELATIONS = frozenset({"adjacent"})
 TERMS = REWARD_TERMS | ENDGAME_TERMS
 
@@ -58,6 +60,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return compile_reward(frame)  # "how many coins is that?": no asking verb, a reward stated
     if asked is None or asked.what not in ASKS:
         return None
+    if asked.what == "stay":
+        return _negated(compile(replace(frame, asked=replace(asked, what="discard"))))
     if asked.what in TURN_ASKS:
         return compile_turns(frame)
     if asked.what in ORDER_ASKS:
@@ -115,6 +119,14 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     }
 
 
+def _negated(compiled: dict[str, Any] | None) -> dict[str, Any] | None:
+    """"Does my King stay?": the discard runs, the yes/no read the other way round."""
+    if compiled is None or compiled["verdict"] != "yes_no" or any("read" in v for v in compiled["variants"]):
+        return None
+    read = compiled["read"]
+    return {**compiled, "read": lambda events: not read(events)}
+
+
 def _with_counted_copies(frame) -> list | None:
     """The frame's cards, a card counted N times ("deux Traîtres") as N cards of distinct unnamed players.
 
@@ -123,6 +135,8 @@ def _with_counted_copies(frame) -> list | None:
     """
     cards = list(frame.cards)
     for count in frame.counts:
+        if count.unit is None and _turn_number(frame.text, count):
+            continue  # "Tour 2, Marco pose…": when the story happens, no count of anything on the table
         same = [card for card in cards if card.card == count.unit]
         if not same or count.value < 1 or count.value > _MAX_PLAYERS:
             return None
@@ -133,6 +147,17 @@ def _with_counted_copies(frame) -> list | None:
         first = same[0]
         cards += [replace(first, owner=f"{_OTHER}#{copy}") for copy in range(2, count.value + 1)]
     return cards
+
+
+_TURN_WORDS = ("tour", "turn", "manche", "round")
+_ORDINAL_TAIL = re.compile(r"^(?:e|er|eme|st|nd|rd|th)?\s+")
+
+
+def _turn_number(text: str, count) -> bool:
+    """Whether the number is a turn's or a round's ("tour 2", "Turn 1", "au 2e tour")."""
+    before = fold(text[max(0, count.start - 8) : count.start]).split()
+    after = _ORDINAL_TAIL.sub("", fold(text[count.start + len(count.said) : count.start + len(count.said) + 12])).split()
+    return bool(before and before[-1] in _TURN_WORDS) or bool(after and after[0] in _TURN_WORDS)
 
 
 def _replace_cards(frame, cards):
@@ -168,7 +193,8 @@ def _seats(frame) -> dict[Any, int] | None:
     seats: dict[Any, int] = {_SELF: 0}
     for name in frame.players:
         seats[name] = len(seats)
-    if any(c.owner in (_OTHER, None) for c in frame.cards):
+    acting_other = frame.action is not None and frame.action.actor == _OTHER  # "un adversaire pose sa Voleuse"
+    if acting_other or any(c.owner in (_OTHER, None) for c in frame.cards):
         seats[_OTHER] = len(seats)
     for card in frame.cards:
         if isinstance(card.owner, str) and card.owner.startswith(f"{_OTHER}#"):

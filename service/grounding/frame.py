@@ -30,7 +30,7 @@ import yaml
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
-from language import fold, fold_same_length, lexicon, tokens
+from language import fold, fold_same_length, lexicon, number_value, tokens
 from language.lemmas import lemma_keys, same_word
 from language.names import is_first_name
 from language.spelling import word_frequency
@@ -178,6 +178,9 @@ def frame_words(language: str) -> dict[str, Any]:
         "opposite": frozenset(fold(word) for word in words["opposite"]),
         "described": tuple(sorted((fold(phrase) for phrase in words["described"]), key=len, reverse=True)),
         "addressed": {fold(mine): yours for mine, yours in words["addressed"].items()},
+        "later": frozenset(" ".join(t.text for t in tokens(phrase)) for phrase in words["later"]),
+        "turn": frozenset(fold(word) for word in words["turn"]),
+        "someone": tuple(" ".join(t.text for t in tokens(phrase)) for phrase in words["someone"]),
     }
 
 
@@ -786,9 +789,47 @@ def _mentioned(question, entities, cards, clause, names) -> list[CardFact]:
 
 def _action(question, clauses, cards, entities, lexicon_: GameLexicon, names=()) -> Action | None:
     """The asker's move when the question has one; else a move whose subject is a named player
-    ("Chloé reveals her Hunter": the name right before the verb, not "le Roi de Paul posé à sa droite")."""
-    return _move(question, clauses, cards, entities, lexicon_, names, asker=True) or _move(
-        question, clauses, cards, entities, lexicon_, names, asker=False)
+    ("Chloé reveals her Hunter": the name right before the verb, not "le Roi de Paul posé à sa droite").
+
+    A story told in time order ("Turn 1, I put my King in the Castle. Turn 2, Marco puts his Thief there"): the move
+    said in a later clause (a later turn, "au tour suivant", "next turn") is the one asked about, and the asker's
+    earlier card is already on the table."""
+    mine = _move(question, clauses, cards, entities, lexicon_, names, asker=True)
+    theirs = _move(question, clauses, cards, entities, lexicon_, names, asker=False)
+    if mine is not None and theirs is not None and _later(question, mine.said, theirs.said):
+        return theirs
+    return mine or theirs
+
+
+def _later(question: str, earlier: str, later: str) -> bool:
+    """Whether the clause ``later`` says a time after the clause ``earlier``: a later-turn phrase, or a turn number
+    above the earlier clause's ("tour 1" … "tour 2"), and it comes after it in the question."""
+    if question.find(later) <= question.find(earlier):
+        return False
+    folded = f" {' '.join(token.text for token in tokens(later))} "
+    if any(f" {phrase} " in folded for language in _LANGUAGES for phrase in frame_words(language)["later"]):
+        return True
+    before, after = _turn_numbers(earlier), _turn_numbers(later)
+    return bool(before and after and min(after) > max(before))
+
+
+_LANGUAGES = ("fr", "en")
+
+
+def _turn_numbers(clause: str) -> list[int]:
+    """The turn numbers a clause says in either language ("Turn 2", "au tour 2", "2e tour", "second turn")."""
+    words = [token.text for token in tokens(clause)]
+    turn = frozenset().union(*(frame_words(language)["turn"] for language in _LANGUAGES))
+    ordinals = {word: n for language in _LANGUAGES for word, n in frame_words(language)["ordinals"].items()}
+    found = []
+    for index, word in enumerate(words):
+        if word not in turn:
+            continue
+        for near in words[max(0, index - 1) : index] + words[index + 1 : index + 2]:
+            value = ordinals.get(near) or number_value(near) or number_value(re.sub(r"(?:e|er|eme|st|nd|rd|th)$", "", near))
+            if value:
+                found.append(value)
+    return found
 
 
 def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> Action | None:
@@ -802,8 +843,10 @@ def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> A
         else:
             subjects = [name for start, end, name in names
                         if clause[0] <= start and re.fullmatch(r"\s+(?:\w+\s+)?", question[end:position])]
-            actor = subjects[-1] if subjects else None
+            actor = subjects[-1] if subjects else (OTHER if _opponent_subject(question, clause, position) else None)
             movers = [c for c in cards if actor and c.owner == actor and clause[0] <= c.start < clause[1]]
+            if actor and not movers:
+                movers = _played_unowned(question, cards, clause, position)  # "Zoé pose une Voleuse": Zoé's card
         if not movers:
             continue
         card = min(movers, key=lambda c: abs(c.start - position))
@@ -812,6 +855,22 @@ def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> A
         place = places[0].value if places else card.place or (beside.pop() if len(beside) == 1 else None)
         return Action(verb, card, place, question[clause[0] : clause[1]].strip(), actor)
     return None
+
+
+def _opponent_subject(question: str, clause: tuple[int, int], position: int) -> bool:
+    """Whether the verb at ``position`` has an unnamed opponent as its subject ("un adversaire pose…",
+    "an opponent plays…"), in either language."""
+    before = " ".join(token.text for token in tokens(question[clause[0] : position]))
+    return any(before.endswith(phrase) for language in _LANGUAGES for phrase in frame_words(language)["someone"])
+
+
+def _played_unowned(question: str, cards, clause: tuple[int, int], position: int) -> list[CardFact]:
+    """The card said right after the verb with no owner ("pose une Voleuse", "plays a Thief"): the subject's own."""
+    after = [c for c in cards if c.owner in (None, OTHER) and position < c.start < clause[1]]
+    first = min(after, key=lambda c: c.start, default=None)
+    if first is None or len(tokens(question[position : first.start])) > 3:
+        return []
+    return [first]
 
 
 def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, language, action) -> Asked | None:

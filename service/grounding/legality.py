@@ -48,7 +48,7 @@ SEEDS = 3
 MAX_PLIES = 400
 _ONE = frozenset({"un", "une", "a", "an", "one"})
 _ASKING = frozenset({"droit", "possible", "autorise", "autorisee", "permis", "legal", "allowed", "able", "permitted",
-                     "regle", "regles", "rules", "rule", "est", "ce", "c", "qu"})
+                     "regle", "regles", "rules", "rule", "est", "ce", "c", "qu", "am"})
 """Words of the asking itself, beyond the function words and the modal verbs ("ai-je le droit", "is it legal")."""
 _SITUATION = frozenset({"si", "quand", "plus", "sans", "comment", "combien", "pourquoi", "quoi", "quel", "quelle",
                         "quels", "quelles", "if", "when", "then", "than", "any", "all", "each", "every", "some", "not",
@@ -191,7 +191,8 @@ class LegalityCheck:
                 return None  # "poser 3 cartes": a count of the move's noun (not "une carte") is no one move
         nouns = frozenset(fold(word) for lang in ("fr", "en") for word in kind.get("nouns", {}).get(lang, ()))
         said_nouns = [token for token in words if token.text in nouns]
-        if not (objects or said_nouns or qualifiers):
+        said_whole = [e for e in entities if e.value in terms and _move_with_object(e.text)]
+        if not (objects or said_nouns or qualifiers or said_whole):
             return None  # the move's object unsaid: "On peut jouer à deux ?" plays the game, not a card
         for token in said_nouns:
             if any(s <= token.start < e for s, e in covered):
@@ -485,3 +486,11 @@ def _count_before(question: str, words, entity: Entity, objects, neutral) -> tup
 
 def _negations() -> frozenset[str]:
     return (lexicon("fr").negations | lexicon("en").negations) - {"aucun", "aucune"}
+
+
+def _move_with_object(said: str) -> bool:
+    """Whether a glossary term of the move, as said, names its object too ("reserve a card", "acheter une carte"):
+    the term then says what the move is made on, in any language, as a noun said beside the verb would.
+    A number other than one inside ("take 3 tokens") is a count the reader must weigh, so it is not such a term."""
+    words = tokens(said)
+    return len(words) > 1 and all(number_value(token.text) in (None, 1) for token in words)
