@@ -19,7 +19,7 @@ from language.folding import fold
 from language.lexicon import stopwords
 from language.spelling import word_frequency
 
-__all__ = ["capitalise_names", "first_names", "is_first_name"]
+__all__ = ["capitalise_names", "first_names", "is_first_name", "is_plain_word"]
 
 _WORD = re.compile(r"[^\W\d_]+")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;(]\s*|\n\s*)$")
@@ -27,6 +27,10 @@ _MIN_LENGTH = 3
 _COMMON_WORD = {"fr": 5000, "en": 10000}
 """A name this frequent as a word is read as the word: "mien", "will", "mark", "rose", "pierre" (pyspellchecker's
 lists; "ben" 4,356 and "tom" 6,969 in English stay names)."""
+_PLAIN_WORD = 60000
+"""A capitalised word this frequent in French or English ("Sure" 1.4 million, "Premier" 116,000, "Okay") that is no
+first name is emphasis or a sentence start, never a player; names that are words too ("Grace" 45,592, "Mark",
+"Pierre") stay below it or are first names."""
 
 
 @functools.cache
@@ -41,6 +45,18 @@ def is_first_name(word: str) -> bool:
     folded = fold(word)
     return (len(folded) >= _MIN_LENGTH and folded in first_names() and folded not in stopwords()
             and all(word_frequency(folded, language) < most for language, most in _COMMON_WORD.items()))
+
+
+def is_plain_word(word: str) -> bool:
+    """A very common French or English word and no first name: "Sure", "Premier", "Okay" name no player.
+
+    Example:
+        >>> is_plain_word("Sure"), is_plain_word("Pierre"), is_plain_word("Léa")
+        (True, False, False)
+    """
+    folded = fold(word)
+    return folded not in first_names() and any(word_frequency(folded, language) >= _PLAIN_WORD
+                                               for language in _COMMON_WORD)
 
 
 def capitalise_names(text: str, known: frozenset[str] | set[str] = frozenset()) -> str:

@@ -61,7 +61,8 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
         return None
     opener = _opener(frame)
     tied = _tied_after_sudden_death(fold_same_length(frame.text).lower()) if opener is not None else None
-    if tied is not None and all(count.start is not None and tied[0] <= count.start < tied[1] for count in frame.counts):
+    if tied is not None and all(count.start is not None and tied[0] <= count.start < tied[1]
+                                or _of_sudden_death(frame.text, count) for count in frame.counts):
         return _last_word(frame, opener)  # the only counts said are the tied score itself
     owned = _owned(frame)
     if opener is None or owned is None:
@@ -101,9 +102,17 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
 _BOTH_ROUNDS_OVER = re.compile(
     r"\b(?:apres|a la fin des?|au bout des?|after|at the end of)\s+(?:les\s+|the\s+)?(?:deux|2|two|both)\s+"
     r"(?:(?:mort subite|sudden death)\s+)?(?:rondes?|tours?|manches?|rounds?)\b"
-    r"|\b(?:mort subite|sudden death)\s+(?:est\s+|is\s+)?(?:terminee|finie|over|finished|ended)\b")
-"""Both Mort Subite rounds are over: "après les deux rondes (de Mort Subite)", "after both rounds", "Sudden Death is
-over"."""
+    r"|\b(?:apres|a la fin de|au bout de|after|at the end of)\s+(?:la\s+|the\s+)?(?:(?:deuxieme|seconde|2e|2eme|second|2nd)\s+"
+    r"(?:ronde|tour|manche|round)|(?:ronde|tour|manche|round)\s+(?:deux|2|two))\b"
+    r"|\b(?:mort subite|sudden death)\s+(?:est\s+|is\s+)?(?:terminee|finie|over|finished|ended)\b"
+    r"|\b(?:pose|posees?|joue|jouees?|sorti|sorties?|placed|played|put\s+down|used)\s+(?:nos|leurs|les|our|their|both|all)\s+"
+    r"(?:(?:deux|2|two)\s+)?(?:cartes\s+de\s+(?:la\s+)?reserve|reserve\s+cards)\b")
+"""Both Mort Subite rounds are over: "après les deux rondes (de Mort Subite)", "after both rounds", "after round 2",
+"Sudden Death is over", or each side's two Réserve cards are down ("on a posé nos deux cartes de Réserve")."""
+_RESERVE_CARDS = re.compile(r"\s*(?:cartes?\s+(?:de|dans)\s+(?:la\s+|ma\s+|sa\s+|leur\s+|notre\s+)?reserve|reserve\s+cards?"
+                            r"|cards?\s+(?:of|from|in)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+)?reserve)\b")
+"""A count of Réserve cards ("deux cartes de Réserve", "two Reserve cards") is no count of the cards owned on the
+board."""
 _STILL_TIED = re.compile(
     r"\b(?:egalite|ex aequo|tie|tied|draw|even|partout|all square)\b"
     r"|\b(?P<a>\d{1,2})\s*(?:a|-|–|to|contre|against)\s*(?P<b>\d{1,2})\b")
@@ -177,6 +186,8 @@ def _opener(frame) -> str | None:
 def _owned(frame) -> dict[str, int] | None:
     """Cards owned per side: ``{self|other|name: count}`` for exactly two sides, or None."""
     counts = [count for count in frame.counts if not _aside(frame.text, count)]
+    if any(_of_the_reserve(frame.text, count) for count in counts):
+        return None
     boards = {e.value for e in frame.entities if e.kind == "board_counts"}
     if len(boards) == 1 and not counts:
         mine, theirs = (int(n) for n in boards.pop().split(":"))
@@ -213,6 +224,20 @@ _ASIDE = re.compile(r"\s*(?:minutes?|min|secondes?|heures?|h|jours?|ans|seconds?
 def _aside(text: str, count) -> bool:
     """A number that counts no cards ("on joue depuis 10 minutes"): an irrelevant fact, not a side's count."""
     return count.start is not None and bool(_ASIDE.match(text, count.start + len(count.said)))
+
+
+def _of_sudden_death(text: str, count) -> bool:
+    """A number that says the Mort Subite is over ("after round 2", "nos deux cartes de Réserve"), not a count."""
+    if count.start is None:
+        return False
+    over = _BOTH_ROUNDS_OVER.finditer(fold_same_length(text).lower())
+    return _of_the_reserve(text, count) or any(m.start() <= count.start < m.end() for m in over)
+
+
+def _of_the_reserve(text: str, count) -> bool:
+    """A count of the Réserve's cards, not of the board's."""
+    return count.start is not None and bool(_RESERVE_CARDS.match(fold_same_length(text).lower(),
+                                                                   count.start + len(count.said)))
 
 
 def _the_other_side(frame, counts, unowned, owned) -> str | None:

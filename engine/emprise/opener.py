@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 from language import fold_same_length
+from language.names import is_plain_word
 
 __all__ = ["openers"]
 
@@ -81,8 +82,8 @@ def _subject(question: str, folded: str, cased: str, at: int) -> str | None:
 
 
 def _is_name(match: re.Match | None) -> bool:
-    """A capitalised word that is no sentence-initial function word ("Who", "At", "Mon")."""
-    return match is not None and match.group().lower() not in _NOT_NAMES
+    """A capitalised word that is no sentence-initial function word ("Who", "At", "Mon") nor a plain word ("Sure")."""
+    return match is not None and match.group().lower() not in _NOT_NAMES and not is_plain_word(match.group())
 
 
 _NOT_NAMES = frozenset({

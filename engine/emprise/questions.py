@@ -41,14 +41,16 @@ _FILLER = r"(?:\s+(?!\d)[\w'’-]+){0,4}?"
 """Up to four words between the comparison word and the second rank ("against the Plague card's 8")."""
 _SIDE_SAID = r"(?:\s+(?:a\s+|en\s+|sur\s+(?:le\s+|la\s+)?|on\s+|at\s+)?(?:the\s+|its\s+|my\s+|mon\s+|ma\s+)?(?:droite|gauche|haut|bas|right|left|top|bottom)(?:\s+side)?)?"
 """A side said between a rank and its comparison ("8 à droite contre un 5", "my 9 on top against")."""
+_AT_THE_COUNT = r"(?![^.?!]{0,25}\b(?:decompte|count|score|points?|mort\s+subite|sudden\s+death)\b)"
+"""Two equal numbers said of the count are a score, not two facing ranks: "tied 9 to 9 after the count"."""
 _PAIR = re.compile(
     rf"\(?{_N}\)?{_SIDE_SAID},?\s*(?:contre|against|vs\.?|versus|face\s+(?:au|a|a\s+la)|facing|faces|touche(?:nt)?|bat|beats?|fait\s+face\s+(?:au|a))"
-    rf"{_GAP}{_FILLER}\s*\(?{_N}\b(?!\s*(?:cartes?|cards?|points?|a\s+\d))"
+    rf"{_GAP}{_FILLER}\s*\(?{_N}\b(?!\s*(?:cartes?|cards?|points?|a\s+\d)){_AT_THE_COUNT}"
 )
-_TIE_PAIR = re.compile(rf"\b(?:ties?|tied|egalite|egalites)\b[^.?!]{{0,40}}?\b{_N}\s*[–-]\s*{_N}\b|\b{_N}\s*[–-]\s*{_N}\b(?=[^.?!]{{0,30}}\b(?:tie|ties|egalite))")
+_TIE_PAIR = re.compile(rf"(?:\b(?:ties?|tied|egalite|egalites)\b[^.?!]{{0,40}}?\b{_N}\s*[–-]\s*{_N}\b|\b{_N}\s*[–-]\s*{_N}\b(?=[^.?!]{{0,30}}\b(?:tie|ties|egalite))){_AT_THE_COUNT}")
 _SCORE_PAIR = re.compile(
     rf"\b(?:beats?|bat|battent|ties?|tied|egalise|fait\s+egalite\s+avec)\b{_FILLER}\s+{_N}\s*(?:to|a|contre|[–-])\s*{_N}\b"
-    r"(?!\s*(?:cartes?|cards?|points?))")
+    r"(?!\s*(?:cartes?|cards?|points?))" + _AT_THE_COUNT)
 """A facing said as a score after its verb: "beats one enemy card 6 to 3", "ties another 4 to 4" (mine first)."""
 _AND_TIE = re.compile(rf"\b(?:and|et|puis|then|plus)\s+(?:a\s+|une?\s+)?{_N}\s*[–-]\s*{_N}\b(?!\s*(?:cartes?|cards?|points?))")
 """A further tie said after one ("ties 4-4 with one card and 7-7 with another"): its two ranks."""
@@ -142,9 +144,10 @@ def recognise(question: str) -> list[dict]:
                   for m in pattern.finditer(folded)]
     cased = "".join(unicodedata.normalize("NFKD", c)[0] if c.isalpha() else c for c in question).replace("’", "'")
     for m in _NAMED_OPENER.finditer(cased):
-        name = question[m.start(1 if m.group(1) else 2):m.end(1 if m.group(1) else 2)]
-        if fold_same_length(name) not in _NOT_NAMES:
-            found.append({"kind": "opener", "value": f"name:{name}", "start": m.start(), "end": m.end()})
+        group = 1 if m.group(1) else 2
+        name = question[m.start(group):m.end(group)]
+        if fold_same_length(name) not in _NOT_NAMES:  # the span leaves the name to the players' reading
+            found.append({"kind": "opener", "value": f"name:{name}", "start": m.end(group), "end": m.end()})
     if not any(entity["kind"] == "opener" for entity in found):
         found += openers(question)  # the subject of an opening verb, however the sentence is built
     # who takes a card, only where it is taken by Résonance (the one capture whose taker a question asks about)

@@ -32,7 +32,7 @@ from rapidfuzz.distance import OSA
 
 from language import fold, fold_same_length, lexicon, number_value, tokens
 from language.lemmas import lemma_keys, same_word
-from language.names import is_first_name
+from language.names import is_first_name, is_plain_word
 from language.spelling import word_frequency
 from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
@@ -364,8 +364,8 @@ def _clause_of(position: int, clauses: list[tuple[int, int]]) -> tuple[int, int]
 
 def _player_names(question: str, entities: Sequence[Entity], language: str,
                   terms: Sequence[TermFact] = ()) -> list[tuple[int, int, str]]:
-    """Capitalised words that name no term and are not a sentence's first word: players (``Bob``, ``Léa``);
-    and players described ("mon voisin de gauche", "the player on my left", as the question says them).
+    """Capitalised words that name no term, are not a sentence's first word and no plain word ("I'm Sure that …"):
+    players (``Bob``, ``Léa``); and players described ("mon voisin de gauche", "the player on my left", as the question says them).
 
     A word inside a lexicon term ("a 'Theft' place") or between quotes is a label, not a player.
     """
@@ -375,7 +375,7 @@ def _player_names(question: str, entities: Sequence[Entity], language: str,
     taken += [(term.start, term.start + len(term.said)) for term in terms]
     for match in _NAME.finditer(question):
         start, end = match.span()
-        if any(s <= start < e for s, e in taken) or fold(match.group()) in function_words:
+        if any(s <= start < e for s, e in taken) or fold(match.group()) in function_words or is_plain_word(match.group()):
             continue
         if _QUOTED.match(question[max(0, start - 2) : start]) and _QUOTED_END.match(question[end : end + 2]):
             continue

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from language.names import capitalise_names, first_names
+from language.names import capitalise_names, first_names, is_plain_word
 
 
 def test_names_typed_in_lower_case_are_capitalised_in_place() -> None:
@@ -30,3 +30,8 @@ def test_common_words_and_known_words_are_no_names() -> None:
 
 def test_the_list_holds_french_and_english_names() -> None:
     assert {"lea", "zoe", "chloe", "hugo", "ben", "tom", "alice", "paul"} <= first_names()  # folded
+
+
+def test_very_common_words_capitalised_are_no_names_but_names_that_are_words_stay() -> None:
+    assert is_plain_word("Sure") and is_plain_word("Premier") and is_plain_word("Okay")
+    assert not any(is_plain_word(name) for name in ("Pierre", "Grace", "Mark", "Léa", "Sam", "Azur"))

@@ -59,6 +59,16 @@ def _verdict(grounder, question):
     ("My Cursed card has been captured once; its top rank was 2. What rank does its top side count as now?", 3),
     ("My card beats one enemy card 7 to 2 and ties another enemy card 5 to 5. How many enemy cards do I take?", 1),
     ("Ma carte bat une carte ennemie 7 à 2 et fait égalité avec une autre carte ennemie 5 à 5. J'en prends combien ?", 1),
+    # session 10: both Mort Subite rounds over said by the Réserve cards placed or "after round 2"; a named opener
+    # stays a player; a plain word capitalised ("Sure") names no player
+    ("Mort subite entre Lou et Max : on a posé nos deux cartes de Réserve chacun et c'est toujours à égalité. "
+     "Lou avait ouvert le duel. Qui gagne ?", "Max"),
+    ("Sudden Death: Ana opened against Ben. Both of us played our two Reserve cards and it's still tied. Who wins?", "Ben"),
+    ("Sudden Death: Ana opened against Ben. After round 2 it is still tied. Who wins?", "Ben"),
+    ("Mort Subite : Ana a ouvert contre Ben. Après la deuxième ronde, toujours égalité. Qui gagne ?", "Ben"),
+    ("Final count: Nils opened the duel and owns 8 cards, Ada owns 8 too. Who wins?", "Nils"),
+    ("Décompte final : Nils a ouvert et possède 8 cartes, Ada en possède 8 aussi. Qui gagne ?", "Nils"),
+    ("I'm Sure that Sam opened the duel. At the count Sam owns 7 cards and I own 10. Who wins?", "you"),
 ])
 
 def test_frame_questions_get_the_engine_verdict(grounder, question, verdict):
@@ -90,6 +100,10 @@ def test_an_unnamed_captor_is_the_asker_and_names_come_back_as_written(grounder)
     "After both rounds of Sudden Death we are still tied. Who wins?",          # who opened is unsaid
     "Sudden death, Sam opened against Max. After the two rounds it is 9 to 10. Who wins?",  # no tie: a count
     "Sam opened against Max. After both rounds it is still 9-9. Who wins?",    # no Mort Subite named
+    # session 10: a score said of the count is no pair of facing ranks; Réserve cards are no board count
+    "Tom and I are tied 9 to 9 after the count. How many cards does each of us take out of the Reserve?",
+    "On est à égalité 9 à 9 au décompte. Je prends combien de cartes à la Mort Subite ?",
+    "Lou avait ouvert contre Max. En Mort Subite on a posé une carte de Réserve chacun, toujours égalité. Qui gagne ?",
 ])
 def test_a_frame_that_misses_a_fact_gets_no_check(grounder, question):
     answer = grounder.check(question, "emprise")
