@@ -28,6 +28,7 @@ _RUBY = re.compile(r"\b(?:rubis|rubies|ruby)\b")
 _COIN = re.compile(r"\b(?:pieces?|coins?)\b")
 _RUBIES_BY_PRONOUN = re.compile(r"\ben\b")
 _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
+_COUNTED_NOUN = re.compile(r"\b(?:combien\s+(?:de\s+|d')|how\s+many\s+)(\w+)")
 _ASKS_HOW_MANY = re.compile(r"\W*(?:(?:and|so|then|et|alors|donc|du coup)\W+)?(?:combien|how many)\b")
 """The clause opens on "how many": "Do I get to decide first how many to buy off?" asks yes or no."""
 _OUT = re.compile(r"\b(?:hors[- ]jeu|knocked out|out of the game|eliminee?s?|eliminated|sort|sortie?|is out|out)\b")
@@ -39,6 +40,9 @@ _STILL = re.compile(r"\b(?:still|encore|toujours|quand meme|anyway|resolve\w*|s'
 _IGNORED = re.compile(r"\b(?:ignore\w*|ignored|skipped|ne compte pas|ne sert a rien)\b")
 _RACCOON = re.compile(r"\b(?:raton\w*|raccoons?)\b")
 _TAKE = re.compile(r"\b(?:prend\w*|recoit|recupere\w*|take|takes|gets?|receives?|gains?|earns?|ends? up with)\b")
+_FINAL = re.compile(r"\b(?:decompte\w*|compte\w*|final count|final tally|count|counts|counted|fin de (?:la )?partie"
+                    r"|end of the game)\b")
+"""The final count is what is asked about: "how many rubies does she count?", « au décompte »."""
 _ADJUSTED = re.compile(r"\b(?:ajustement\w*|adjustments?|after (?:all )?the final)\b")
 _ALTERNATIVES = re.compile(r"\b(?:ou|or)\b(?!\s+(?:not|pas|non)\b)")
 """A yes/no clause offering a choice ("2 rubies or just 1?", "elle continue, ou elle sort ?") asks which, not yes/no."""
@@ -125,6 +129,10 @@ def _asking(told: Told, form: str) -> Asked | None:
     by_pronoun = _last_unit(told.text[:start]) if _RUBIES_BY_PRONOUN.search(clause) else None
     rubies = _RUBY.search(clause) or by_pronoun == "ruby"
     raccoons = _RACCOON.search(clause) or by_pronoun == "raccoon"
+    counted_noun = _COUNTED_NOUN.search(clause)
+    if counted_noun and (_RUBY.match(counted_noun.group(1)) or _RACCOON.match(counted_noun.group(1))):
+        # « après avoir perdu ses rubis, combien de ratons lui reste-t-il ? »: the noun counted is the one asked
+        rubies, raccoons = _RUBY.match(counted_noun.group(1)), _RACCOON.match(counted_noun.group(1))
     counted = _ASKS_HOW_MANY.match(clause) or _HOW_MANY.search(clause) and not (
         _PERMISSION.search(clause) or _DECIDE.search(clause))  # « il en a combien ? »; not "can I decide how many…"
     if (form == "count" and counted and raccoons and not rubies
@@ -133,6 +141,8 @@ def _asking(told: Told, form: str) -> Asked | None:
                      reads=("raccoon_given", "raccoons_returned", "bribe_paid", "portrait_removed"))
     if form == "count" and _HOW_MANY.search(clause) and rubies and family is not None:
         unit = {"fr": "Rubis", "en": "rubies"}
+        if _FINAL.search(told.text) and not (told.events or told.effect or _LOSE.search(clause)):
+            return Asked("counted", "number", family, unit, reads=("rubies_counted", "final_adjustment"))
         if _LOSE.search(clause):
             return Asked("rubies_lost", "number", family, unit, reads=("ruby_lost", "object_sold"))
         return Asked("rubies_left", "number", family, unit, reads=("ruby_lost", "ruby_gained", "object_sold"))
@@ -243,6 +253,13 @@ def _flag(kinds: tuple[str, ...]):
     return reader
 
 
+def _counted(question: Asked, seat, _language, _names):
+    def read(events: list[dict]) -> int | None:
+        found = [e["data"]["total"] for e in events if e["kind"] == "rubies_counted" and e["data"]["player"] == seat]
+        return found[0] if found else None
+    return read
+
+
 def _applied(question: Asked, _seat, _language, _names):
     def read(events: list[dict]) -> bool:
         ignored = any(e["kind"] == "card_ignored" for e in events)
@@ -279,6 +296,7 @@ _READERS = {
     "rubies_left": _rubies,
     "rubies_lost": _rubies,
     "raccoons_left": _raccoons,
+    "counted": _counted,
     "sold": _flag(("object_sold",)),
     "out": _flag(("knocked_out",)),
     "loses": _flag(("ruby_lost", "object_sold")),

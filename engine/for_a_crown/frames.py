@@ -46,6 +46,8 @@ _LEVEL_ONE = {"vol": ("raton-vol-1", "vol"), "raton": ("raton-vol-1", "raton"),
 _ORDER_READING = {"fr": ("l'ordre de la Galerie", "inverse"), "en": ("the Galerie order", "reversed")}
 _COUNT_READING = {"fr": ("le nombre de familles", "une de plus"), "en": ("the number of families", "one more")}
 _TARGETED = ("vol", "raton")
+_FINAL_COUNT = frozenset({"winner", "counted"})
+"""Questions of the final count: the last card of round 4 is played (a Pièce, which moves no Rubis), then the count."""
 
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
@@ -61,6 +63,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     told = read(frame)
     if told.unread or not _describes_a_table(told):
         return None
+    if (told.not_first or told.not_last) and "Scandale" in told.events:
+        return None  # "not the least influential" does not say her zone: 6 families put two in each end
     question = asked(told, frame.form)
     if question is None:
         return None
@@ -81,8 +85,9 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
     if seats is None:
         return None
     index = {name: seat for seat, name in enumerate(seats)}
-    cards = None if question.what == "winner" else sequence(told)
-    if cards is None and question.what != "winner" or not _scoped(question, cards):
+    final = question.what in _FINAL_COUNT
+    cards = None if final else sequence(told)
+    if cards is None and not final or not _scoped(question, cards):
         return None
     steps = _steps(told, question, index, cards)
     if steps is None:
@@ -91,7 +96,7 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
     if orders is None:
         return None
     varied = len(orders) > 1 and (bool(_ORDER_SENSITIVE.intersection(told.events))
-                                  or question.what in ("winner", "first_decider"))
+                                  or question.what in ("winner", "counted", "first_decider"))
     variants = []
     for number, order in enumerate(orders if varied else orders[:1]):
         reading = {} if number == 0 else dict([_ORDER_READING[told.language]])
@@ -163,20 +168,28 @@ def _constrained(told: Told, start: list[str]) -> list[str] | None:
         if right in order and left in order and order.index(right) > order.index(left):
             order.remove(right)
             order.insert(order.index(left), right)
+    for name in told.not_first:
+        if len(order) > 1 and order[0] == name:
+            order.insert(1, order.pop(0))
+    for name in told.not_last:
+        if len(order) > 1 and order[-1] == name:
+            order.insert(len(order) - 2, order.pop())
     if told.first in order and order[0] != told.first or told.last in order and order[-1] != told.last:
+        return None
+    if order[0] in told.not_first or order[-1] in told.not_last:
         return None
     return order
 
 
 def _steps(told: Told, question: Asked, index: dict[str, int], cards: Sequence | None) -> list[dict] | None:
-    if question.what == "winner":
+    if question.what in _FINAL_COUNT:
         return [{"type": "reveal"}, {"type": "choose_effect", "effect": "piece"}]
     steps: list[dict] = []
     for card in cards.reveals:
         if card != EFFECT:
             steps.append({"type": "reveal", "event": card})
-            if card == BRIBE and len(cards.reveals) > 1:
-                steps.append(_BRIBES)  # each family's choice, in the Galerie order of the variant (_with_bribes)
+            if card == BRIBE and (len(cards.reveals) > 1 or cards.bribes):
+                steps.append(_BRIBES)  # each family's choice (what it is said to pay), in the variant's Galerie order
             continue
         played = _effect_steps(told, index)
         if played is None:
@@ -264,13 +277,13 @@ def _scenario(told: Told, question: Asked, seats: list[str], order: list[str], s
                 family.update(out=True, raccoons=0)
         families.append(family)
     pile = [{"card": "n5-1", "owner": 0}]  # left face down: the question's cards are not the last of the round
-    if question.what == "winner":
+    if question.what in _FINAL_COUNT:
         pile = [{"card": "piece-rubis-1", "owner": seats.index(order[-1])}]
     else:
         pile += [{"event": name} for name in told.events]
         if told.effect:
             pile.append({"card": _LEVEL_ONE[told.effect][0], "owner": seats.index(told.effect_owner)})
-    position = {"round": 4 if question.what == "winner" else (told.round or 2),
+    position = {"round": 4 if question.what in _FINAL_COUNT else (told.round or 2),
                 "influence": [seats.index(name) for name in order], "families": families, "pile": pile}
     return {"game": "for-a-crown", "title": "the table the question describes", "players": len(seats),
             "position": position, "steps": steps, "assumptions": question.assumptions}
@@ -302,6 +315,8 @@ def _first_recruiter_frame(frame: Any) -> dict[str, Any] | None:
         return None
     direction = [m for m in frame.markers if m in ("galerie_right_to_left", "galerie_left_to_right")]
     names = [name for name in frame.players if name not in ("self", "other")]
+    if not direction:
+        return _first_from_places(frame)
     if len(direction) != 1 or not 2 <= len(names) <= _MAX_FAMILIES or len(set(names)) != len(names):
         return None
     influence = names if direction[0] == "galerie_right_to_left" else list(reversed(names))
@@ -323,6 +338,41 @@ def _first_recruiter_frame(frame: Any) -> dict[str, Any] | None:
         "reads": ("recruited", "influence_order"),
         "facts": [{"fact": f"Galerie from the most influential: {influence}", "source": "stated",
                    "said": direction[0]}],
+    }
+
+
+def _first_from_places(frame: Any) -> dict[str, Any] | None:
+    """Who recruits first when the question places the families in the Galerie one by one ("Victor est tout à
+    droite, Wendy au milieu, moi à gauche", "Ana is the most influential"): the engine plays the first recruitment
+    on each Galerie order those places allow (the neutral one and its reverse); an order left unsaid is a default
+    that, the answer shows, does not decide."""
+    if frame.cards and {card.card for card in frame.cards} - {"mercenaire"}:
+        return None
+    told = read(frame)
+    if told.unread or told.events or told.effect or any(f.said or f.sold is not None or f.out
+                                                          for f in told.families.values()):
+        return None
+    if told.influence is None and told.first is None and told.last is None:
+        return None
+    seats = _seats(told, frame.player_count)
+    orders = _orders(told, seats) if seats is not None else None
+    if not orders:
+        return None
+    you = {"fr": "vous", "en": "you"}[told.language]
+    players = {seat: you if name == SELF else name for seat, name in enumerate(seats) if not name.startswith("#")}
+    variants = []
+    for number, order in enumerate(orders):
+        position = {"influence": [seats.index(name) for name in order], "families": [{"coins": 5} for _ in seats]}
+        scenario = {"game": "for-a-crown", "title": "the Galerie the question describes", "players": len(seats),
+                    "position": position, "steps": [{"type": "recruit"}]}
+        variants.append({"reading": {} if number == 0 else dict([_ORDER_READING[told.language]]), "scenario": scenario})
+    stated = told.influence is not None
+    return {
+        "title": "the Galerie the question describes", "verdict": "player", "modal": False, "unit": None,
+        "players": players, "variants": variants, "then": None, "read": _first_recruiter,
+        "reads": ("recruited", "influence_order"),
+        "facts": [{"fact": f"Galerie from the most influential: {orders[0]}", "source": "stated" if stated else "default",
+                   "varies": len(orders) > 1}],
     }
 
 

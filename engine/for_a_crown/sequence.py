@@ -62,8 +62,9 @@ def sequence(told: Told) -> Sequence | None:
     ordered = [name for _, name in sorted((at, name) for name, at in told.reveal_at.items())]
     if not ordered or _influence_or_another(told):
         return None
-    if len(ordered) == 1:
-        return Sequence(ordered)
+    if len(ordered) == 1:  # a lone Pot-de-vin still plays what a family is said to pay
+        bribes = _bribes(told) if BRIBE in ordered else {}
+        return None if bribes is None else Sequence(ordered, bribes)
     if any(name not in _PLAYED_IN_SEQUENCE for name in ordered) or _die_said(told):
         return None
     if BRIBE in ordered and ordered[0] != BRIBE:

@@ -126,6 +126,9 @@ class Told:
     fact_at: list[int] = field(default_factory=list)
     """Where each count, sale or knock-out bound to a family is said (:mod:`.sequence` reads when it holds)."""
     entities: list = field(default_factory=list)
+    not_first: list[str] = field(default_factory=list)
+    """Families said not to be the most influential ("she is not the most influential")."""
+    not_last: list[str] = field(default_factory=list)
 
 
 def read(frame: Any) -> Told:
@@ -260,7 +263,7 @@ def _counts(told: Told, entities) -> None:
         if unit is None and entity.value == 0 and re.match(r"\s*(?:rubis|rubies|ruby)", text[entity.end : ends]):
             unit = "rubis"
         unit = unit or _unit_by_stem(text[entity.end : min(entity.end + 16, ends)]) or _unit_before(
-            entities, text, entity) or last_unit
+            entities, text, entity) or _in_front(text, entity) or last_unit
         if unit is None:
             told.unread.append(text[entity.start : entity.end + 12])
             continue
@@ -280,6 +283,15 @@ def _counts(told: Told, entities) -> None:
         owner = _family_before(told, match.start())
         if owner and not told.asking[0] <= match.start() < told.asking[1]:
             told.families[owner].rubies = 0
+
+
+_IN_FRONT = re.compile(r"\s*(?:devant|in front of)\b")
+
+
+def _in_front(text: str, entity) -> str | None:
+    """« 2 devant lui », "3 in front of her": what lies in front of a family is its Ratons Voleurs (a Raton is
+    placed « devant elle »)."""
+    return "raton_voleur" if _IN_FRONT.match(text, entity.end) else None
 
 
 def _unit_before(entities, text: str, entity) -> str | None:
@@ -397,10 +409,13 @@ def _galerie(told: Told, entities) -> None:
             if told.asking[0] <= match.start() < told.asking[1] and not _ASKER[told.language].search(
                     text, told.asking[0], told.asking[1]):
                 continue
-            if _NEGATION.search(text, max(0, match.start() - 16), match.start()):
-                told.unread.append(text[max(0, match.start() - 16) : match.end()])  # "Ann is not the least influential"
-                continue
             family = _family_near(told, match.start(), match.end())
+            if _NEGATION.search(text, max(0, match.start() - 16), match.start()):
+                if family is None or pattern in (_MOST_SAID_BEFORE, _LEAST_SAID_BEFORE):
+                    told.unread.append(text[max(0, match.start() - 16) : match.end()])
+                else:  # "Ann is not the least influential": a place she does not hold
+                    (told.not_first if slot == "first" else told.not_last).append(family)
+                continue
             if family:
                 setattr(told, slot, family)
     for match in _CENTRE.finditer(text):

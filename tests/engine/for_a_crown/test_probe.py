@@ -34,3 +34,10 @@ def test_a_raccoon_count_is_answered_in_raccoons_not_rubies(grounder):
     answer = grounder.check("Burglary: Ann has 3 raccoons, Bob has 2. How many raccoons does Ann keep?", "for-a-crown")
     assert answer is not None and answer.check.method == "frame" and answer.verdict == 0
     assert "raccoon" in answer.text.lower() or "raton" in answer.text.lower()
+
+
+def test_a_final_count_whose_most_influential_family_is_unsaid_depends_on_the_galerie(grounder):
+    answer = grounder.check("At the end of the game I have 9 rubies and I never sold my Precious Object. How many rubies "
+                            "do I count?", "for-a-crown")
+    assert answer is not None and answer.check.open
+    assert {reading.verdict for reading in answer.check.readings} == {19, 20}  # the FAQ's extra Rubis, or not
