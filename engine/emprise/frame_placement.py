@@ -92,9 +92,12 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
     beside = [e.value for e in frame.entities if e.kind == "beside"]
     if beside and len(parts) != 1:
         return None
+    placed = _placed_order(frame) if placer is None else None
+    if placed is False:
+        return None
     if not beside:  # an Order named beside the faced card is not the faced card's
-        parts = _with_named_order(frame, parts)
-    if not _bound(frame, parts, entities, {value.split(":")[1] for value in beside}):
+        parts = _with_named_order(frame, parts, placed)
+    if not _bound(frame, parts, entities, {value.split(":")[1] for value in beside} | ({placed} if placed else set())):
         return None
     faces = [":".join(part) for part in parts]
     if each:
@@ -105,45 +108,81 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
         whole = bool(_ALL.search(asking))
         some = bool(_ANY.search(asking)) and not whole
         verdict, read, unit = "yes_no", _all_or_none(enemies, whole, some), None
-    position = {"to_move": 0, "frame": {"square": _SQUARE, "faces": faces}}
+    position = {"to_move": 0, "frame": {"square": _SQUARE, "faces": faces, "order": placed or _NO_ABILITY}}
     if beside:  # a card beside the one faced (engine.emprise.beside), the side it is on changes nothing
         owner, order = beside[0].split(":")
         position["frame"]["onde"] = [f"0:0:{'own' if (owner == 'own') == (placer is None) else 'enemy'}:{order}"]
     scenario = {"game": "emprise", "players": 2, "position": position,
-                "steps": [{"type": "place", "player": 0, "order": "Maudits", "square": _SQUARE, "rotation": 0}]}
+                "steps": [{"type": "place", "player": 0, "order": placed or _NO_ABILITY, "square": _SQUARE,
+                           "rotation": 0}]}
     return {
         "title": "La carte posée prend-elle les cartes d'en face ?", "verdict": verdict, "modal": False,
-        "unit": unit, "players": players, "variants": _variants(scenario, parts, beside),
+        "unit": unit, "players": players, "variants": _variants(scenario, parts, beside, placed),
         "then": None, "read": read, "reads": ("captured", "rank_modified", "resonance", "tie_alone", "held", "tie"),
         "facts": [{"fact": f"face {i + 1} (placed:faced:whose)", "source": "stated", "said": face}
                   for i, face in enumerate(faces)]
                  + ([{"fact": "placed by", "source": "stated", "said": players[0]}] if placer is not None else [])
-                 + [{"fact": "beside the card faced (owner:Order)", "source": "stated", "said": value} for value in beside],
+                 + [{"fact": "beside the card faced (owner:Order)", "source": "stated", "said": value} for value in beside]
+                 + ([{"fact": "the Order of the card placed", "source": "stated", "said": placed}] if placed else
+                    [{"fact": "the card placed has no ability (Maudits)", "source": "default"}]),
     }
 
 
-def _variants(scenario: dict, parts: list[list[str]], beside: list[str]) -> list[dict]:
+def _variants(scenario: dict, parts: list[list[str]], beside: list[str], placed: str | None = None) -> list[dict]:
     """The neutral reading, and the other reading of whether a Pestiféré poisons its own side's cards when one
-    lies beside the faced card or is an own card faced: a verdict that moves with it is "it depends"."""
+    lies beside the faced card, is an own card faced or is the card placed beside an own card; and, for a placed
+    Doré or Chimère, the other readings of its ability (after the comparisons; the mirrored rank): a verdict that
+    moves with one of them is "it depends"."""
     variants = [{"reading": {}, "scenario": scenario}]
     own_pestiferes = any(part[2] == "own" and part[3:] == ["Pestiférés"] for part in parts)
-    if own_pestiferes or any(value.endswith(":Pestiférés") for value in beside):
-        reading = {_PESTIFERES_OWN: "enemy_cards_only"}
+    placed_poison = placed == "Pestiférés" and any(part[2] == "own" for part in parts)
+    readings = []
+    if own_pestiferes or placed_poison or any(value.endswith(":Pestiférés") for value in beside):
+        readings.append({_PESTIFERES_OWN: "enemy_cards_only"})
+    readings += _PLACED_READINGS.get(placed, [])
+    for reading in readings:
         variants.append({"reading": reading, "scenario": {**scenario, "assumptions": reading}})
     return variants
+
+
+_PLACED_READINGS = {
+    "Dorés": [{"emprise.ability_timing": "after_combat"}],
+    "Chimères": [{"emprise.ability_timing": "after_combat"}, {"emprise.chimeres_flip": "mirror_value"}],
+}
+"""The named assumptions a placed Order's ability reads at a single placement (the others act the same whatever
+their reading when nothing else lies on the board: an Archer's or a Pique's line holds the faced card only)."""
+_NO_ABILITY = "Maudits"
+_PLACING_MINE = re.compile(
+    r"\b(?:je\s+(?:pose|place|joue|mets)|j'?ai\s+(?:pose|place|joue|mis)|i\s+(?:place|play|put|lay|placed|played)"
+    r"|i'm\s+(?:placing|playing|putting)|placing|posant)\s+(?:mon|ma|mes|un|une|my|a|an|the|le|la|l')?\s*$")
+
+
+def _placed_order(frame) -> str | None | bool:
+    """The Order of the asker's placed card, when the question names it ("je pose mon Pestiféré", "I place my Pikes
+    card"): the Order card named right after the asker's placing verb (an own card said elsewhere, "mon Gardien est à
+    côté", is a card on the board); None when none is named; False when two are (which one is placed is not said)."""
+    mine = [_ORDER_IDS[card.card] for card in frame.cards if card.card in _ORDER_IDS
+            and _PLACING_MINE.search(fold(frame.text[max(0, card.start - 30) : card.start]))]
+    orders = set(mine)
+    if len(orders) > 1:
+        return False
+    return orders.pop() if orders else None
+
 
 
 def _face_entities(frame: Any, kind: str = "face") -> list:
     return [e for e in sorted(frame.entities, key=lambda e: e.start) if e.kind == kind]
 
 
-def _with_named_order(frame, parts: list[list[str]]) -> list[list[str]]:
-    """The one enemy card faced is the one enemy Order card named ("mon 6 contre le 5 d'un Gardien ennemi")."""
-    named = [c for c in frame.cards if c.card in _ORDER_IDS and c.owner != "self"]
+def _with_named_order(frame, parts: list[list[str]], placed: str | None = None) -> list[list[str]]:
+    """The one enemy card faced is the one enemy Order card named ("mon 6 contre le 5 d'un Gardien ennemi"), not the
+    card placed."""
+    named = [c for c in frame.cards if c.card in _ORDER_IDS and c.owner != "self" and _ORDER_IDS[c.card] != placed]
     bare = [i for i, part in enumerate(parts) if part[2] == "enemy" and len(part) == 3]
     on_faces = {part[3] for part in parts if len(part) > 3}
     unplaced = {_ORDER_IDS[c.card] for c in named} - on_faces
-    if len(unplaced) != 1 or len(bare) != 1 or len(frame.cards) != len(named):
+    others = [c for c in frame.cards if not (placed and c.card in _ORDER_IDS and _ORDER_IDS[c.card] == placed)]
+    if len(unplaced) != 1 or len(bare) != 1 or len(others) != len(named):
         return parts
     parts = [list(part) for part in parts]
     parts[bare[0]].append(unplaced.pop())

@@ -158,6 +158,11 @@ def test_the_who_wins_template_on_a_perfect_tie_is_never_none(language, start):
     ("Ma carte fait 6 contre 4 avec le Gardien de Tom. Je le prends ?", "oui"),
     ("Ma carte fait 5 contre 5 avec un Pestiféré ennemi et 3 contre 3 avec une autre carte ennemie. Combien j'en prends ?", 0),
     ("6 contre 6 avec ma propre carte et 5 contre 5, je prends ?", "oui"),
+    # session 10: the Order of the card the asker places, named after the placing verb, is played with its ability
+    ("I place my Pikes card: my top rank 7 against the 3 of Ana's card. Do I capture her card?", "yes"),
+    ("Je pose mon Pestiféré : mon 5 contre le 5 d'une carte de Léa. Rien d'autre autour. Je prends sa carte ?", "oui"),
+    ("I play my Plague-bearer: my 5 against the 6 of Leo's card, nothing else around. Do I take it?", "no"),
+    ("Je pose un Gardien : mon 6 contre le 4 d'une carte ennemie. Je la prends ?", "oui"),
 ])
 def test_a_placement_told_by_its_facing_ranks_is_played(grounder, question, verdict):
     answer = _verdict(grounder, question)
@@ -282,3 +287,8 @@ def test_a_reserve_answer_in_french_tells_the_engine_in_french(grounder):
     assert "une par Ordre, jamais deux fois le même Ordre" in refused.text and "A Réserve is" not in refused.text
     kept = _verdict(grounder, "Mes Ordres sont les Maudits et les Scribes. Je peux mettre un Maudit dans ma Réserve ?")
     assert "Réserve mise de côté avant le duel par toi : Maudits et Scribes" in kept.text
+
+
+def test_a_placed_chimere_depends_on_the_reading_of_its_flip(grounder):
+    answer = _verdict(grounder, "I play a Chimera: my 5 against the 5 of an enemy card. Do I take it?")
+    assert answer.check.open  # the flip before or after the comparison, and what it turns: named assumptions
