@@ -33,8 +33,9 @@ made by rule from the asking clause, never written per question; a kind that doe
     count_total  "combien de N je gagne" <-> "je gagne combien de N"; "how many N do I get" -> "what's the total
                number of N I get"
 Hand-written variants (``scripts/probes/metamorphic.yaml``): ``translated`` (the question in
-the other language) and ``reordered`` (its clauses in another order), each with its expected
-``answer_keywords``.
+the other language), ``reordered`` (its clauses in another order) and ``restated`` (session 10: its facts said
+another way a reader of the rule class must bind: the Galerie by places instead of a list, a named opener after
+a colon, Ratons said "in front of" a family), each with its expected ``answer_keywords``.
 
 For each variant kind: how many stay reached and how many keep the verdict (the raw verdict
 equal to the original's for automatic variants; the expected keywords for hand-written ones).
@@ -67,6 +68,7 @@ from service.grounding.split_scoring import load_jsonl, verdict_matches  # noqa:
 
 TRAIN = ROOT.parent / "shared" / "eval" / "train_questions.jsonl"
 HAND_WRITTEN = ROOT / "scripts" / "probes" / "metamorphic.yaml"
+HAND_KINDS = ("translated", "reordered", "restated")
 RENAMED = {
     "Hugo": "Yanis", "Léa": "Maëlle", "Marc": "Bastien", "Zoé": "Inaya", "Tom": "Gaspard", "Théo": "Noah",
     "Eva": "Olivia", "Nina": "Rose", "Jade": "Lina", "Inès": "Sofia", "Anna": "Manon", "Ben": "Félix",
@@ -373,7 +375,7 @@ def main(argv: list[str] | None = None) -> int:
     ask_at = _ask_reader(settings)
     hand = yaml.safe_load(HAND_WRITTEN.read_text(encoding="utf-8")) if HAND_WRITTEN.is_file() else {}
     try:
-        tallies: dict[str, Tally] = {kind: Tally() for kind in (*AUTOMATIC, "translated", "reordered")}
+        tallies: dict[str, Tally] = {kind: Tally() for kind in (*AUTOMATIC, *HAND_KINDS)}
         per_game: Counter = Counter()
         base_reached = 0
         questions = [q for q in load_jsonl(TRAIN) if q["kind"] == "edge" and q["game"] in args.games]
