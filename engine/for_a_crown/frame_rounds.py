@@ -30,7 +30,8 @@ _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
 _EVENTS = re.compile(r"\b(?:evenements?|events?)\b")
 _TILES = re.compile(r"\b(?:tuiles?|tiles?)\b")
 _ZERO_TILES = re.compile(r"\b(?:tuiles?[\s-]+(?:cout[\s-]+(?:de recrutement[\s-]+)?)?(?:0|zero)|(?:0|zero)[- ]cost|"
-                         r"(?:cout|cost)[\s-]+(?:de recrutement[\s-]+)?(?:0|zero)\b|tiles?[\s-]+(?:of\s+)?(?:0|zero))")
+                         r"(?:cout|cost)[\s-]+(?:de recrutement[\s-]+)?(?:0|zero)\b|tiles?[\s-]+(?:of\s+)?(?:value\s+|valeur\s+)?(?:0|zero)"
+                         r"|tuiles?\s+(?:de\s+)?valeur\s+(?:0|zero))")
 """A cost-0 tile however the 0 is joined to its noun: "tuile Coût 0", "0-cost tile", "cost-0 tile"."""
 _MERCENARIES = re.compile(r"\b(?:mercenaires?|mercenar(?:y|ies)|recrues?|recruits?)\b")
 _RECRUITED = re.compile(r"\b(?:recrute\w*|recruited|recruit)\b")
@@ -51,6 +52,7 @@ _UNITS = {"events": {"fr": "carte(s) Événement", "en": "Event card(s)"},
           "zero_tiles": {"fr": "tuile(s) Coût 0", "en": "0 cost tile(s)"},
           "own_in_pile": {"fr": "Mercenaire(s)", "en": "Mercenary card(s)"},
           "all_in_pile": {"fr": "Mercenaire(s)", "en": "Mercenary card(s)"},
+          "pile": {"fr": "carte(s)", "en": "card(s)"},
           "recruited": {"fr": "Mercenaire(s)", "en": "Mercenaries"}}
 
 
@@ -68,6 +70,10 @@ def compile_round_count(frame: Any) -> dict[str, Any] | None:
         return None
     if what == "tiles" and re.search(r"\b(?:0|zero)\b", asking):
         return None  # a 0 said beside tiles the tile words did not bind: all tiles would not be the asked count
+    if what in ("tiles", "zero_tiles") and _after_the_end(text, number):
+        if number == 4:
+            return None  # no end-of-round steps after round 4: the game is over
+        number += 1  # "after the end of round 2": the gutter round 3 is played with
     if what == "zero_tiles" and number == 1 or what == "tiles" and number == 1:
         return None  # the set-up's tiles are no event of the engine's: nothing to read them from
     families = (frame.player_count,) if frame.player_count else _FAMILIES
@@ -132,7 +138,24 @@ def _asked(asking: str) -> str | None:
             return "own_in_pile"
     if _MERCENARIES.search(asking) and _IN_PILE.search(asking) and _EVERY_FAMILY.search(asking):
         return "all_in_pile"  # "combien de Mercenaires en tout dans la pile commune ?": every family's
+    if _CARDS.search(asking) and _COMMON_PILE.search(asking) and not _MINE.search(asking):
+        return "pile"  # "how many cards are in the common pile when round 1's reveal starts?": Mercenaries and Events
     return None
+
+
+_CARDS = re.compile(r"\b(?:cartes?|cards?)\b")
+_COMMON_PILE = re.compile(r"\b(?:pile commune|common pile)\b")
+_END_OF = (r"\b(?:apres|a l'issue de|a la fin de|after|at the end of)\s+(?:la fin de\s+|the end of\s+|"
+           r"(?:the\s+)?end[- ]of[- ]round\s+steps\s+of\s+|les etapes de fin de manche de\s+|la\s+|the\s+)*")
+
+
+def _after_the_end(text: str, number: int) -> bool:
+    """The moment is once round ``number`` is over, its end-of-round steps done: "après la fin de la manche 2",
+    "after the end-of-round steps of round 2", "at the end of round 2", "once round 2 is over"."""
+    said = rf"(?:(?:manche|round)\s*{number}\b|{number}\s?(?:e|eme|nd|rd|th|st)?\s+(?:manche|round)\b)"
+    return bool(re.search(_END_OF + said, text)
+                or re.search(rf"\b(?:once|when|une fois|quand)\s+(?:la\s+|the\s+)?{said}\s+(?:est\s+|is\s+)?"
+                             r"(?:finie|terminee|over|finished|done)\b", text))
 
 
 def _states_nothing_else(frame, text: str, number: int) -> bool:
@@ -229,9 +252,17 @@ def _tiles(zero: bool) -> Callable[[int], Callable[[list[dict]], int | None]]:
     return for_round
 
 
+def _pile_revealed(number: int) -> Callable[[list[dict]], int | None]:
+    def read(events: list[dict]) -> int | None:
+        spent = _round_spans(events).get(number)
+        return None if spent is None else sum(e["kind"] == "revealed" for e in spent)
+    return read
+
+
 _READERS = {"events": _events_revealed, "own_in_pile": _own_revealed, "all_in_pile": _all_revealed,
+            "pile": _pile_revealed,
             "recruited": _recruited,
             "tiles": _tiles(False), "zero_tiles": _tiles(True)}
 _READS = {"events": ("reveal_starts", "revealed", "event_added"), "own_in_pile": ("reveal_starts", "revealed"),
-          "all_in_pile": ("reveal_starts", "revealed"),
+          "all_in_pile": ("reveal_starts", "revealed"), "pile": ("reveal_starts", "revealed"),
           "recruited": ("recruited",), "tiles": ("cost_tile_inserted",), "zero_tiles": ("cost_tile_inserted",)}

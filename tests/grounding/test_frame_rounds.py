@@ -19,6 +19,11 @@ GAME = "for-a-crown"
     ("Round 2 is starting. How many cost-0 recruitment tiles are in the gutter?", 1),  # the 0 joined by a hyphen
     ("On est 3 joueurs. À la manche 1, combien de Mercenaires en tout sont mélangés dans la pile commune ?", 6),
     ("Round 2, four players: how many Mercenaries in total get shuffled into the common pile?", 12),
+    # session 10: the moment after a round's end steps; every card of the common pile (Mercenaries and Events)
+    ("Combien de tuiles 0 dans la gouttière après la fin de la manche 2 ?", 2),
+    ("Once round 3 is over, how many 0-cost tiles are in the gutter?", 3),
+    ("We are 4 players. How many cards are in the common pile when the round 1 reveal starts?", 10),
+    ("A 3 joueurs, combien de cartes dans la pile commune pour la révélation de la manche 2 ?", 12),
 ])
 def test_a_count_at_a_round_is_read_off_the_played_game(grounder, question: str, count: int) -> None:
     grounded = grounder.check(question, GAME)
@@ -35,6 +40,7 @@ def test_a_count_at_a_round_is_read_off_the_played_game(grounder, question: str,
     "Entre la manche 3 et la manche 4, combien de cartes Événement ajoute-t-on ?",  # two rounds
     "Au début de la manche 1, combien de tuiles Coût de recrutement dans la gouttière ?",  # the set-up: no event
     "Round 3: how many tiles with a 0 printed on them sit in the gutter?",  # a 0 the tile words do not bind
+    "How many 0-cost tiles are in the gutter after round 4?",  # no end-of-round steps after the 4th
 ])
 def test_no_played_game_for_what_the_question_does_not_state_alone(grounder, question: str) -> None:
     grounded = grounder.check(question, GAME)
