@@ -23,6 +23,7 @@ answer to "où exactement" or "quelles ligues entre".
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -118,12 +119,12 @@ def gives_answer(expectation: Expectation, quote: str, question: str,
     """
     quote = _PAGE_REFERENCE.sub(" ", quote)
     tokens = _words(quote)
-    question_stems = {stem(word) for word in _words(question)}
-    question_stems |= {bridged for stem_ in list(question_stems) for bridged in bridges(stem_)}
-    new = [stem(word) not in question_stems and word not in STOPWORDS and not word.isdigit() for word in tokens]
     if expectation.kind == "number":
         return _has_bound_number(tokens, expectation.asked, question, bridges, _words(heading))
+    question_stems = {stem(word) for word in _words(question)}
+    question_stems |= {bridged for stem_ in list(question_stems) for bridged in bridges(stem_)}
     if expectation.kind == "place":
+        new = [stem(word) not in question_stems and word not in STOPWORDS and not word.isdigit() for word in tokens]
         return any(word in _PLACE_WORDS and _first_content_is_new(tokens, new, index + 1)
                    for index, word in enumerate(tokens))
     if expectation.kind == "person":
@@ -305,4 +306,10 @@ def _is_new_item(item: str, question_stems: set[str]) -> bool:
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", fold(text))
+    return list(_folded_words(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _folded_words(text: str) -> tuple[str, ...]:
+    # Cached: the same rulebook sentences and headings are read again for every question.
+    return tuple(re.findall(r"[a-z0-9]+", fold(text)))

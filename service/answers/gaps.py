@@ -139,27 +139,23 @@ def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook) -> GapMatc
     for stem_ in present:
         by_prefix.setdefault(stem_[:INFLECTION_MIN_LENGTH], []).append(stem_)
     best: GapMatch | None = None
-    for gap in gaps:
-        for phrasing in (p for language in LANGUAGES for p in gap.ask.get(language, ())):
-            wanted = _phrasing_stems(phrasing)
-            if not wanted:
-                continue
-            as_phrased = asked
-            if not wanted <= present:
-                unmatched = _uninflected(wanted - present, by_prefix)
-                if unmatched is None:
-                    continue  # more words missing than one typo forgives
-                if unmatched < len(wanted - present):
-                    as_phrased = _as_phrased(spelled, asked, phrasing)
-                if not wanted <= set(as_phrased):
-                    wanted = _near_spellings(phrasing, wanted, set(as_phrased), spelled)
-                    if wanted is None:
-                        continue
-            if not _within_window(wanted, as_phrased):
-                continue
-            score = sum(rulebook.weight(s) for s in content_stems(phrasing))
-            if best is None or score > best.score:
-                best = GapMatch(gap, score, phrasing)
+    for gap, phrasing, wanted in _PhrasingIndex.of(gaps).reachable(present, by_prefix):
+        as_phrased = asked
+        if not wanted <= present:
+            unmatched = _uninflected(wanted - present, by_prefix)
+            if unmatched is None:
+                continue  # more words missing than one typo forgives
+            if unmatched < len(wanted - present):
+                as_phrased = _as_phrased(spelled, asked, phrasing)
+            if not wanted <= set(as_phrased):
+                wanted = _near_spellings(phrasing, wanted, set(as_phrased), spelled)
+                if wanted is None:
+                    continue
+        if not _within_window(wanted, as_phrased):
+            continue
+        score = sum(rulebook.weight(s) for s in content_stems(phrasing))
+        if best is None or score > best.score:
+            best = GapMatch(gap, score, phrasing)
     return best
 
 
@@ -176,6 +172,57 @@ def _phrasing_stems(phrasing: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=4096)
 def _phrasing_words(phrasing: str) -> tuple[tuple[str, str], ...]:
     return tuple((word, stem(word)) for word in words(phrasing))
+
+
+class _PhrasingIndex:
+    """A gap list's phrasings in :func:`match`'s reading order, indexed by the stems that can let them through.
+
+    A phrasing of two or more words passes :func:`_uninflected` only when at most one of its stems is unmatched, so
+    at least one stem is the question's or shares its first :data:`INFLECTION_MIN_LENGTH` letters with a stem of the
+    question (an inflection); a phrasing with none of those cannot match and is not read. One-word phrasings (one
+    typo forgiven) are always read. The phrasings read keep their order, so the same phrasing wins.
+    """
+
+    _cache: dict[int, "_PhrasingIndex"] = {}
+
+    def __init__(self, gaps: Sequence[Phrased]) -> None:
+        self.gaps = gaps  # held so that the id in the cache key stays this list's
+        self.rows: list[tuple[Phrased, str, frozenset[str]]] = []
+        self._always: list[int] = []
+        self._by_stem: dict[str, list[int]] = {}
+        self._by_prefix: dict[str, list[int]] = {}
+        for gap in gaps:
+            for phrasing in (p for language in LANGUAGES for p in gap.ask.get(language, ())):
+                wanted = _phrasing_stems(phrasing)
+                if not wanted:
+                    continue
+                row = len(self.rows)
+                self.rows.append((gap, phrasing, wanted))
+                if len(wanted) == 1:
+                    self._always.append(row)
+                    continue
+                for stem_ in wanted:
+                    self._by_stem.setdefault(stem_, []).append(row)
+                    if len(stem_) >= INFLECTION_MIN_LENGTH:
+                        self._by_prefix.setdefault(stem_[:INFLECTION_MIN_LENGTH], []).append(row)
+
+    @classmethod
+    def of(cls, gaps: Sequence[Phrased]) -> "_PhrasingIndex":
+        found = cls._cache.get(id(gaps))
+        if found is None or found.gaps is not gaps:
+            if len(cls._cache) >= 256:
+                cls._cache.clear()
+            found = cls._cache[id(gaps)] = cls(gaps)
+        return found
+
+    def reachable(self, present: set[str], by_prefix: dict[str, list[str]]) -> list[tuple[Phrased, str, frozenset[str]]]:
+        """The rows a question with stems ``present`` (``by_prefix``: them by first letters) can match, in order."""
+        rows = set(self._always)
+        for stem_ in present:
+            rows.update(self._by_stem.get(stem_, ()))
+        for prefix in by_prefix:
+            rows.update(self._by_prefix.get(prefix, ()))
+        return [self.rows[row] for row in sorted(rows)]
 
 
 INFLECTION_MIN_LENGTH = 5

@@ -8,6 +8,7 @@ lifespan: ``/healthz`` answers at once and ``/readyz`` turns 200 when loaded.
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib
 import logging
 import math
@@ -126,6 +127,9 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
 def _warm_up(app: FastAPI) -> None:
     try:
         app.state.referee.warm_up()
+        if app.state.settings.freeze_heap:
+            gc.collect()
+            gc.freeze()  # what warm-up loaded lives as long as the process: full collections need not walk it
         mark_ready(app.state.settings.ready_dir)
     except Exception as error:  # noqa: BLE001 - reported by /readyz instead of killing the server
         app.state.warm_up_error = f"{type(error).__name__}: {error}"

@@ -30,6 +30,7 @@ def serve(args: argparse.Namespace) -> int:
     settings = get_settings()
     workers = args.workers or settings.workers
     limit_malloc_arenas(settings.malloc_arenas)
+    os.environ.setdefault("ARBITRE_FREEZE_HEAP", "true")  # one app per process: its loaded heap is frozen after warm-up
     http = slow_client_protocol(settings.request_timeout_s)
     with ExitStack() as made:
         if workers > 1:

@@ -85,6 +85,11 @@ class Settings(BaseSettings):
     ``/readyz`` is 200 only once ``workers`` marks are (``service/api/readiness.py``)."""
     request_threads: int = Field(default=8, ge=1)
     """Threads answering synchronous routes (ask, search) at once; more requests wait their turn."""
+    freeze_heap: bool = False
+    """After warm-up, move every object loaded so far (index, corpus, templates, lexicons) out of the cyclic garbage
+    collector's reach (``gc.freeze``): a full collection walked them all, ~145 ms of CPU each time under requests
+    (docs/scale.md, session 10). ``arbitre serve`` turns it on; off by default because a process that makes many
+    apps (the tests) would never reclaim a finished app's cycles."""
     malloc_arenas: int = Field(default=2, ge=1)
     """glibc malloc arenas of a served process (``arbitre serve``): bounds fragmentation across threads."""
     max_connections: int = Field(default=1_000, ge=1)

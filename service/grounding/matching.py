@@ -152,10 +152,9 @@ class TemplateMatcher:
                 similarity = (1 - DENSE_WEIGHT) * similarity + DENSE_WEIGHT * max(float(dense[index]), 0.0)
             path = phrasing.template.path
             fit = fits[path] if path in fits else fits.setdefault(path, self._fit(phrasing.template, entities))
-            match = Match(phrasing.template, similarity * fit, similarity, fit, phrasing.text)
-            current = best.get(phrasing.template.path)
-            if current is None or match.score > current.score:
-                best[phrasing.template.path] = match
+            current = best.get(path)
+            if current is None or similarity * fit > current.score:  # a Match made only for a template's new best
+                best[path] = Match(phrasing.template, similarity * fit, similarity, fit, phrasing.text)
         return sorted(best.values(), key=lambda m: -m.score)
 
     @contextmanager

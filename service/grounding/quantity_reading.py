@@ -93,11 +93,15 @@ def find_mentions(text: str, entries: Mapping[str, Iterable[str]], slips: bool =
     """Every phrase of ``entries`` (id → folded phrases) said in ``text``, longest first where two overlap;
     ``slips``: a word of five letters or more may be one slip away."""
     said = [token.text for token in tokens(text)]
+    starts = _Starts(said, slips)
     found: list[Mention] = []
     for entry_id, phrases in entries.items():
         for phrase in phrases:
             parts = _phrase_parts(phrase)
-            for start in range(len(said) - len(parts) + 1):
+            last = len(said) - len(parts)
+            for start in starts.of(parts[0]) if parts else range(last + 1):
+                if start > last:
+                    break
                 if parts and not _same(said[start], parts[0], slips):
                     continue  # most positions fail on the first word: no window built for them
                 if all(_same(word, part, slips) for word, part in zip(said[start + 1:start + len(parts)], parts[1:])):
@@ -162,6 +166,33 @@ def describes_moves(question: str, actions: Mapping[str, Iterable[str]], kept: S
 
 def _number(word: str) -> int | None:
     return number_value(word)
+
+
+class _Starts:
+    """The positions of a text's words where a phrase's first word can be said, ascending, as :func:`_same` reads it:
+    a plain word only where it is said, a slip of a long word only among words one letter shorter to one longer,
+    a stem (``pioch*``) anywhere. The positions left out are those :func:`_same` would refuse."""
+
+    def __init__(self, said: Sequence[str], slips: bool) -> None:
+        self._every = range(len(said))
+        self._slips = slips
+        self._at_word: dict[str, list[int]] = {}
+        self._at_length: dict[int, list[int]] = {}
+        for position, word in enumerate(said):
+            self._at_word.setdefault(word, []).append(position)
+            self._at_length.setdefault(len(word), []).append(position)
+        self._near_length: dict[int, list[int]] = {}
+
+    def of(self, first: str) -> Sequence[int]:
+        if first.endswith("*"):
+            return self._every
+        if not (self._slips and len(first) >= 5):
+            return self._at_word.get(first, ())
+        length = len(first)
+        if length not in self._near_length:
+            self._near_length[length] = sorted(position for near in (length - 1, length, length + 1)
+                                               for position in self._at_length.get(near, ()))
+        return self._near_length[length]
 
 
 @functools.lru_cache(maxsize=4096)

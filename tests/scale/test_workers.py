@@ -16,7 +16,8 @@ from service.feedback import Feedback, FeedbackStore
 
 WRITERS = 4
 WRITES = 40
-SET_BY_SERVE = ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_ANSWER_ID_SECRET", "ARBITRE_READY_DIR", "ARBITRE_WORKERS")
+SET_BY_SERVE = ("PROMETHEUS_MULTIPROC_DIR", "ARBITRE_ANSWER_ID_SECRET", "ARBITRE_READY_DIR", "ARBITRE_WORKERS",
+                "ARBITRE_FREEZE_HEAP")
 
 
 def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -39,6 +40,7 @@ def test_workers_reach_uvicorn_with_a_shared_metrics_folder(monkeypatch: pytest.
     assert calls[0]["existed"] == [True, True]  # metrics and readiness folders, there while the workers run
     assert len(os.environ["ARBITRE_ANSWER_ID_SECRET"]) == 64  # every worker signs answer ids alike
     assert os.environ["ARBITRE_WORKERS"] == "2"  # /readyz waits for both
+    assert os.environ["ARBITRE_FREEZE_HEAP"] == "true"  # each worker freezes what its warm-up loaded
     assert not any(folder.exists() for folder in calls[0]["folders"])  # removed when serve returns
 
 
