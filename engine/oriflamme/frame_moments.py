@@ -84,11 +84,14 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
 
 
 _FINAL_SCORE = re.compile(r"\b(?:final score|end score|score final|score de fin|score a la fin|final total|total final)\b")
-_GAME_OVER = re.compile(
-    r"\b(?:game['’]?s over|game is over|game over|end of the game|the game ends|game has ended|partie (?:est )?finie"
-    r"|partie (?:est )?terminee|fin de (?:la )?partie|la partie se termine|apres le (?:6e|sixieme|dernier) tour"
-    r"|after the (?:6th|sixth|last|final) round|final round is (?:done|over))\b"
+_LAST_TURN_OVER = re.compile(
+    r"\b(?:(?:apres|a la fin) (?:du|le) (?:6e|6eme|sixieme|dernier) tour|fin du (?:6e|6eme|sixieme|dernier) tour"
+    r"|(?:after|at the end of) the (?:6th|sixth|last|final) (?:round|turn)|end of (?:the )?(?:6th|sixth|last|final) (?:round|turn)"
+    r"|(?:6th|sixth|last|final) (?:round|turn) is (?:done|over)|(?:round|turn|tour) 6 (?:is over|is done|est fini|est termine)"
+    r"|(?:6e|sixieme|dernier) tour (?:est )?(?:fini|termine))\b"
 )
+"""Oriflamme's own words for the end of the game: its 6th (last) turn over. "The game is over" in any game is the
+``end_of_game`` marker of ``service/grounding/entities.py``."""
 _HIS = re.compile(r"\b(?:his|her|their|son|sa)\b")
 
 
@@ -99,7 +102,7 @@ def final_score(frame: Any) -> dict[str, Any] | None:
     the one the asking clause names, or, with "his"/"her", the only player whose influence is stated."""
     clause = fold_same_length(frame.asked.said)
     text = fold_same_length(frame.text)
-    if not _FINAL_SCORE.search(clause) or not _GAME_OVER.search(text):
+    if not _FINAL_SCORE.search(clause) or not ("end_of_game" in frame.markers or _LAST_TURN_OVER.search(text)):
         return None
     names = _names(frame)
     influence: dict[str, int] = {}
@@ -213,7 +216,7 @@ def placement(frame: Any) -> dict[str, Any] | None:
         return None
     table = read_table(frame)
     text = fold_same_length(frame.text)
-    verb = re.search(r"\b(?:poser|pose|placer|mettre|glisser|inserer|intercaler|caser|put|place|play|lay|slip|insert"
+    verb = re.search(r"\b(?:poser|pose|placer|mettre|glisser|inserer|intercaler|caser|put|place|play|lay|slip|slide|insert"
                      r"|squeeze|wedge)\b", text)
     if table is None or verb is None or re.search(r"\b(?:jeton|token)\b", text):
         return None
@@ -257,27 +260,48 @@ _SPOTS = {
     "end": re.compile(r"\b(?:a la fin|au bout|en fin|en queue|at the end|at the back|at the tail|last in the line)\b"),
     "middle": re.compile(r"\b(?:au milieu|au centre de la file|en plein milieu|in the middle|between (?:two|2) cards|entre (?:deux|2) cartes"
                          r"|in between|between (?:his|her|their|[a-z]+['’]s) (?:two )?cards|entre (?:les )?(?:deux )?cartes d"
-                         r"|between (?:the two|both) of them|between them|entre les deux|entre elles|entre ces deux cartes)\b"),
+                         r"|between (?:the two|both) of them|between them|entre les deux|entre elles|entre ces deux cartes"
+                         r"|(?:entre|between) [^?.!;]{1,50}? (?:et|and) )\b"),
 }
 """Where in the line a question places a card: either end (rules.md "Tour de jeu") or somewhere the rules give no spot."""
 
 
 def _placed_at(frame: Any, table, spot: str) -> dict[str, Any] | None:
-    """"Can I put my card at the start of the line / between two cards?": the engine's placements, from a line of
-    two cards of another player; yes when one of them puts the card there."""
-    if any(card.owner not in (None, OTHER) and card.owner != SELF and card.owner not in frame.players for card in table.cards):
+    """"Can I put my card at the start of the line / between two cards?": the engine's placements, from the line the
+    question describes (its cards in the order said, the asker's own included; two face-down cards of other players
+    when it names none); yes when one of them puts the card there. What the cards are does not move where a card may
+    go (rules.md "Tour de jeu": either end, or on a card of one's own family)."""
+    cards = [card for card in table.cards if not (card.set_aside or card.in_hand or card.gone)]
+    if any(card.owner not in (None, OTHER, SELF) and card.owner not in frame.players for card in cards):
         return None
-    if any(card.kind is not None for card in table.cards):
-        return None  # a named card in the line: its placement rules are the "on a card" question's
-    owners = list(dict.fromkeys(card.owner for card in table.cards if card.owner not in (None, SELF)))
-    if len(owners) > 2:
+    others = list(dict.fromkeys(card.owner for card in cards if card.owner not in (None, SELF)))
+    if len(others) > 3:
         return None
-    seats = owners if len(owners) == 2 else [owners[0] if owners else None] * 2  # "Hugo's card then Léa's card"
-    line = [{"card": kind, "owner": 1 + (seat != seats[0]), "revealed": False} for kind, seat in zip(_FILLERS[:2], seats)]
-    others = [{"influence": 3} for _ in set(seats)]
+    if len(cards) < 2:
+        owner = others[0] if others else None
+        cards, others = [None, None], others or [None]  # "between two cards": two face-down cards of another player
+        owners = [owner, owner]
+    else:
+        owners = [card.owner for card in cards]
+    seat = {owner: 1 + index for index, owner in enumerate(others)}
+    seat[SELF] = 0
+    seat.setdefault(None, 1)
+    taken: dict[int, set[str]] = {}
+    line = []
+    for card, owner in zip(cards, owners):
+        owner_seat = seat[owner]
+        kind = card.kind if card is not None and card.kind else None
+        if kind is None or kind in taken.setdefault(owner_seat, set()):
+            taken.setdefault(owner_seat, set())
+            kind = next(k for k in _FILLERS if k not in taken[owner_seat])
+        taken[owner_seat].add(kind)
+        revealed = bool(card.revealed) if card is not None and card.revealed is not None else card is not None and card.kind is not None
+        line.append({"card": kind, "owner": owner_seat, "revealed": revealed})
+    hand = [k for k in _FILLERS if k not in taken.get(0, set())][:2]
+    players = 1 + max(1, len(others))
     position = {"turn": 2, "phase": "placement", "first_player": 0, "placed": 0, "line": line,
-                "players": [{"influence": 3, "hand": list(_FILLERS[2:4])}, *others]}
-    scenario = {"game": "oriflamme", "title": "placing a card", "players": 1 + len(others), "position": position, "steps": []}
+                "players": [{"influence": 3, "hand": hand}, *({"influence": 3} for _ in range(players - 1))]}
+    scenario = {"game": "oriflamme", "title": "placing a card", "players": players, "position": position, "steps": []}
 
     def read(events):
         placed = [e for e in events if e["kind"] == "card_placed"]
@@ -287,12 +311,15 @@ def _placed_at(frame: Any, table, spot: str) -> dict[str, Any] | None:
         "verdict": "yes_no",
         "modal": True,
         "unit": None,
-        "players": {1 + index: name for index, name in enumerate(dict.fromkeys(seats)) if name not in (None, OTHER)},
+        "players": {seat[name]: name for name in others if name not in (None, OTHER)},
         "variants": [{"reading": {}, "scenario": scenario}],
         "then": {"type": "place", "player": 0},
         "read": read,
         "reads": ("card_placed",),
         "facts": [{"fact": f"placing a card: {spot}", "source": "stated"},
-                  {"fact": "the line holds two face-down cards of the players said (another player when unsaid)",
+                  *({"fact": f"{card.kind or 'a card'} of {card.owner} in the line", "source": "stated", "said": card.said}
+                    for card in cards if card is not None),
+                  {"fact": "the cards whose kind or state is unsaid are face-down cards; the asker holds two other "
+                           "cards" if cards[0] is not None else "the line holds two face-down cards of another player",
                    "source": "default"}],
     }

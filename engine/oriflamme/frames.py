@@ -58,7 +58,8 @@ _READS_PLACES = (*_READS_NEIGHBOURS, "Apothicaire")
 _FILLERS = ("Félon", "Apothicaire", "Intrigante", "Coupe-jarret", "Corruption", "Usurpation", "Machination")
 """Kinds given to cards the question does not name: none has an effect when it is eliminated face down."""
 _POINTS_UNIT = {"fr": "point(s) d’influence", "en": "Influence point(s)"}
-_ELIMINATE_VERB = re.compile(r"\b(?:elimine|eliminer|eliminent|eliminates?|eliminated|kills?|killed|tue|takes? out)\b")
+_ELIMINATE_VERB = re.compile(r"\b(?:elimine|eliminer|eliminent|eliminates?|eliminated|kills?|killed|tue|takes? out|took out"
+                             r"|knocks? out|knocked out|degage|degager)\b")
 _REVEAL_NOW = re.compile(
     r"\b(?:je (?:la |le |l['’ ]?)?revele|(?:i|she|he) (?:reveal|reveals|flip|flips)\b|ce tour[- ]ci je (?:la |le |l['’ ]?)?revele"
     r"|this (?:round|turn) (?:i|she|he) reveals?\b|(?:reveal|reveals) (?:it|her|his|my)\b"
@@ -114,6 +115,11 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     if (target is not None and table.cards[actor].kind in _ELIMINATES_ADJACENT
             and not any(actor in pair or -1 in pair for pair in table.adjacent)):
         table.adjacent.append((actor, target))  # "mon usurpation élimine le coupe-jarret de Chloé": it eliminates an adjacent card
+    told_elimination = target is not None and asked.what not in ("target", "skip", "place")
+    if told_elimination and table.cards[actor].kind == "Apothicaire":
+        table = None if _NOTHING_ELSE.search(fold(frame.text)) else _with_family_beside(table, actor, target)
+        if table is None:  # "I have no other card in the line": the elimination told cannot happen
+            return None
     alone = table.cards[actor].kind == "Intrigante" and bool(_NO_PILE_BESIDE.search(fold(frame.text)))
     line = _line(table, actor, alone=alone)
     if line is None:
@@ -150,7 +156,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     position = _with_influence(position, held)
     steps = [{"type": "resolve"}] + ([{"type": "reveal"}] if revealing else [])
     then: dict[str, Any] = {"type": "choose", "player": actor_seat}
-    aimed = target is not None and asked.what not in ("target", "skip", "place")
+    aimed = told_elimination
     scenario = {"game": "oriflamme", "title": _title(frame), "players": players, "position": position, "steps": steps}
     variants = [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held) + \
         _unsaid_cards(frame, table, stacks, actor, lambda overrides: _with_influence(
@@ -172,7 +178,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "players": {seat: name for name, seat in seats.items() if name not in (SELF, OTHER)},
         "variants": variants,
         "then": then,
-        "read": _settled(_within(read, table.cards[actor].kind, actor_seat, revealing)),
+        "read": _settled(_within(_told(read, seats[table.cards[target].owner]) if aimed else read,
+                                 table.cards[actor].kind, actor_seat, revealing)),
         "reads": reads,
         "facts": _facts(table, actor, revealing),
     }
@@ -270,6 +277,8 @@ _PASSIVE = re.compile(r"\b(?:was|were|been|is|are|a ete|ont ete|est|sont|etait|d
 _NOTHING_ELSE = re.compile(
     r"\b(?:no|aucune?|pas d['’ ]?|sans|nor)\s+(?:other\s+|autres?\s+|single\s+)?(?:cards?|cartes?|stacks?|piles?)\b"
     r"(?:\s+(?:of mine|a moi|de ma famille|of my family|anywhere|nulle part|dans la file|in the line|next to|beside|a cote(?: d[eu'’])?)\b)*"
+    r"|\b(?:(?:and|et)\s+)?(?:nothing else|rien d['’ ]autre)(?:\s+(?:of (?:his|hers|mine|theirs)|de (?:lui|elle|moi|sa famille)))?"
+    r"(?:\s+(?:touches it|is next to it|next to it|beside it|a cote|ne la touche|ne le touche))?\b"
 )
 """A stated absence of more cards or piles ("I have no other card next to…", "no stack anywhere"): the position
 holds only the cards stated, so it holds that fact."""
@@ -281,7 +290,8 @@ _PLAYER_COUNT = re.compile(
 _NUMBER_WORDS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
                  "cinq": 5, "five": 5, "six": 6}
 _NUMBER_OF_POINTS = re.compile(r"\b(\d+|deux|trois|quatre|cinq|six|two|three|four|five)\s+(?:points?|influence)\b")
-_DURATION = re.compile(r"\b(?:pendant|durant|depuis|for)\s+(?:\d+|deux|trois|quatre|cinq|two|three|four|five)\s+(?:tours|manches|rounds|turns)\b")
+_DURATION = re.compile(r"\b(?:(?:pendant|durant|depuis|for)\s+)?(?:\d+|deux|trois|quatre|cinq|two|three|four|five)\s+(?:tours|manches|rounds|turns)\b")
+"""How long a card stayed face down ("pendant trois tours", "resté caché trois tours"): how its points got there."""
 
 
 def _number(said: str) -> int:
@@ -495,6 +505,33 @@ def _aimed_at(then: dict[str, Any], target: int, stacks, position: dict) -> dict
                 entry = position["line"][row][depth]
                 return {**then, "target": {"card": entry["card"], "owner": entry["owner"]}}
     return None  # the card the question eliminates is not in the line
+
+
+def _with_family_beside(table: Table, actor: int, target: int) -> Table | None:
+    """"Mon apothicaire élimine la reine de Zoé": the Apothicaire eliminates "une carte adjacente à une autre carte de
+    votre famille" (rules.md, L'apothicaire), so a stated elimination says such a card is there. When the question
+    puts none beside the target and leaves a side of it free, a face-down card of the Apothicaire's family goes there
+    (a stand-in, listed among the facts); None when both sides of the target are told and neither is of that family."""
+    cards = table.cards
+    owner = cards[actor].owner
+    beside = [b if a == target else a for a, b in table.adjacent if target in (a, b)]
+    if any(i not in (-1, actor) and cards[i].owner == owner for i in beside):
+        return table
+    if len(beside) >= 2 or any(target in trio for trio in table.between if trio[0] == target):
+        return None
+    at = cards[target].end
+    stand_in = Card(None, owner, at, at, "", revealed=False, implied=True)
+    return replace(table, cards=[*cards, stand_in], adjacent=[*table.adjacent, (target, len(cards))])
+
+
+def _told(read: Callable, owner_seat: int) -> Callable:
+    """No verdict off a run where the elimination the question states did not happen (a position that did not let the
+    acting card reach its target is not the position described)."""
+    def told(events):
+        if not any(e["kind"] == "card_eliminated" and e["data"]["owner"] == owner_seat for e in events):
+            return None
+        return read(events)
+    return told
 
 
 def _settled(read: Callable) -> Callable:
@@ -827,11 +864,18 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
     if what == "steal" and frame.form in ("count", "open"):
         verb = re.search(r"\b(?:vol\w*|steal\w*|stole\w*)\b", clause)
         before_verb = clause[: verb.start()] if verb else clause
-        # the thief is who is said before the verb ("je vole à Hugo", "does Léa steal"), never the one robbed after it
-        thief = 0 if _FIRST_PERSON.search(before_verb) else (
-            seats[asked.player] if asked.player in seats and fold(asked.player) in before_verb else None)
+        after_verb = clause[verb.end():] if verb else ""
+        # the asker as the object ("combien de points me vole Léa", "does Léa steal from me") is the one robbed
+        robbed = bool(_SELF_OBJECT_BEFORE.search(before_verb) or _SELF_OBJECT_AFTER.search(after_verb))
+        named = asked.player if asked.player in seats else None
+        if robbed:
+            thief = seats[named] if named is not None else None
+        else:
+            # the thief is who is said before the verb ("je vole à Hugo", "does Léa steal"), never the one robbed after it
+            thief = 0 if _SELF_SUBJECT.search(before_verb) else (
+                seats[named] if named is not None and fold(named) in before_verb else None)
         return (lambda events: sum(e["data"]["amount"] for e in events if e["kind"] == "influence_stolen"
-                                   and thief in (None, e["data"]["thief"]))), (
+                                   and thief in (None, e["data"]["thief"]) and (not robbed or e["data"]["player"] == 0))), (
             "influence_stolen", "trap_sprung"), "number"
     if what == "steal":
         return (lambda events: any(e["kind"] == "influence_stolen" for e in events)), ("influence_stolen", "trap_sprung"), "yes_no"
@@ -840,6 +884,11 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
     return None
 
 
+_SELF_SUBJECT = re.compile(r"\b(?:je|j['’ ]|i|moi je)\b(?!['’])")
+_SELF_OBJECT_BEFORE = re.compile(r"\b(?:me|m['’ ])\s*(?:a\s+|ont\s+|va\s+|vont\s+|peut\s+|peuvent\s+)?$")
+_SELF_OBJECT_AFTER = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:from me|a moi|de moi)\b")
+"""Who steals in a steal question: the asker as its subject ("je vole", "do I steal") or as its object, robbed ("me
+vole", "m'a volé", "steal from me")."""
 _EXTRA_POINT = re.compile(r"\b(?:supplementaire|extra|bonus|additional|en plus|de plus)\b")
 _ELIMINATION_POINT = re.compile(r"\b(?:point d['’ ]elimination|elimination point|point for (?:the )?elimination"
                                 r"|point pour l['’ ]elimination)\b")
@@ -960,7 +1009,11 @@ def _facts(table: Table, actor: int, revealing: bool) -> list[dict]:
                                                      "revealed" if card.revealed else "face down" if card.revealed is False else "state unsaid")
         facts.append({"fact": f"{card.kind or 'a card'} of {card.owner}: {state}"
                       + (f", {card.points} influence on it" if card.points else ""), "source": "stated", "said": card.said})
-        if card.kind is None:
+        if card.implied:
+            facts[-1] = {"fact": f"a face-down card of {card.owner} beside the card eliminated: the Apothicaire's target "
+                                 "sits beside another card of its family, so the stated elimination says it is there",
+                         "source": "default"}
+        elif card.kind is None:
             facts.append({"fact": "the card not named is a card with no effect when eliminated", "source": "default"})
     facts.append({"fact": f"{table.cards[actor].kind} {'is revealed now' if revealing else 'resolves'}", "source": "stated"})
     facts.append({"fact": "no other card beside the cards stated; every player has 5 influence", "source": "default"})

@@ -54,7 +54,10 @@ _POINTS = re.compile(
     r"|\b(?:avec|with|porte|portent|carries|bears)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence)"
 )
 _NO_POINTS = re.compile(r"\b(?:aucun point|pas de points?|sans points?|no (?:points?|influence)|nothing on (?:it|his cards?))\b")
-_SET_ASIDE = re.compile(r"\becart|\bset[ -]aside\b|\bmis(?:e|es)? de cote\b")
+_SET_ASIDE = re.compile(r"(?:\becart\w*|\bset[ -]aside\b|\bmis(?:e|es)? de cote\b)"
+                        r"(?:\s+(?:au debut(?: de (?:la )?partie)?|en debut de partie|a la mise en place|des le debut"
+                        r"|at (?:the )?(?:start|setup|set-up|beginning)(?: of the game)?|during (?:the )?set[ -]?up)\b)?")
+"""A card set aside, and when ("écartée au début", "set aside at setup": the set-up's, not a place in the line)."""
 _NEGATED = re.compile(r"\b(?:no|nobody has any(?: other)?|any other|aucune?(?: autre)?|pas d['’ ]autre|personne n['’ ]a|sans)\s+(?:\w+\s+){0,2}$")
 _NUMBERS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
             "cinq": 5, "five": 5, "six": 6}
@@ -74,7 +77,7 @@ _ADJACENT = re.compile(
     r"|touche|touchent|next to|right next to|beside|adjacent to|touching|touches|neighbou?r(?:s|ing)? (?:of|to)?|alongside"
     r"|(?:on|of) the other side of|de l['’ ]autre cote d[eu'’])\b"
 )
-_ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to it|just beside|beside it|juste a sa gauche|juste a sa droite|collee?)\s*$")
+_ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to it|just beside|right beside it|beside it|juste a sa gauche|juste a sa droite|collee?)\s*$")
 _BESIDE_IT = re.compile(r"\b(?:right next to|next to|beside|a cote d['’ ]?|juste a cote d['’ ]?|adjacent to|colle a)\s*(?:it|lui|elle)\b")
 _SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s+)")
 _DETERMINER = re.compile(r"\b(?:la|le|les|l['’]|une?|sa|son|ses|ma|mon|mes|du|des|the|an?|his|her|my|their|[a-z]+['’]s)(?=\s|['’])")
@@ -129,6 +132,8 @@ class Card:
     corrupted_by: str | None = None
     counted: bool = False
     """One of the cards a count describes in one phrase ("entre deux cartes d'Hugo"): never merged with another."""
+    implied: bool = False
+    """Not told: a card a stated event needs (the Apothicaire's target beside another card of its family)."""
 
 
 @dataclass
@@ -657,6 +662,7 @@ def _read_relations(table: Table, text: str, clauses) -> None:
                 table.adjacent.append((a, b))
                 mark(near, end[a])
         tail = text[end[inside[-1]] : clause[1]] if inside else ""
+        tail = tail.split(",")[0]  # "… Ana's Felon right next to it, no other Felon anywhere": the words up to the comma
         beside_acting = _ADJACENT_AFTER.search(tail)
         if beside_acting and not _negated(tail[: beside_acting.start()]):
             table.adjacent.append((inside[-1], -1))  # "le félon d'Hugo juste à côté": beside the acting card

@@ -107,7 +107,8 @@ _MARKERS = (
     ("end_of_round", re.compile(r"\bfin\s+de\s+(?:la\s+)?manche|\bend\s+of\s+(?:the\s+)?round|\bend-of-round")),
     ("end_of_turn", re.compile(r"\bfin\s+de\s+(?:mon\s+|ton\s+|son\s+)?tour\b|\bend\s+of\s+(?:my\s+|the\s+|your\s+)?turn")),
     ("end_of_game", re.compile(r"\bfin\s+de\s+(?:la\s+)?partie|\bend\s+of\s+(?:the\s+)?game|\bgame\s+end"
-                               r"|\bgame(?:['’]s|\s+is)\s+over\b|\bgame\s+over\b|\bpartie\s+(?:est\s+)?(?:finie|termin[ée]e)\b")),
+                               r"|\bgame(?:['’]s|\s+is)\s+over\b|\bgame\s+over\b|\bgame\s+has\s+ended\b|\bpartie\s+(?:est\s+)?(?:finie|termin[ée]e)\b"
+                               r"|\bla\s+partie\s+se\s+termine\b")),
 )
 
 
