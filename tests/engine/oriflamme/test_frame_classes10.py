@@ -15,7 +15,9 @@ position the stated facts contradict or leave open.
 
 import pytest
 
-_YES_NO = {"oui": True, "yes": True, "non": False, "no": False}
+from tests.engine.oriflamme.test_frame_classes import grounder  # noqa: F401 - the module's grounder fixture
+from tests.engine.oriflamme.test_frame_classes import test_position_not_fully_told_gets_no_frame_check as refused
+from tests.engine.oriflamme.test_frame_classes import test_rule_class_gets_the_rules_verdict_from_a_frame as answered
 
 ANSWERED = [
     # the end of the game: the shared marker, or the 6th turn over
@@ -68,31 +70,14 @@ REFUSED = [
 ]
 
 
-@pytest.fixture(scope="module")
-def grounder():
-    from service.core.config import PROJECT_ROOT
-    from service.grounding import Grounder
-
-    grounder = Grounder(PROJECT_ROOT / "corpus")
-    grounder.warm_up()
-    return grounder
-
-
 @pytest.mark.parametrize(("question", "expected"), ANSWERED, ids=lambda value: str(value)[:50])
 def test_rule_class_gets_the_rules_verdict_from_a_frame(grounder, question, expected):
-    grounded = grounder.check(question, "oriflamme")
-    assert grounded is not None and grounded.check.method == "frame", question
-    assert not grounded.check.open
-    said = grounded.verdict
-    if isinstance(expected, bool):
-        said = _YES_NO[str(said).lower()]
-    assert said == expected
+    answered(grounder, question, expected)
 
 
 @pytest.mark.parametrize("question", REFUSED, ids=lambda value: value[:50])
 def test_position_not_as_told_gets_no_frame_check(grounder, question):
-    grounded = grounder.check(question, "oriflamme")
-    assert grounded is None or grounded.check.method != "frame"
+    refused(grounder, question)
 
 
 def _frame(grounder, text: str, language: str):
