@@ -39,14 +39,22 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
     influence: dict[str, int] = {}
     cards_in_line: dict[str, int] = {}
     on_cards: dict[str, int] = {}
-    for sentence in re.finditer(r"[^.;!?]+", text):
+    for sentence in re.finditer(r"[^.!?]+", text):  # "I have 2 cards; Ana has 3": one count after the other
         part = sentence.group()
         if re.search(r"\bround 6 is over|tour 6|6e tour|fin de partie|end of the game|game over|\bover\b", part) and not re.search(r"\d+\s+(?:influence|points?|cartes?|cards?)", part):
             continue
         _read_sentence(part, names, influence, cards_in_line, on_cards)
+    tied_unsaid = not influence and _tie_unsaid(text, names)
+    if tied_unsaid:
+        influence = {holder: _TIED_AT for holder in tied_unsaid}  # any equal value ranks them alike
     holders = set(influence) | set(cards_in_line)
     if len(influence) < 2 or holders - set(influence):
         return None
+    bribe = _bribe(frame, text, names)
+    if bribe is False:
+        return None
+    if bribe and (not {bribe[0], bribe[1]} <= set(cards_in_line) or not _INCLUDED.search(text)):
+        return None  # whose stated count holds the corrupted card is unsaid
     seats = {holder: seat for seat, holder in enumerate(sorted(influence, key=lambda h: (h != SELF, h)))}
     best = max(influence.values())
     leaders = [h for h, v in influence.items() if v == best]
@@ -55,8 +63,11 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
     line = []
     for holder, seat in seats.items():
         count = cards_in_line.get(holder, 1)
+        kinds = [k for k in _FILLERS if not bribe or bribe[1] != holder or k != bribe[2]]
         for index in range(count):
-            entry = {"card": _FILLERS[index % len(_FILLERS)], "owner": seat, "revealed": False}
+            entry = {"card": kinds[index % len(kinds)], "owner": seat, "revealed": False}
+            if bribe and bribe[1] == holder and index == 0:
+                entry = {"card": bribe[2], "owner": seat, "revealed": True, "corrupted_by": seats[bribe[0]]}
             if index == 0 and on_cards.get(holder):
                 entry["points"] = on_cards[holder]
             line.append(entry)
@@ -67,20 +78,92 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
                 "players": [{"influence": influence[h]} for h in seats]}
     scenario = {"game": "oriflamme", "title": "end of the 6th turn", "players": players, "position": position,
                 "steps": [{"type": "resolve"}]}
+    variants = [{"reading": {}, "scenario": scenario}]
+    facts = []
+    if bribe:
+        corrupter, victim, kind = bribe
+        option = "printed_owner"
+        variants.append({"reading": {"oriflamme.corrupted_card_family": option},
+                         "scenario": {**scenario, "assumptions": {"oriflamme.corrupted_card_family": option}},
+                         "read": _winner_or_shared})
+        facts.append({"fact": f"{kind} of {victim}, corrupted by {corrupter}, is one of {victim}'s cards stated in the line",
+                      "source": "stated"})
+    if tied_unsaid:
+        facts.append({"fact": f"the tied players hold {_TIED_AT} influence each (any equal value ranks them alike)",
+                      "source": "default"})
     return {
         "title": "end of the 6th turn: who wins",
         "verdict": "player",
         "modal": False,
         "unit": None,
-        "players": {seat: holder for holder, seat in seats.items() if holder not in (SELF, OTHER)},
-        "variants": [{"reading": {}, "scenario": scenario}],
+        "players": {**{seat: holder for holder, seat in seats.items() if holder not in (SELF, OTHER)},
+                    **({_SHARED: _SHARED_WORDS[getattr(frame, "language", "fr")]} if bribe else {})},
+        "variants": variants,
         "then": None,
         "read": _winner,
         "reads": ("game_over", "points_on_cards_ignored", "tie_break"),
-        "facts": [{"fact": f"{h}: {v} influence", "source": "stated"} for h, v in influence.items()]
-        + [{"fact": f"{h}: {n} family cards in the line", "source": "stated"} for h, n in cards_in_line.items()]
+        "facts": [{"fact": f"{h}: {v} influence", "source": "stated"} for h, v in influence.items() if not tied_unsaid]
+        + [{"fact": f"{h}: {n} family cards in the line", "source": "stated"} for h, n in cards_in_line.items()] + facts
         + [{"fact": "one face-down card per player in the line when the question gives no count", "source": "default"}],
     }
+
+
+_TIED_AT = 10
+_TIE_WORDS = re.compile(r"\b(?:tied|tie|egalite|ex[ -]aequo|same (?:influence|score|number of (?:influence )?points)"
+                        r"|meme (?:score|nombre de points|influence))\b")
+_BRIBED = re.compile(
+    r"\b(?:corromp\w*|bribe[ds]?|bribing|(?:put|puts|placed|a mis|a pose|met|pose)\s+(?:his|her|their|my|son|sa|mon|ma)\s+"
+    r"(?:bribery\s+|corruption\s+)?(?:token|jeton)(?:\s+(?:de\s+)?corruption)?\s+(?:on|sur))\b"
+)
+_NAMED_BRIBED = re.compile(
+    r"\b(?:la|le|les|sa|son|ses|the|his|her|their|cette|ce|this|that|une?|reine|prince|jumeau|felon|apothicaire"
+    r"|intrigante|coupe-jarret|queen|twin|cutthroat|apothecary|schemer|personnage|character|carte|card)s?\s+$"
+)
+""""la reine corrompue", "the bribed Queen": a corrupted card named again, not a corruption told."""
+_INCLUDED = re.compile(r"\b(?:one of them|one of those|en comptant|including|counting|dont|parmi (?:elles|eux|lesquelles)"
+                       r"|among them)\b")
+"""The corrupted card counted in its printed owner's stated cards ("3 cards, but one of them is her Queen, which Sam
+bribed", "3 cartes de Paul en comptant cette reine")."""
+_CHARACTERS = {"prince": "Prince", "jumeau": "Jumeau", "reine": "Reine", "coupe_jarret": "Coupe-jarret",
+               "apothicaire": "Apothicaire", "felon": "Félon", "intrigante": "Intrigante"}
+
+
+def _tie_unsaid(text: str, names: dict[str, str]) -> list[str]:
+    """"Sam and Priya end the game tied on influence": the players of the one sentence that says a tie with no number."""
+    for sentence in re.finditer(r"[^.;!?]+", text):
+        part = sentence.group()
+        if _TIE_WORDS.search(part) and not re.search(r"\d", part):
+            tied = [names[n] for n in names if re.search(rf"\b{re.escape(n)}\b", part)]
+            tied += [SELF] if _SELF_WORDS.search(part) else []
+            return tied if len(tied) >= 2 else []
+    return []
+
+
+def _bribe(frame: Any, text: str, names: dict[str, str]):
+    """"Nina a corrompu la reine de Paul", "her Queen, which Sam bribed": (corrupter, printed owner, character); None
+    when no corruption is told, False when one is told that this cannot read (two of them, or whose is unsaid)."""
+    said = [m for m in _BRIBED.finditer(text) if not _NAMED_BRIBED.search(text, max(0, m.start() - 30), m.start())]
+    if not said:
+        return None
+    if len(said) > 1:
+        return False
+    match = said[0]
+    start = max(text.rfind(mark, 0, match.start()) for mark in ".;!?") + 1
+    end = min([p for p in (text.find(mark, match.end()) for mark in ".;!?") if p >= 0] or [len(text)])
+    mentions = sorted([(m.start(), names[n]) for n in names for m in re.finditer(rf"\b{re.escape(n)}\b", text[start:end])]
+                      + [(m.start(), SELF) for m in _SELF_WORDS.finditer(text[start:end])])
+    before = [holder for at, holder in mentions if start + at < match.start()]
+    if not before:
+        return False
+    corrupter = before[-1]
+    others = {holder for _, holder in mentions} - {corrupter}
+    if len(others) != 1:
+        return False
+    kinds = [_CHARACTERS[e.value] for e in frame.entities
+             if e.kind == "card" and e.value in _CHARACTERS and start <= e.start < end]
+    if len(set(kinds)) > 1:
+        return False
+    return corrupter, others.pop(), kinds[0] if kinds else "Félon"
 
 
 _FINAL_SCORE = re.compile(r"\b(?:final score|end score|score final|score de fin|score a la fin|final total|total final)\b")
@@ -159,6 +242,20 @@ def final_score(frame: Any) -> dict[str, Any] | None:
     }
 
 
+_SHARED = -1
+"""The seat a shared victory is worded under (no player sits there)."""
+_SHARED_WORDS = {"fr": "victoire partagée", "en": "a shared victory"}
+
+
+def _winner_or_shared(events: list[dict]) -> int | None:
+    """The one winner, or :data:`_SHARED` when the engine ranks several players first (a reading says it, not drops it)."""
+    over = [e for e in events if e["kind"] == "game_over"]
+    if not over:
+        return None
+    winners = over[-1]["data"]["winners"]
+    return winners[0] if len(winners) == 1 else _SHARED
+
+
 def _winner(events: list[dict]) -> int | None:
     over = [e for e in events if e["kind"] == "game_over"]
     if not over or len(over[-1]["data"]["winners"]) != 1:
@@ -178,6 +275,10 @@ def _names(frame) -> dict[str, str]:
     return found
 
 
+_CARDS_AFTER = r"\s*(?:of (?:his|her|my|their) (?:own )?|de (?:ses|mes|leurs) (?:propres )?)?(?:family\s+)?(?:cartes?|cards?)\b"
+"""A count of cards: "3 cards", "3 of his own cards", "4 de ses cartes"."""
+
+
 def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, on_cards) -> None:
     tie = re.search(r"\b(?:egalite|tied|tie|both)\b\D*?(\d+)|\b(?:a|at|with|avec|on)\s+(\d+)\s+(?:points?\s+)?(?:chacun|chacune|each|apiece)\b", part)
     if tie:
@@ -193,11 +294,14 @@ def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, o
         selfs = [(m.start(), SELF) for m in _SELF_WORDS.finditer(before)]
         mentions = sorted(named + selfs)
         holder = mentions[-1][1] if mentions else holder
+        value, rest = int(match.group(1)), part[match.end():]
+        owner_after = re.match(r"\s*cartes?\s+(?:de\s+|d['’ ]\s*)([a-z]+)\b", rest)
+        if owner_after and owner_after.group(1) in names:
+            holder = names[owner_after.group(1)]  # "il reste 2 cartes de Nina"
         if holder is None or (tie and match.group(1) == (tie.group(1) or tie.group(2))):
             continue
-        value, rest = int(match.group(1)), part[match.end():]
-        bare = not re.match(r"\s*(?:family\s+)?(?:cartes?|cards?|points?|influence|pts?)\b", rest)
-        if re.match(r"\s*(?:family\s+)?(?:cartes?|cards?)\b", rest) or (bare and last_unit == "cards"):
+        bare = not re.match(r"\s*(?:family\s+)?(?:cartes?|cards?|points?|influence|pts?)\b", rest) and not re.match(_CARDS_AFTER, rest)
+        if re.match(_CARDS_AFTER, rest) or (bare and last_unit == "cards"):
             cards_in_line[holder], last_unit = value, "cards"
         elif re.match(r"\s*(?:more\s+|de plus\s+)?(?:points?\s+)?(?:d['’ ]influence\s+|influence\s+)?(?:points?\s+)?"
                       r"(?:sitting\s+|lying\s+|posee?s?\s+)?(?:dessus|on it|sur (?:elle|lui|la carte)"

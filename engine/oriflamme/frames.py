@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from engine.oriflamme.frame_moments import end_of_game, final_score, placement
+from engine.oriflamme.frame_piles import covered_card_gain
 from engine.oriflamme.frame_reveal import face_down_choice
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
 from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
@@ -39,7 +40,7 @@ __all__ = ["ACTIONS", "ASKS", "compile"]
 
 ACTIONS = frozenset({"eliminate", "reveal", "resolve"})
 ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place", "replace",
-                  "reveal"})
+                  "reveal", "enter"})
 
 _MAX_PLAYERS = 5
 _INFLUENCE = 5
@@ -49,7 +50,7 @@ _REVEALED_NOW_ONLY = ("Prince", "Jumeau", "Reine", "Guet-apens")
 _TOKEN = re.compile(r"\b(?:jeton|token)\b")
 _ELIMINATORS = ("Coupe-jarret", "Apothicaire", "Usurpation")
 _ASKED_ACTOR = {"lose": ("Félon",), "trigger": ("Machination",), "steal": _ELIMINATORS, "eliminated": _ELIMINATORS,
-                "target": _ELIMINATORS, "place": ("Corruption",)}
+                "target": _ELIMINATORS, "place": ("Corruption",), "enter": ("Prince", "Usurpation")}
 """With several cards that could act, the one the asked quantity is about: only a Félon makes a player lose, only a
 Corruption places a token (the frame reads "place" only when a token is placed)."""
 _READS_NEIGHBOURS = ("Coupe-jarret", "Usurpation", "Félon", "Intrigante")
@@ -67,6 +68,12 @@ _REVEAL_NOW = re.compile(
     r"|(?:revele|retourne|reveals|flips|just flipped|flips over|turns over|vient de reveler|vient de retourner)"
     r" (?:sa|son|ma|mon|his|her|my|their) )"
 )
+_ENTERS = re.compile(
+    r"\b(?:(?:come|comes|coming|go|goes|get|gets) (?:into|in|onto) the (?:line|queue)|enters? the (?:line|queue)"
+    r"|joins? the (?:line|queue)|(?:is|get|gets) (?:placed|put) (?:in|into) the (?:line|queue)"
+    r"|(?:entre|arrive|vient|rentre|va)(?:-t-(?:il|elle))? (?:\w+ )?dans la file|(?:est|sera) (?:place|pose)e? dans la file)\b"
+)
+"""A card asked to enter the line (the Jumeau the Prince brings, the Usurpation's replacement)."""
 _PRONOUN_START = re.compile(r"\s*(?:elle|il|it|she|he)\b")
 _FIRST_PERSON = re.compile(r"\b(?:je|j['’ ]|moi|i|me|my|mes|mon|ma)\b")
 _POINTS_SUBJECT = re.compile(r"\b(?:points?|influence)\b.*\b(?:perdus?|lost)\b|\bwhat happens to\b.*\d")
@@ -80,6 +87,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return tile
     frame = _passive_get(frame)
     asked = frame.asked
+    if asked is not None and asked.what in ("reveal", "place") and _ENTERS.search(fold(asked.said)):
+        frame = replace(frame, asked=replace(asked, what="enter"))  # "when I reveal my Prince, does my Twin come in?"
+        asked = frame.asked
     if _over_turns(frame):
         return card_over_turns(frame)  # never one resolution's answer to a question about several turns
     if asked is None or asked.what not in ASKS:
@@ -105,6 +115,12 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         table = _with_asked_token(table, fold(frame.text))
     if table is None or _unread_facts(frame, table):
         return None  # a referee does not answer a question whose facts it has not all read
+    if asked.what == "gain":
+        covered = covered_card_gain(frame, table)
+        if covered is not None:
+            return covered
+    if asked.what == "enter":
+        _twin_still_aside(table)
     seats = _seats(table)
     if seats is None:
         return None
@@ -428,7 +444,7 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
                   and not c.covered]
     if not candidates:
         candidates = [i for i, c in enumerate(cards) if c.kind in _REVEALED_NOW_ONLY and c.owner is not None
-                      and _REVEAL_NOW.search(_sentence_of(text, c))]
+                      and not c.set_aside and not c.in_hand and not c.gone and _REVEAL_NOW.search(_sentence_of(text, c))]
     told = table.eliminated_span
     verb = next((m for m in _ELIMINATE_VERB.finditer(text) if not _PASSIVE.search(text, 0, m.start())
                  and not (told and told[0] <= m.start() < told[1])), None)
@@ -505,6 +521,16 @@ def _aimed_at(then: dict[str, Any], target: int, stacks, position: dict) -> dict
                 entry = position["line"][row][depth]
                 return {**then, "target": {"card": entry["card"], "owner": entry["owner"]}}
     return None  # the card the question eliminates is not in the line
+
+
+def _twin_still_aside(table: Table) -> None:
+    """"Quand Tom révèle son prince, son jumeau entre-t-il dans la file ?": a Jumeau the question puts nowhere is still
+    set aside face up, as at the set-up: only the Prince's reveal, which the question tells now, places it."""
+    placed = {i for pair in (*table.adjacent, *table.between) for i in pair} | table.far | table.at_end
+    for index, card in enumerate(table.cards):
+        if card.kind == "Jumeau" and index not in placed and not (card.covered or card.gone or card.in_hand or card.pile):
+            card.implied = not card.set_aside
+            card.set_aside = True
 
 
 def _with_family_beside(table: Table, actor: int, target: int) -> Table | None:
@@ -766,7 +792,9 @@ def _position(table: Table, seats, stacks, actor: int, revealing: bool, players:
         line.append(entries)
     player_rows = [{"influence": _INFLUENCE} for _ in range(players)]
     for card in cards:
-        if card.set_aside and card.kind is not None and card.owner in seats:
+        if card.set_aside and card.kind == "Jumeau" and card.owner in seats:
+            player_rows[seats[card.owner]]["twin_aside"] = True  # set aside face up at the set-up, apart from the 3
+        elif card.set_aside and card.kind is not None and card.owner in seats:
             player_rows[seats[card.owner]].setdefault("set_aside", []).append(card.kind)
         if card.gone and card.kind is not None and card.owner in seats:
             player_rows[seats[card.owner]].setdefault("discard", []).append(card.kind)
@@ -846,6 +874,15 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
             return (lambda events: any(e["kind"] == "machination_activates" and e["data"]["card"] == kind for e in events)), (
                 "machination_activates", "card_corrupted"), "yes_no"
         return None
+    if what == "enter" and asked_card is not None and table.cards[asked_card].kind is not None:
+        kind, owner = table.cards[asked_card].kind, seat_of(table.cards[asked_card])
+
+        def entered(events):
+            if kind == "Jumeau":
+                return any(e["kind"] == "twin_placed" and e["data"]["player"] == owner for e in events)
+            return any(e["kind"] == "card_replaced" and e["data"]["card"] == kind and e["data"]["player"] == owner
+                       for e in events)
+        return entered, ("twin_placed", "card_replaced", "no_replacement", "replacement_not_due"), "yes_no"
     if what == "replace" and frame.form == "which":
         # "quelle carte je mets à la place ?": the character the engine puts in the eliminated one's place (None: none)
         return (lambda events: next((e["data"]["card"] for e in events if e["kind"] == "card_replaced"), None)), (
@@ -1009,10 +1046,13 @@ def _facts(table: Table, actor: int, revealing: bool) -> list[dict]:
                                                      "revealed" if card.revealed else "face down" if card.revealed is False else "state unsaid")
         facts.append({"fact": f"{card.kind or 'a card'} of {card.owner}: {state}"
                       + (f", {card.points} influence on it" if card.points else ""), "source": "stated", "said": card.said})
-        if card.implied:
+        if card.implied and card.kind is None:
             facts[-1] = {"fact": f"a face-down card of {card.owner} beside the card eliminated: the Apothicaire's target "
                                  "sits beside another card of its family, so the stated elimination says it is there",
                          "source": "default"}
+        elif card.implied:
+            facts[-1] = {"fact": f"{card.kind} of {card.owner}: still set aside face up, as at the set-up (only the "
+                                 "Prince's reveal, told now, places it)", "source": "default"}
         elif card.kind is None:
             facts.append({"fact": "the card not named is a card with no effect when eliminated", "source": "default"})
     facts.append({"fact": f"{table.cards[actor].kind} {'is revealed now' if revealing else 'resolves'}", "source": "stated"})

@@ -207,7 +207,8 @@ def _read_eliminated_by(table: Table, text: str) -> None:
     table.used.append(match.span())
 
 
-_COVERED_BY = re.compile(r"^\s*(?:is |est |sits |lies |se trouve )?(?:under|sous|beneath|underneath|recouverte? par|covered by)\s+"
+_COVERED_BY = re.compile(r"^\s*(?:(?:revelee?|revealed|face[ -]cachee?|face[ -]down)\s+)?(?:is |est |sits |lies |se trouve )?"
+                         r"(?:under|sous|beneath|underneath|recouverte? par|covered by)\s+"
                          r"(?:[\w'’-]+\s+){0,2}$")
 
 

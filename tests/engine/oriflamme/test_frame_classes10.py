@@ -7,7 +7,10 @@
   of that family goes there when the question leaves the side free), and no verdict off a run where the stated
   elimination did not happen;
 - English past tenses of eliminating ("took out", "knocked out") and a stated absence ("and nothing else",
-  "rien d'autre").
+  "rien d'autre");
+- where a card may be placed on any line told; a card entering the line (the Jumeau, the Usurpation's replacement);
+- a tie at the end, told without a number or with a corrupted card (the assumption it rests on named);
+- a covered card when the resolution reaches its pile (not resolved).
 
 The questions are paraphrases written from the rulebook, not the probe's wordings; the refused ones describe a
 position the stated facts contradict or leave open.
@@ -53,9 +56,31 @@ ANSWERED = [
      "début de partie. Mon félon arrive-t-il dans la file à la place du sien ?", True),
     ("My revealed Usurpation is next to Ana's revealed Queen; my own Queen is still in my hand. Does my Queen come "
      "into the line in place of hers?", False),
+    # a card entering the line: the Jumeau the Prince brings (still set aside when its place is unsaid), the
+    # Usurpation's replacement
+    ("Quand Ana révèle son prince ce tour-ci, son jumeau entre-t-il dans la file ?", True),
+    ("Tom reveals his Prince this round. Does his Twin come into the queue?", True),
+    ("My revealed Usurpation is next to Ana's revealed Queen; my own Queen is still in my hand. Does my Queen enter "
+     "the line?", False),
+    # a covered card when the resolution reaches its pile: it is not resolved
+    ("Ana a posé son félon sur sa reine révélée au tour dernier. Ce tour-ci, sa reine lui rapporte-t-elle 2 points ?",
+     False),
+    ("My revealed Twin is under my face-down Ambush. Does my Twin still earn me a point this round?", False),
+    ("Ma reine révélée est recouverte par mon apothicaire. Combien de points ma reine me rapporte ce tour-ci ?", 0),
+    # a tie told without a number
+    ("Tom and Ana finish tied. Ana has 2 cards of her family in the queue, Tom has 3. Who wins?", "Tom"),
     # how long a card stayed face down, said without "pendant"/"for": how its points got there
     ("Mon apothicaire révélé élimine la carte face cachée de Tom qui est à côté de ma reine ; c'était un félon, resté "
      "caché deux tours avec 2 points d'influence dessus. Ces 2 points sont-ils perdus ?", True),
+]
+
+OPEN = [
+    # the tie-break counts the corrupted card for the corrupter by default (oriflamme.corrupted_card_family); under
+    # the other option it counts for its printed owner, which ties the cards too: the answer says so
+    ("Ana et moi finissons à égalité à 8 points. J'ai corrompu le félon d'Ana avec mon jeton. J'ai 2 cartes de ma "
+     "famille dans la file ; Ana en a 3, en comptant ce félon. Qui gagne ?", "toi"),
+    ("Tied at 6 between Tom and Ana at the end. Tom bribed Ana's Queen earlier. Tom has 2 cards in the queue; Ana has "
+     "3, one of them that Queen. Who wins?", "Tom"),
 ]
 
 REFUSED = [
@@ -65,6 +90,9 @@ REFUSED = [
     # both neighbours of the target are told, neither of the Apothicaire's family
     "Mon apothicaire révélé élimine la reine de Tom, qui est entre la carte cachée d'Ana et le félon d'Ana. "
     "Combien de points je gagne ?",
+    # whose stated count holds the corrupted card is unsaid
+    "Tied at 6 between Tom and Ana at the end. Tom bribed Ana's Queen earlier. Tom has 3 cards in the queue and Ana "
+    "has 2. Who wins?",
     # a final score without the game said over
     "Tom has 7 influence and 3 on his face-down Queen. What is Tom's final score?",
 ]
@@ -78,6 +106,15 @@ def test_rule_class_gets_the_rules_verdict_from_a_frame(grounder, question, expe
 @pytest.mark.parametrize("question", REFUSED, ids=lambda value: value[:50])
 def test_position_not_as_told_gets_no_frame_check(grounder, question):
     refused(grounder, question)
+
+
+@pytest.mark.parametrize(("question", "by_default"), OPEN, ids=lambda value: str(value)[:50])
+def test_a_corrupted_card_in_a_tie_names_the_assumption_it_rests_on(grounder, question, by_default):
+    grounded = grounder.check(question, "oriflamme")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.check.open
+    readings = {r.about: r.verdict for r in grounded.check.readings}
+    assert readings["neutral defaults"] == by_default
+    assert readings["oriflamme.corrupted_card_family"] != by_default
 
 
 def _frame(grounder, text: str, language: str):
