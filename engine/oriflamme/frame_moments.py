@@ -331,7 +331,7 @@ def placement(frame: Any) -> dict[str, Any] | None:
         for m in c.mentions)]
     spots = {spot for spot, pattern in _SPOTS.items() if pattern.search(text, verb.end())}
     if not targets and len(spots) == 1:
-        return _placed_at(frame, table, spots.pop())
+        return _placed_at(frame, table, spots.pop(), verb.end())
     if len(targets) != 1 or targets[0].owner is None or spots:
         return None
     target = targets[0]
@@ -370,11 +370,20 @@ _SPOTS = {
 """Where in the line a question places a card: either end (rules.md "Tour de jeu") or somewhere the rules give no spot."""
 
 
-def _placed_at(frame: Any, table, spot: str) -> dict[str, Any] | None:
+_OBJECT = re.compile(r"\s*(?:(?:ma|mon|sa|son|la|le|l['’]|my|his|her|their|the|a|an|une?|this|cette|ce)\s*)?"
+                     r"(?:(?:new|nouvelle|nouveau|own|propre)\s+)?")
+"""The words between a placing verb and its object ("poser ma [Reine]", "put my new [card]")."""
+
+
+def _placed_at(frame: Any, table, spot: str, verb_end: int) -> dict[str, Any] | None:
     """"Can I put my card at the start of the line / between two cards?": the engine's placements, from the line the
     question describes (its cards in the order said, the asker's own included; two face-down cards of other players
     when it names none); yes when one of them puts the card there. What the cards are does not move where a card may
     go (rules.md "Tour de jeu": either end, or on a card of one's own family)."""
+    text = fold_same_length(frame.text)
+    object_at = verb_end + _OBJECT.match(text, verb_end).end() - verb_end
+    if any(card.kind is not None and object_at in card.mentions for card in table.cards):
+        return None  # "Puis-je poser ma Reine au début ?": the card placed is named, a move the legal actions answer
     cards = [card for card in table.cards if not (card.set_aside or card.in_hand or card.gone)]
     if any(card.owner not in (None, OTHER, SELF) and card.owner not in frame.players for card in cards):
         return None

@@ -978,6 +978,9 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
         inside = [i for i, c in enumerate(table.cards) if any(start <= m < end for m in c.mentions) and i != actor]
         if len(inside) == 1:
             return inside[0]
+        subject = _subject_of_ask(table, inside, asked, text)
+        if subject is not None:
+            return subject  # "si mon coupe-jarret élimine le félon d'Hugo, mon félon saute aussi ?": the asking verb's subject
         if not inside and any(m >= start for m in table.cards[actor].mentions):
             return actor  # "Is Bob's Cutthroat discarded?": the acting card itself
         if not inside and re.match(_LEAD_IN + r"(?:il|elle|it|he|she)\b", text[start:]):
@@ -999,6 +1002,18 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
     return found
 
 
+
+
+def _subject_of_ask(table: Table, inside: list[int], asked, text: str) -> int | None:
+    """Of several cards in the asking clause, the one named right before the asking word (one word at most between)."""
+    if asked.at is None or len(inside) < 2:
+        return None
+    before = [(m, i) for i in inside for m in table.cards[i].mentions if m < asked.at]
+    if not before:
+        return None
+    mention, index = max(before)
+    end = table.cards[index].ends.get(mention, mention + 1)
+    return index if re.fullmatch(r"[\s,]*(?:[\w'’-]+\s+)?", text[end : asked.at]) else None
 
 
 def _subject(asked, clause: str, seats, actor_seat: int) -> int:

@@ -58,7 +58,7 @@ _SET_ASIDE = re.compile(r"(?:\becart\w*|\bset[ -]aside\b|\bmis(?:e|es)? de cote\
                         r"(?:\s+(?:au debut(?: de (?:la )?partie)?|en debut de partie|a la mise en place|des le debut"
                         r"|at (?:the )?(?:start|setup|set-up|beginning)(?: of the game)?|during (?:the )?set[ -]?up)\b)?")
 """A card set aside, and when ("écartée au début", "set aside at setup": the set-up's, not a place in the line)."""
-_NEGATED = re.compile(r"\b(?:no|nobody has any(?: other)?|any other|aucune?(?: autre)?|pas d['’ ]autre|personne n['’ ]a|sans)\s+(?:\w+\s+){0,2}$")
+_NEGATED = re.compile(r"\b(?:no|nobody has any(?: other)?|any other|aucune?(?: autre)?|pas d['’ ]autre|personne n['’ ]a|sans)\s+(?:[\w'’]+\s+){0,2}$")
 _NUMBERS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
             "cinq": 5, "five": 5, "six": 6}
 _IDENTITY = re.compile(r"\b(?:c['’ ]?etait|c['’ ]?est en fait|en fait|turns? out to be|turned out to be|is actually|which is actually|qui est en fait|en realite)\b")
@@ -659,7 +659,8 @@ def _read_relations(table: Table, text: str, clauses) -> None:
         for a, b in zip(inside, inside[1:]):
             gap = text[end[a] : at[b]]
             near = _ADJACENT.search(gap)
-            if near and not _FAR.search(gap) and not _negated(gap[: near.start()]):
+            tail_of_first = near is not None and re.match(r"\s*,", gap[near.end():])  # "le félon d'Hugo juste à côté, mon félon"
+            if near and not tail_of_first and not _FAR.search(gap) and not _negated(gap[: near.start()]):
                 table.adjacent.append((a, b))
                 mark(near, end[a])
         tail = text[end[inside[-1]] : clause[1]] if inside else ""
