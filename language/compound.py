@@ -24,16 +24,18 @@ from dataclasses import dataclass
 
 from language.folding import fold_same_length
 from language.forms import question_form
+from language.lexicon import LANGUAGES, lexicon
 
 __all__ = ["Ask", "asks"]
 
-_COORDINATING = r"(?:et|and|puis|then|also|aussi)"
-_ASKING_WORD = (
-    r"(?:combien|qui|que|qu|quoi|quand|ou|comment|quel|quelle|quels|quelles|lequel|laquelle|pourquoi|est\W?ce"
-    r"|peut\W?on|puis\W?je|dois\W?je|faut\W?il|si"
-    r"|how|what|who|whom|whose|when|where|which|why|if"
-    r"|can|could|do|does|did|is|are|will|would|should|must|may|am)\b"
-)
+
+def _any_of(phrases) -> str:
+    """A regex group matching any of the folded ``phrases``, a hyphen, an apostrophe or nothing between words."""
+    return "(?:" + "|".join(sorted({r"\W?".join(map(re.escape, phrase.split())) for phrase in phrases})) + ")"
+
+
+_COORDINATING = _any_of(word for language in LANGUAGES for word in lexicon(language).coordinating_words)
+_ASKING_WORD = _any_of(word for language in LANGUAGES for word in lexicon(language).asking_words) + r"\b"
 _SECOND_SENTENCE = re.compile(rf"^\W*{_COORDINATING}\b")
 """An asked sentence that opens with a coordinating word follows up the one before it."""
 _SECOND_CLAUSE = re.compile(rf"[,;]\s*{_COORDINATING}\s+(?={_ASKING_WORD})")

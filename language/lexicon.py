@@ -71,6 +71,9 @@ class Lexicon:
         who_phrases: phrases that ask the same ("lequel d'entre nous", "which of us"), folded, words split on
             apostrophes and hyphens.
         stranded_prepositions: prepositions a question may end on, its object the wh-word ("who is it for?").
+        coordinating_words: words that join a second ask to the first ("et", "and").
+        asking_words: words and phrases that open an asked clause ("combien", "est ce", "can"), folded, one
+            space where the player may write a hyphen, an apostrophe or nothing.
     """
 
     language: str
@@ -90,6 +93,8 @@ class Lexicon:
     who_word: str = ""
     who_phrases: tuple[str, ...] = ()
     stranded_prepositions: frozenset[str] = frozenset()
+    coordinating_words: frozenset[str] = frozenset()
+    asking_words: tuple[str, ...] = ()
 
 
 @functools.cache
@@ -121,6 +126,8 @@ def lexicon(language: str) -> Lexicon:
         who_word=str(data.get("who_word") or ""),
         who_phrases=tuple(str(phrase) for phrase in data.get("who_phrases") or ()),
         stranded_prepositions=_words(data.get("stranded_prepositions") or []),
+        coordinating_words=_words(data.get("coordinating_words") or []),
+        asking_words=tuple(str(phrase) for phrase in data.get("asking_words") or ()),
     )
 
 

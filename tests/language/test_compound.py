@@ -4,6 +4,7 @@ import pytest
 
 from language import question_form
 from language.compound import asks
+from language.lexicon import LANGUAGES, lexicon
 
 
 def test_a_yes_no_and_a_count_joined_by_a_comma_and_and_are_two_asks():
@@ -45,3 +46,20 @@ def test_one_thing_asked_is_one_ask(question):
 def test_the_french_coordinated_count_is_an_ask_of_its_own():
     forms = [a.form for a in asks("Ma carte est Pièce / Rubis. Je peux prendre les deux, et combien de Rubis je garde ?")]
     assert forms == ["polar", "count"]
+
+
+_LEXICON_WORDS = [(language, coordinating, phrase) for language in LANGUAGES
+                  for coordinating in sorted(lexicon(language).coordinating_words)
+                  for phrase in lexicon(language).asking_words]
+
+
+@pytest.mark.parametrize(("language", "coordinating", "phrase"), _LEXICON_WORDS)
+def test_every_lexicons_coordinating_and_asking_words_open_a_second_ask(language, coordinating, phrase):
+    """The words are lexicon data (``coordinating_words``, ``asking_words``): a new language's reach the reader too."""
+    asked = phrase.replace(" ", "-")  # "est-ce", "peut-on": written as players do
+    question = f"Je peux le prendre, {coordinating} {asked} la suite ?"
+    assert [ask.start for ask in asks(question)] == [0, question.index(",")]
+
+
+def test_a_comma_and_a_word_no_lexicon_lists_stays_one_ask():
+    assert len(asks("Je prends la carte, et ensuite la pioche ?")) == 1
