@@ -28,7 +28,6 @@ unit). For a question:
 from __future__ import annotations
 
 import random
-import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,8 +41,8 @@ from service.answers.compose import Citation
 from service.grounding.hooks import engine_modules
 from service.grounding.quantity_answer import Values, quantity_answer
 from service.grounding.quantity_reading import (
-    asking_sentence, cue_position, describes_moves, find_mentions, moments_said, nearest_after, player_count, roster_spans,
-    words,
+    asking_sentence, cue_position, describes_moves, find_mentions, listed_players, moments_said, nearest_after,
+    player_count, words,
 )
 from service.grounding.results import GroundedAnswer
 from language import fold
@@ -344,33 +343,13 @@ def _states_more(frame: Any, quantity_spans: list[tuple[int, int]], title: str,
     moment's words)."""
     cards = [card for card in frame.cards
              if not any(low <= card.start < high for low, high in quantity_spans)]
-    roster = roster_spans(frame.text)
+    counted = {count.owner for count in frame.counts}  # "Léa a 3 pièces": a fact of her, wherever her name is
+    listed = listed_players(frame.text, frame.players) - counted  # "on est 3 : Hugo, Léa et moi": who plays
     players = [name for name in frame.players if fold(name) not in fold(title).split()  # "une partie d'Oriflamme"
-               and not _only_in(frame.text, name, roster)]  # "on est 3 : Hugo, Léa et moi": who plays, no game state
+               and name not in listed]
     ranks = [rank for rank in frame.ranks if not any(low <= rank.start < high for low, high in moment_spans)]
-    if players and _roll_call(frame, players):
-        players = []  # "on joue à trois, moi, Léa et Hugo": who plays, nothing said of them
     return bool(cards or players or frame.action or frame.vague or set(frame.markers) - _MOMENT_MARKERS or frame.terms
                 or frame.absent or ranks)  # "premier" in "avant le premier tour" names the moment
-
-
-def _only_in(text: str, name: str, spans: list[tuple[int, int]]) -> bool:
-    said = [match.start() for match in re.finditer(rf"\b{re.escape(name)}\b", text)]
-    return bool(said) and all(any(low <= at < high for low, high in spans) for at in said)
-
-
-_ASKER_LISTED = re.compile(r"\b(?:moi|me|myself)\b")
-
-
-def _roll_call(frame: Any, players: list[str]) -> bool:
-    """The named players only say who plays: the number of players is stated and equals the names (with the asker
-    when "moi"/"me" is listed among them), and no count is said of any of them."""
-    count, _ = player_count(frame.text)
-    if count is None or any(c.owner in players for c in frame.counts):
-        return False
-    folded = fold(frame.text)
-    asker = 1 if _ASKER_LISTED.search(folded) else 0
-    return len(players) + asker == count
 
 
 _MOMENT_MARKERS = frozenset({"end_of_round", "end_of_game"})

@@ -24,7 +24,7 @@ from language.lexicon import LANGUAGES, lexicon, number_value
 from language.tokens import tokens
 
 __all__ = ["Mention", "QuantityWords", "asking_sentence", "cue_position", "describes_moves", "find_mentions",
-           "moments_said", "nearest_after", "player_count", "words"]
+           "listed_players", "moments_said", "nearest_after", "player_count", "words"]
 
 _SLIP_CUTOFF = 85
 _SENTENCE = re.compile(r"[^.?!]+[.?!]*")
@@ -137,17 +137,39 @@ def player_count(question: str) -> tuple[int | None, list[tuple[int, int]]]:
 
 _NAME = r"[A-ZÀ-Ý][a-zà-ÿ]+"
 _ME = r"(?:moi|me|myself|I)"
-_ROSTER = re.compile(
+_ENTRY = re.compile(rf"\b(?:{_NAME}|{_ME})\b")
+_NAME_LIST = re.compile(rf"{_ENTRY.pattern}(?:\s*(?:,|\bet\b|\band\b)\s*{_ENTRY.pattern})+")
+_ROSTER_OPENING = re.compile(
     rf"(?:\b(?:[Aa]vec|[Ww]ith)\s+|\b(?:[Oo]n est|[Nn]ous sommes|[Ww]e are|[Ww]e['’]re|[Tt]here are)\s+\w+"
-    rf"(?:\s+(?:joueurs|players|of us))?\s*[:,(]\s*)"
-    rf"(?:{_NAME}|{_ME})(?:\s*(?:,|\bet\b|\band\b)\s*(?:{_NAME}|{_ME}))+"
+    rf"(?:\s+(?:joueurs|players|of us))?\s*[:,(]\s*)\Z"
 )
+_ASKER = re.compile(rf"\A{_ME}\Z")
 
 
-def roster_spans(question: str) -> list[tuple[int, int]]:
-    """The character spans that only list who plays ("on est 3 : Hugo, Léa et moi", "with Hugo and Léa", "we are
-    three: Ana, Tom and me"): names there state no fact of a game under way."""
-    return [match.span() for match in _ROSTER.finditer(question)]
+def listed_players(question: str, names: Sequence[str]) -> frozenset[str]:
+    """The ``names`` the question says only to list who plays: no fact of a game under way.
+
+    A name is listed when every saying of it lies in a list of players: one that a roster opens ("on est 3 :
+    Hugo, Léa et moi", "with Hugo and Léa", "we are three: Ana, Tom and me"), or one of known names (with the
+    asker, "moi"/"me") as long as the number of players the question states ("on joue à trois, moi, Léa et
+    Hugo", "on est trois ce soir (Paul, Iris et moi)"). A name said again outside its list ("Hugo a combien de
+    pièces ?") is a fact of the position.
+    """
+    count, _ = player_count(question)
+    known = set(names)
+    lists = []
+    for found in _NAME_LIST.finditer(question):
+        entries = _ENTRY.findall(found.group())
+        roll_call = (count == len(entries) and len(set(entries)) == len(entries)
+                     and all(entry in known or _ASKER.match(entry) for entry in entries))
+        if roll_call or _ROSTER_OPENING.search(question, 0, found.start()):
+            lists.append(found.span())
+    return frozenset(name for name in names if _only_in(question, name, lists))
+
+
+def _only_in(text: str, name: str, spans: Sequence[tuple[int, int]]) -> bool:
+    said = [match.start() for match in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(said) and all(any(low <= at < high for low, high in spans) for at in said)
 
 
 def describes_moves(question: str, actions: Mapping[str, Iterable[str]], kept: Sequence[tuple[int, int]]) -> bool:

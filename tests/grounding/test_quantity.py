@@ -14,6 +14,7 @@ from engine.core.quantity import Measured, Quantity
 from engine.core.registry import available_games
 from service.grounding.hooks import engine_modules
 from service.grounding.quantity import load_declarations
+from service.grounding.quantity_reading import listed_players
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 GAMES = sorted(available_games())
@@ -214,3 +215,22 @@ def test_players_named_only_to_say_who_plays_are_no_fact(grounder, question, gam
 
 def test_a_roll_call_that_does_not_match_the_number_of_players_states_more(grounder):
     assert grounder.check("On joue à quatre, moi, Léa et Hugo. Combien de tours dans une manche ?", "emblemes", "fr") is None
+
+
+def test_a_player_listed_by_a_roll_call_and_named_again_is_a_fact(grounder):
+    """Both kinds of list (a roster opened by "on est 3 :", a roll call as long as the player count) are one
+    reading: a name said again outside its list tells of a game under way."""
+    assert grounder.check("On joue à trois, moi, Léa et Hugo. Léa a combien de pièces au début ?", "emblemes", "fr") is None
+
+
+@pytest.mark.parametrize("question, names, listed", [
+    ("On est 4 : Hugo, Léa, Tom et moi. Combien de cartes ?", ("Hugo", "Léa", "Tom"), {"Hugo", "Léa", "Tom"}),
+    ("Setting up with Hugo and Léa: how many cards?", ("Hugo", "Léa"), {"Hugo", "Léa"}),
+    ("On joue à trois, moi, Léa et Hugo. Combien de tours ?", ("Léa", "Hugo"), {"Léa", "Hugo"}),
+    ("On joue à quatre, moi, Léa et Hugo. Combien de tours ?", ("Léa", "Hugo"), set()),  # 3 listed, 4 play
+    ("On est 3 : Hugo, Léa et moi. Hugo a combien de pièces ?", ("Hugo", "Léa"), {"Léa"}),
+    ("À trois joueurs, Alors, Hugo et moi ? Combien ?", ("Hugo",), set()),  # "Alors" is no player known
+    ("Léa et Hugo jouent. Combien de tours ?", ("Léa", "Hugo"), set()),  # no player count, no roster
+])
+def test_listed_players_are_those_said_only_in_a_list_of_who_plays(question, names, listed):
+    assert listed_players(question, names) == listed
