@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -57,6 +57,13 @@ class CheckedAnswer(Answer):
 
     engine_check: EngineCheck | None = None
     explain: Explanation | None = None
+
+    @classmethod
+    def of(cls, answer: Answer, engine_check: EngineCheck | None = None,
+           explain: Explanation | None = None) -> CheckedAnswer:
+        """``answer``, with the engine's check and its explanation when a template fitted (None: none did)."""
+        return cls(**{field.name: getattr(answer, field.name) for field in fields(Answer)},
+                   engine_check=engine_check, explain=explain)
 
 
 class UnknownGameError(LookupError):
@@ -165,7 +172,7 @@ class Referee:
         answer = compose_answer(question, game, hits, self.corpus, lang=lang, max_citations=self.max_citations)
         grounded = self.grounder.check(question, game, answer.language) if self.grounder else None
         if grounded is None:
-            return CheckedAnswer(**_fields(answer))
+            return CheckedAnswer.of(answer)
         return _checked(answer, grounded)
 
     def _retrieve(self, question: str, game: str, follow_up_sections: Sequence[str]) -> list[Any]:
@@ -198,10 +205,6 @@ def follow_up_query(question: str, sections: Sequence[str]) -> str:
     return " ".join([question, *(title for title in titles if title)])
 
 
-def _fields(answer: Answer) -> dict[str, Any]:
-    return {name: getattr(answer, name) for name in Answer.__dataclass_fields__}
-
-
 _RULES_LEAVE_IT_OPEN = {
     "fr": "Les règles ne tranchent pas ce point : le résultat dépend d’une hypothèse nommée, que le texte laisse "
           "ouverte. Selon la lecture par défaut du moteur :",
@@ -227,17 +230,9 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
         text = f"{_RULES_LEAVE_IT_OPEN.get(answer.language, _RULES_LEAVE_IT_OPEN['en'])} {text}"
     confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(
         grounded.raw, grounded.check.method, grounded.verdict_type, grounded.score)
-    return CheckedAnswer(
-        **{
-            **_fields(answer),
-            "text": text,
-            "abstained": open_rule,
-            "confidence": round(confidence, 4),
-            "citations": (*rules.engine, *retrieved),
-        },
-        engine_check=grounded.check,
-        explain=grounded.explanation,
-    )
+    ruled = replace(answer, text=text, abstained=open_rule, confidence=round(confidence, 4),
+                    citations=(*rules.engine, *retrieved))
+    return CheckedAnswer.of(ruled, grounded.check, grounded.explanation)
 
 
 ONE_OF_SEVERAL_CONFIDENCE = 0.5

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 import pytest
 
-from service.answers import Citation, Evidence
+from service.answers import Answer, Citation, Evidence
 from service.core.config import PROJECT_ROOT
 from service.referee import ONE_OF_SEVERAL_CONFIDENCE, CheckedAnswer, Referee, joined
 from tests.service.retriever_double import WordOverlapRetriever
@@ -77,3 +79,12 @@ def test_a_question_asking_one_thing_is_answered_once_as_asked():
     referee = AskedReferee()
     assert referee.ask("for-a-crown", "Combien de Rubis au départ ?").text == "[Combien de Rubis au départ ?]"
     assert referee.asked == ["Combien de Rubis au départ ?"]
+
+
+def test_a_checked_answer_keeps_every_field_of_the_answer_it_checks():
+    plain = Answer("Yes. You pay.", False, 0.9, "fr", (RULE,), Evidence(0.8, 0.0, 0.6, 0.9), form="polar",
+                   signals=(0.1, 0.2), answerable=0.7)
+    checked = CheckedAnswer.of(plain)
+    assert {f.name: getattr(checked, f.name) for f in fields(Answer)} == {f.name: getattr(plain, f.name)
+                                                                          for f in fields(Answer)}
+    assert (checked.engine_check, checked.explain) == (None, None)
