@@ -44,6 +44,7 @@ import index.batching  # noqa: E402
 import index.retriever  # noqa: E402
 import service.api.routes.ask as ask_route  # noqa: E402
 import service.referee  # noqa: E402
+from language.compound import asks  # noqa: E402
 from scripts.eval_parts import load_part  # noqa: E402
 from scripts.in_process import ready_client  # noqa: E402
 from service.grounding import Grounder  # noqa: E402
@@ -56,11 +57,13 @@ class StageClock:
 
     def __init__(self) -> None:
         self.totals: dict[str, float] = defaultdict(float)
+        self.calls: dict[str, int] = defaultdict(int)
         self._stack: list[list] = []
 
     def wrap(self, stage: str, function):
         @functools.wraps(function)
         def timed(*args, **kwargs):
+            self.calls[stage] += 1
             frame = [stage, time.thread_time(), 0.0]
             self._stack.append(frame)
             try:
@@ -79,13 +82,15 @@ def main() -> int:
     parser.add_argument("--part", default="train", choices=["train", "tuning"])
     parser.add_argument("--limit", type=int, default=250)
     parser.add_argument("--repeat", action="store_true", help="time the second, cached round of the same questions")
+    parser.add_argument("--compound", action="store_true",
+                        help="only the questions that ask several things (language.compound.asks)")
     parser.add_argument("--cprofile", type=int, default=0, help="also print the N functions with most own time")
     parser.add_argument("--dump", type=Path, help="with --cprofile, also write the raw profile here (pstats)")
     args = parser.parse_args()
 
     clock = StageClock()
     _instrument(clock)
-    questions = load_part(args.part)[: args.limit]
+    questions = [q for q in load_part(args.part) if not args.compound or len(asks(q["question"])) > 1][: args.limit]
     with ready_client("arbitre-profile-") as client:
         bodies = [{"game": q["game"], "question": q["question"] if args.repeat else f"{q['question']} ({n})"}
                   for n, q in enumerate(questions)]
@@ -95,6 +100,7 @@ def main() -> int:
             for body in bodies:
                 client.post("/v1/ask", json=body)
         clock.totals.clear()
+        clock.calls.clear()
         profiler = cProfile.Profile() if args.cprofile else None
         if profiler:
             _profile_handler(profiler)
@@ -102,7 +108,7 @@ def main() -> int:
         for body in bodies:
             client.post("/v1/ask", json=body).raise_for_status()
         total_cpu = time.process_time() - started_cpu
-    _report(clock.totals, total_cpu, len(bodies), args)
+    _report(clock.totals, clock.calls, total_cpu, len(bodies), args)
     if profiler:
         out = io.StringIO()
         if args.dump:
@@ -143,17 +149,19 @@ def _profile_handler(profiler: cProfile.Profile) -> None:
     ask_route.record_asked_question = profiled(ask_route.record_asked_question)
 
 
-def _report(totals: dict[str, float], total_cpu: float, requests: int, args: argparse.Namespace) -> None:
+def _report(totals: dict[str, float], counts: dict[str, int], total_cpu: float, requests: int,
+            args: argparse.Namespace) -> None:
     # The handler runs on a pool thread and TestClient's client on this one: "rest" is the process's
     # CPU over the run minus the stages (routing, validation, middlewares, JSON, and the test client).
     rows = [(stage, 1000 * totals.get(stage, 0.0) / requests) for stage in STAGES]
     rows.append(("rest", 1000 * total_cpu / requests - sum(ms for _, ms in rows)))
     total = 1000 * total_cpu / requests
-    print(f"{requests} {'repeated' if args.repeat else 'first-seen'} {args.part} questions; "
+    print(f"{requests} {'repeated' if args.repeat else 'first-seen'} {args.part}{' compound' * args.compound} questions; "
           f"load average {os.getloadavg()[0]:.2f}")
-    print(f"{'stage':<10} {'ms/request':>11} {'share':>7}")
+    print(f"{'stage':<10} {'ms/request':>11} {'share':>7} {'calls/request':>14}")
     for stage, ms in rows:
-        print(f"{stage:<10} {ms:>11.2f} {ms / total:>7.1%}")
+        calls = f"{counts[stage] / requests:>14.2f}" if stage in counts else ""
+        print(f"{stage:<10} {ms:>11.2f} {ms / total:>7.1%} {calls}")
     print(f"{'process':<10} {total:>11.2f}")
 
 
