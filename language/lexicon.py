@@ -13,7 +13,7 @@ from importlib import resources
 
 import yaml
 
-__all__ = ["LANGUAGES", "Lexicon", "PolarityWords", "lexicon", "number_value", "stopwords"]
+__all__ = ["LANGUAGES", "Lexicon", "PolarityWords", "first_person", "lexicon", "number_value", "stopwords"]
 
 LANGUAGES = ("fr", "en")
 """The languages Arbitre reads questions in; the rulebooks are French."""
@@ -74,6 +74,8 @@ class Lexicon:
         coordinating_words: words that join a second ask to the first ("et", "and").
         asking_words: words and phrases that open an asked clause ("combien", "est ce", "can"), folded, one
             space where the player may write a hyphen, an apostrophe or nothing.
+        first_person: the words of the asker speaking of themselves ("je", "mon", "my").
+        first_person_elided: their forms cut before an apostrophe ("j'", "m'").
     """
 
     language: str
@@ -95,6 +97,8 @@ class Lexicon:
     stranded_prepositions: frozenset[str] = frozenset()
     coordinating_words: frozenset[str] = frozenset()
     asking_words: tuple[str, ...] = ()
+    first_person: frozenset[str] = frozenset()
+    first_person_elided: frozenset[str] = frozenset()
 
 
 @functools.cache
@@ -128,6 +132,8 @@ def lexicon(language: str) -> Lexicon:
         stranded_prepositions=_words(data.get("stranded_prepositions") or []),
         coordinating_words=_words(data.get("coordinating_words") or []),
         asking_words=tuple(str(phrase) for phrase in data.get("asking_words") or ()),
+        first_person=_words(data.get("first_person") or []),
+        first_person_elided=_words(data.get("first_person_elided") or []),
     )
 
 
@@ -138,6 +144,24 @@ def stopwords() -> frozenset[str]:
     Questions mix languages ("le Sailor"), so every language's function words and filler count.
     """
     return frozenset().union(*(lexicon(lang).function_words | lexicon(lang).question_filler for lang in LANGUAGES))
+
+
+@functools.cache
+def first_person(language: str | None = None) -> re.Pattern[str]:
+    """Where the asker speaks of themselves in a folded text ("j'ai", "mon Roi", "my card"): ``language``'s words,
+    or every language's when None (questions mix them).
+
+    Example:
+        >>> [m.group() for m in first_person("fr").finditer("j'ai posé mon roi, il m'a volé")]
+        ["j'", 'mon', "m'"]
+    """
+    chosen = LANGUAGES if language is None else (lexicon(language).language,)
+    whole = sorted({word for lang in chosen for word in lexicon(lang).first_person})
+    elided = sorted({word for lang in chosen for word in lexicon(lang).first_person_elided})
+    pattern = rf"\b(?:{'|'.join(map(re.escape, whole))})\b"
+    if elided:
+        pattern += rf"|\b(?:{'|'.join(map(re.escape, elided))})['’]"
+    return re.compile(pattern)
 
 
 def number_value(word: str) -> int | None:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.for_a_crown.galerie import ZONE_LOSS
-from language import fold_same_length
+from language import LANGUAGES, first_person, fold_same_length
 
 SELF = "self"
 EVENTS = {"cambriolage": "Cambriolage", "scandale": "Scandale", "coup_de_pouce_magique": "Coup de pouce magique",
@@ -39,10 +39,7 @@ EVENTS = {"cambriolage": "Cambriolage", "scandale": "Scandale", "coup_de_pouce_m
 UNITS = {"rubis": "rubies", "raton_voleur": "raccoons", "piece": "coins"}
 
 _SENTENCE = re.compile(r"[.;!?\n]+")
-_ASKER = {
-    "fr": re.compile(r"\b(?:je|moi|me|mon|ma|mes)\b|\b[jm]['’]"),
-    "en": re.compile(r"\b(?:i|me|my|mine|i'm|i’m|i've|i’ve)\b"),
-}
+_ASKER = {language: first_person(language) for language in LANGUAGES}
 _OPPONENT = re.compile(r"\b(?:my|mon|ton|your|an|un|the|l'|l’)\s*(?:opponent|adversaire|other player|autre joueur|"
                        r"autre famille|other family|rival)\b")
 OPPONENT = "#opponent"

@@ -34,6 +34,7 @@ from engine.oriflamme.frame_reveal import face_down_choice
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
 from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
 from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
+from language import first_person
 from language import fold_same_length as fold
 
 __all__ = ["ACTIONS", "ASKS", "compile"]
@@ -75,7 +76,7 @@ _ENTERS = re.compile(
 )
 """A card asked to enter the line (the Jumeau the Prince brings, the Usurpation's replacement)."""
 _PRONOUN_START = re.compile(r"\s*(?:elle|il|it|she|he)\b")
-_FIRST_PERSON = re.compile(r"\b(?:je|j['’ ]|moi|i|me|my|mes|mon|ma)\b")
+_FIRST_PERSON = first_person()
 _POINTS_SUBJECT = re.compile(r"\b(?:points?|influence)\b.*\b(?:perdus?|lost)\b|\bwhat happens to\b.*\d")
 _SURVIVES = re.compile(r"\b(?:reste|restent|survit|stays?|survives?|remains?)\b")
 
