@@ -5,7 +5,11 @@ question whose facts :mod:`.telling` has read, and returns an :class:`Asked`:
 the verdict type, the follow-up choices to play, and a reader of the events.
 Each reader counts only what the events say: Rubis lost and gained, a sale of
 the Objet précieux, a knock-out, who rolls the magic die, who decides first,
-a card ignored, the winner of the final count.
+a card ignored, the winner of the final count, a family's final count.
+
+The game's words it looks for ("perd", "lance", "vendu", "still") are the ``asking`` section of
+``corpus/for-a-crown/lexicon.yaml``, found by the shared frame parser (stems, phrases, slips) and read here by
+position (:class:`_Said`); only the question's own grammar (how many, can, or, if) stays a pattern here.
 """
 
 from __future__ import annotations
@@ -16,34 +20,15 @@ from typing import Any, Callable
 
 from engine.for_a_crown.telling import SELF, Told, asking_sentences
 
-_LOSE = re.compile(r"\b(?:perd\w*|lose|loses|losing|lost|paie\w*|paye\w*|pays?|pay|touche\w*|hit|hits|hurt)\b")
-_PAY = re.compile(r"\b(?:paie\w*|paye\w*|pays?|pay|payer)\b")
 _VOLUNTARY = (["Pot-de-vin"], ["Mages mercenaires"])
 """Events where paying is a family's choice: "can I pay…?", "who pays?" ask about that choice, which the reveal
 frame does not play (a template may)."""
 _PERMISSION = re.compile(r"\b(?:can|could|may|peux|peut|puis|pourrai\w*|allowed|le droit)\b")
-_ROLL = re.compile(r"\b(?:lance\w*|roll|rolls|rolling|throws?)\b")
-_WIN = re.compile(r"\b(?:gagne\w*|win|wins|won|winner|crowned|couronne\w*|remporte\w*|vainqueur)\b")
-_RUBY = re.compile(r"\b(?:rubis|rubies|ruby)\b")
-_COIN = re.compile(r"\b(?:pieces?|coins?)\b")
 _RUBIES_BY_PRONOUN = re.compile(r"\ben\b")
 _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
 _COUNTED_NOUN = re.compile(r"\b(?:combien\s+(?:de\s+|d')|how\s+many\s+)(\w+)")
 _ASKS_HOW_MANY = re.compile(r"\W*(?:(?:and|so|then|et|alors|donc|du coup)\W+)?(?:combien|how many)\b")
 """The clause opens on "how many": "Do I get to decide first how many to buy off?" asks yes or no."""
-_OUT = re.compile(r"\b(?:hors[- ]jeu|knocked out|out of the game|eliminee?s?|eliminated|sort|sortie?|is out|out)\b")
-_SELL = re.compile(r"\b(?:vend\w*|vente|sell|sells|selling|sold)\b")
-_WITHOUT = re.compile(r"\b(?:sans|without|keep|keeps|garde\w*|conserve\w*)\b")
-_FIRST = re.compile(r"\b(?:first|premier|premiere|en premier|d'abord|commence\w*|starts?)\b")
-_DECIDE = re.compile(r"\b(?:decide\w*|choisi\w*|choose|chooses|pick|picks|paie\w*|pay|pays)\b")
-_STILL = re.compile(r"\b(?:still|encore|toujours|quand meme|anyway|resolve\w*|s'applique|applique\w*|count|counts)\b")
-_IGNORED = re.compile(r"\b(?:ignore\w*|ignored|skipped|ne compte pas|ne sert a rien)\b")
-_RACCOON = re.compile(r"\b(?:raton\w*|raccoons?)\b")
-_TAKE = re.compile(r"\b(?:prend\w*|recoit|recupere\w*|take|takes|gets?|receives?|gains?|earns?|ends? up with)\b")
-_FINAL = re.compile(r"\b(?:decompte\w*|compte\w*|final count|final tally|count|counts|counted|fin de (?:la )?partie"
-                    r"|end of the game)\b")
-"""The final count is what is asked about: "how many rubies does she count?", « au décompte »."""
-_ADJUSTED = re.compile(r"\b(?:ajustement\w*|adjustments?|after (?:all )?the final)\b")
 _ALTERNATIVES = re.compile(r"\b(?:ou|or)\b(?!\s+(?:not|pas|non)\b)")
 """A yes/no clause offering a choice ("2 rubies or just 1?", "elle continue, ou elle sort ?") asks which, not yes/no."""
 _SUPPOSING = re.compile(r"\b(?:si|if|suppose|supposons)\s+(?:elle|il|she|he|they|on|we|la famille|the family)\b")
@@ -98,78 +83,95 @@ def _asked_in(told: Told, form: str) -> Asked | None:
     return found
 
 
+class _Said:
+    """Which ``asking`` words of the lexicon are said in a span of the question."""
+
+    def __init__(self, told: Told, start: int = 0, end: int | None = None) -> None:
+        end = len(told.text) if end is None else end
+        self._ids = {word for word, at, _ in told.words if start <= at < end}
+
+    def __call__(self, *ids: str) -> bool:
+        return any(word in self._ids for word in ids)
+
+
+_LOSING = ("lose_word", "pay_word", "hit_word")
+_DECIDING = ("decide_word", "pay_word")
+
+
 def _asking(told: Told, form: str) -> Asked | None:
     start, end = told.asking
     clause = told.text[start:end]
+    said = _Said(told, start, end)
     if form == "polar" and _ALTERNATIVES.search(clause):
         return None  # "on lui prête des Rubis, elle continue, ou elle sort ?" offers choices: not a yes/no
     if _SUPPOSING.search(clause):
         return None  # "et si elle sort, on joue les manches 3 et 4 ?" supposes the fact it names
     family = _asked_family(told)
-    deciding_first = _FIRST.search(clause) and _DECIDE.search(clause) and told.events[:1] in _VOLUNTARY
-    if not deciding_first and _PAY.search(clause) and (told.events[:1] in _VOLUNTARY or _PERMISSION.search(clause)):
+    deciding_first = said("first_word") and said(*_DECIDING) and told.events[:1] in _VOLUNTARY
+    if not deciding_first and said("pay_word") and (told.events[:1] in _VOLUNTARY or _PERMISSION.search(clause)):
         return None
     if form == "who":
-        if _ROLL.search(clause):
+        if said("roll_word"):
             return Asked("roller", "player", reads=("magic_boost", "die_rolled"))
-        gained = {"rubis": _RUBY, "piece": _COIN}.get(told.effect)
-        if gained is not None and (_WIN.search(clause) or _TAKE.search(clause)) and gained.search(clause):
+        gained = {"rubis": "ruby_word", "piece": "coin_word"}.get(told.effect)
+        if gained is not None and said("win_word", "take_word") and said(gained):
             return Asked("gainer", "player", reads=("ruby_gained", "coin_gained"))
-        if _WIN.search(clause) and not told.events and not told.effect:
-            adjusted = bool(_ADJUSTED.search(told.text))
+        if said("win_word") and not told.events and not told.effect:
+            adjusted = _Said(told)("adjusted_word")
             return Asked("winner", "player", reads=("winner", "rubies_counted"),
                          assumptions={"for-a-crown.final_adjustments": "none"} if adjusted else {})
-        if _FIRST.search(clause) and _DECIDE.search(clause) and told.events[:1] in (["Pot-de-vin"], ["Mages mercenaires"]):
+        if said("first_word") and said(*_DECIDING) and told.events[:1] in _VOLUNTARY:
             return _first_decider(told, None)
-        if _LOSE.search(clause):
+        if said(*_LOSING):
             return Asked("losers", "player", reads=("ruby_lost", "object_sold", "knocked_out"))
-        if told.effect == "raton" and _RACCOON.search(clause) and _TAKE.search(clause):
+        if told.effect == "raton" and said("raccoon_word") and said("take_word"):
             return Asked("receiver", "player", reads=("raccoon_given",))
         return None
-    by_pronoun = _last_unit(told.text[:start]) if _RUBIES_BY_PRONOUN.search(clause) else None
-    rubies = _RUBY.search(clause) or by_pronoun == "ruby"
-    raccoons = _RACCOON.search(clause) or by_pronoun == "raccoon"
+    by_pronoun = _last_unit(told, start) if _RUBIES_BY_PRONOUN.search(clause) else None
+    rubies = said("ruby_word") or by_pronoun == "ruby"
+    raccoons = said("raccoon_word") or by_pronoun == "raccoon"
     counted_noun = _COUNTED_NOUN.search(clause)
-    if counted_noun and (_RUBY.match(counted_noun.group(1)) or _RACCOON.match(counted_noun.group(1))):
+    noun = _Said(told, start + counted_noun.start(1), start + counted_noun.end(1)) if counted_noun else None
+    if noun is not None and noun("ruby_word", "raccoon_word"):
         # « après avoir perdu ses rubis, combien de ratons lui reste-t-il ? »: the noun counted is the one asked
-        rubies, raccoons = _RUBY.match(counted_noun.group(1)), _RACCOON.match(counted_noun.group(1))
+        rubies, raccoons = noun("ruby_word"), noun("raccoon_word")
     counted = _ASKS_HOW_MANY.match(clause) or _HOW_MANY.search(clause) and not (
-        _PERMISSION.search(clause) or _DECIDE.search(clause))  # « il en a combien ? »; not "can I decide how many…"
+        _PERMISSION.search(clause) or said(*_DECIDING))  # « il en a combien ? »; not "can I decide how many…"
     if (form == "count" and counted and raccoons and not rubies
             and family is not None and not re.search(r"\d", clause)):
         return Asked("raccoons_left", "number", family, {"fr": "Ratons Voleurs", "en": "raccoons"},
                      reads=("raccoon_given", "raccoons_returned", "bribe_paid", "portrait_removed"))
     if form == "count" and _HOW_MANY.search(clause) and rubies and family is not None:
         unit = {"fr": "Rubis", "en": "rubies"}
-        if _FINAL.search(told.text) and not (told.events or told.effect or _LOSE.search(clause)):
+        if _Said(told)("final_count", "count_word") and not (told.events or told.effect or said(*_LOSING)):
             return Asked("counted", "number", family, unit, reads=("rubies_counted", "final_adjustment"))
-        if _LOSE.search(clause):
+        if said(*_LOSING):
             return Asked("rubies_lost", "number", family, unit, reads=("ruby_lost", "object_sold"))
         return Asked("rubies_left", "number", family, unit, reads=("ruby_lost", "ruby_gained", "object_sold"))
     if form != "polar" or family is None:
         return None
-    if _FIRST.search(clause) and _DECIDE.search(clause) and told.events[:1] in (["Pot-de-vin"], ["Mages mercenaires"]):
+    if said("first_word") and said(*_DECIDING) and told.events[:1] in _VOLUNTARY:
         return _first_decider(told, family)
-    if _SELL.search(clause):
-        return Asked("sold", "yes_no", family, negated=bool(_WITHOUT.search(clause)), reads=("object_sold",))
-    if _OUT.search(clause):
+    if said("sell_word"):
+        return Asked("sold", "yes_no", family, negated=said("keep_word"), reads=("object_sold",))
+    if said("out_word"):
         return Asked("out", "yes_no", family, reads=("knocked_out", "portrait_removed"))
     owner = told.families.get(told.effect_owner) if told.effect_owner else None
-    if owner is not None and owner.out and (_STILL.search(clause) or _IGNORED.search(clause)):
-        return Asked("applied", "yes_no", negated=bool(_IGNORED.search(clause)), reads=("card_ignored",))
-    if _LOSE.search(clause):
-        return Asked("loses", "yes_no", family, negated=bool(_WITHOUT.search(clause)), reads=("ruby_lost", "object_sold"))
+    if owner is not None and owner.out and said("still_word", "count_word", "ignored_word"):
+        return Asked("applied", "yes_no", negated=said("ignored_word"), reads=("card_ignored",))
+    if said(*_LOSING):
+        return Asked("loses", "yes_no", family, negated=said("keep_word"), reads=("ruby_lost", "object_sold"))
     return None
 
 
-def _last_unit(before: str) -> str | None:
+def _last_unit(told: Told, before: int) -> str | None:
     """« Paul a 2 rubis. Combien lui en reste-t-il ? »: ``en`` stands for the unit said last before the clause
     (``ruby``, ``coin`` or ``raccoon``)."""
-    units = list(re.finditer(r"\b(?:rubis|rubies|ruby|pieces?|coins?|ratons?|raccoons?)\b", before))
-    if not units:
-        return None
-    said = units[-1].group(0)
-    return "ruby" if _RUBY.fullmatch(said) else "coin" if _COIN.fullmatch(said) else "raccoon"
+    units = [(at, word) for word, at, _ in told.words if at < before and word in _UNITS]
+    return _UNITS[max(units)[1]] if units else None
+
+
+_UNITS = {"ruby_word": "ruby", "coin_word": "coin", "raccoon_word": "raccoon"}
 
 
 def _asked_family(told: Told) -> str | None:

@@ -33,11 +33,16 @@ from engine.for_a_crown.frame_rounds import compile_round_count
 from engine.for_a_crown.sequence import BRIBE, EFFECT, Sequence, sequence
 from engine.for_a_crown.telling import SELF, Told, read
 
-__all__ = ["ACTIONS", "ASKS", "compile"]
+__all__ = ["ACTIONS", "ASKING", "ASKS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
 ASKS = frozenset({"first", "lose", "roll", "win", "out", "sell", "left"})
 """``first``: who recruits first; the others mark the asking clause (corpus/for-a-crown/lexicon.yaml)."""
+ASKING = frozenset({
+    "lose_word", "pay_word", "hit_word", "roll_word", "win_word", "ruby_word", "coin_word", "raccoon_word", "out_word",
+    "sell_word", "keep_word", "first_word", "decide_word", "still_word", "count_word", "ignored_word", "take_word",
+    "adjusted_word", "final_count"})
+"""The words :mod:`.asking` reads in the asking sentence (the lexicon's ``asking`` section)."""
 
 _MAX_FAMILIES = 6
 _ORDER_SENSITIVE = frozenset({"Scandale", "Coup de pouce magique", "Pot-de-vin", "Mages mercenaires"})

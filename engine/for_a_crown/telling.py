@@ -126,6 +126,8 @@ class Told:
     not_first: list[str] = field(default_factory=list)
     """Families said not to be the most influential ("she is not the most influential")."""
     not_last: list[str] = field(default_factory=list)
+    words: list[tuple[str, int, str]] = field(default_factory=list)
+    """The lexicon's ``asking`` words said, ``(id, position, word)`` (the frame's ``asking_words``)."""
 
 
 def read(frame: Any) -> Told:
@@ -142,6 +144,7 @@ def read(frame: Any) -> Told:
                 mentions)
     entities = sorted(frame.entities, key=lambda e: e.start)
     told.entities = entities
+    told.words = [(word.term, word.start, word.said) for word in getattr(frame, "asking_words", ())]
     _counts(told, entities)
     _states(told, entities)
     _galerie(told, entities)

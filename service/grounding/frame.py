@@ -145,6 +145,8 @@ class Frame:
     action: Action | None
     asked: Asked | None
     terms: tuple[TermFact, ...] = ()
+    asking_words: tuple[TermFact, ...] = ()
+    """Every mention of the lexicon's ``asking`` words (a game's own reader of the asking clause reads them)."""
     ranks: tuple[RankFact, ...] = ()
     entities: tuple[Entity, ...] = field(repr=False, default=())
     text: str = field(repr=False, default="")
@@ -210,6 +212,7 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
     player_counts = [e.value for e in present if e.kind == "player_count"]
     owners = [card.owner for card in cards if card.owner not in (None, SELF, OTHER)]
     players = tuple(dict.fromkeys([*owners, *(n for _, _, n in names)]))
+    text = _with_ask_word_mended(question, asked, lexicon_)
     return Frame(
         game=game, language=language, form=form, players=players,
         cards=tuple(card for card in cards if action is None or card is not action.card),
@@ -218,8 +221,8 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
         relations=_relations(question, lexicon_),
         vague=_vague(question, present, language),
         player_count=player_counts[0] if player_counts else None, clauses=tuple(clauses),
-        action=action, asked=asked, terms=terms, ranks=_ranks(question, language),
-        entities=tuple(entities), text=_with_ask_word_mended(question, asked, lexicon_),
+        action=action, asked=asked, terms=terms, asking_words=_terms(text, lexicon_, "asking"),
+        ranks=_ranks(question, language), entities=tuple(entities), text=text,
     )
 
 
@@ -258,11 +261,13 @@ def _ranks(question: str, language: str) -> tuple[RankFact, ...]:
     return tuple(sorted(found, key=lambda rank: rank.start))
 
 
-def _terms(question: str, lexicon_: GameLexicon) -> tuple[TermFact, ...]:
-    """Every mention of a lexicon term, in order (a term said twice is two facts: "il reste 3 ... il reste 5")."""
+def _terms(question: str, lexicon_: GameLexicon, section: str = "terms") -> tuple[TermFact, ...]:
+    """Every mention of a lexicon term (or of another section's words), in order (a term said twice is two facts:
+    "il reste 3 ... il reste 5")."""
     found, start = [], 0
-    while lexicon_.terms:
-        hit = _find(question, (start, len(question)), lexicon_.terms)
+    words = getattr(lexicon_, section)
+    while words:
+        hit = _find(question, (start, len(question)), words)
         if hit is None:
             break
         found.append(TermFact(hit[0], hit[1], hit[2]))

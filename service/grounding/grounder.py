@@ -36,7 +36,7 @@ from service.grounding.frame import Frame, addressed, parse_frame
 from service.grounding.frame_answer import frame_answer, named_asker, with_asker_named
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
 from service.grounding.legality import LegalityCheck, load_declarations
-from service.grounding.lexicons import GameLexicon, load_lexicon
+from service.grounding.lexicons import GameLexicon, load_game_lexicon
 from service.grounding.quantity import QuantityAsker
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
 from service.grounding.wording import account, verdict_phrase, verdict_value
@@ -131,7 +131,7 @@ class Grounder:
         path = self.corpus_dir / game / "lexicon.yaml"
         if not path.is_file():
             raise ValueError(f"{path}: missing; engine/{game}/frames.py needs the game's question lexicon")
-        return load_lexicon(path, module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()), getattr(module, "TERMS", ()))
+        return load_game_lexicon(path, module)
 
     @property
     def ready(self) -> bool:

@@ -13,6 +13,11 @@ as adjacency), each under an id the game's frame module knows::
 Optionally ``terms``: facts a question states that no glossary entry names
 (Emblèmes: the kind of reward a place pays, ``theft``, ``half value``), each id
 declared in the frame module's ``TERMS``; the frame lists where each is said.
+Optionally ``asking`` (session 10): the words a game's own reader of the asking
+clause looks for (For a Crown: "perd", "lance", "vendu", "still"), each id declared
+in the frame module's ``ASKING``; the frame lists where each is said
+(``Frame.asking_words``), read as every lexicon word is (stems, phrases, slips), and
+unlike ``terms`` they do not make a sentence part of the game for the chatter filter.
 
 A word ending in ``*`` is a stem; a word of two words or more matches as a
 phrase; one-word entries of five letters or more tolerate one slip. An id the
@@ -24,13 +29,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Collection
+from typing import Any, Collection
 
 import yaml
 
 from language import LANGUAGES, fold
 
-_KEYS = ("game", "actions", "asks", "relations", "terms")
+_KEYS = ("game", "actions", "asks", "relations", "terms", "asking")
 
 
 @dataclass(frozen=True)
@@ -42,11 +47,12 @@ class GameLexicon:
     asks: dict[str, frozenset[str]]
     relations: dict[str, frozenset[str]]
     terms: dict[str, frozenset[str]] = field(default_factory=dict)
+    asking: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def load_lexicon(
     path: Path, actions: Collection[str], asks: Collection[str], relations: Collection[str] = (),
-    terms: Collection[str] = (),
+    terms: Collection[str] = (), asking: Collection[str] = (),
 ) -> GameLexicon:
     """Read and check ``path`` against the ids its frame module declares.
 
@@ -65,7 +71,15 @@ def load_lexicon(
         _section(path, data, "asks", asks),
         _section(path, data, "relations", relations),
         _section(path, data, "terms", terms),
+        _section(path, data, "asking", asking),
     )
+
+
+def load_game_lexicon(path: Path, module: Any) -> GameLexicon:
+    """:func:`load_lexicon` checked against the ids a frame module declares (``ACTIONS``, ``ASKS``, and optionally
+    ``RELATIONS``, ``TERMS``, ``ASKING``)."""
+    return load_lexicon(path, module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()), getattr(module, "TERMS", ()),
+                        getattr(module, "ASKING", ()))
 
 
 def _section(path: Path, data: dict, key: str, declared: Collection[str]) -> dict[str, frozenset[str]]:

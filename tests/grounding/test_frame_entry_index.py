@@ -15,7 +15,7 @@ import pytest
 
 from service.grounding import frame
 from service.grounding.framing import load_frame_modules
-from service.grounding.lexicons import load_lexicon
+from service.grounding.lexicons import load_game_lexicon
 
 from tests.grounding.conftest import CORPUS
 
@@ -45,9 +45,8 @@ def _reference_first(question, span, words, slips):
 
 def _sections():
     for game, module in sorted(load_frame_modules().items()):
-        lexicon = load_lexicon(CORPUS / game / "lexicon.yaml", module.ACTIONS, module.ASKS,
-                               getattr(module, "RELATIONS", ()), getattr(module, "TERMS", ()))
-        for name in ("actions", "asks", "relations", "terms"):
+        lexicon = load_game_lexicon(CORPUS / game / "lexicon.yaml", module)
+        for name in ("actions", "asks", "relations", "terms", "asking"):
             if getattr(lexicon, name):
                 yield f"{game}.{name}", getattr(lexicon, name)
 

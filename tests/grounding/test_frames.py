@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.registry import available_games
 from service.grounding.framing import load_frame_modules
-from service.grounding.lexicons import load_lexicon
+from service.grounding.lexicons import load_game_lexicon, load_lexicon
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 ROBBING = "Castle right now: Bob's Princess, Carla's Guard and Dan's Merchant. I put my Thief in the Castle. Can I rob Bob?"
@@ -112,9 +112,9 @@ def test_every_frame_module_has_a_checked_lexicon():
     modules = load_frame_modules()
     assert set(modules) <= set(available_games())
     for game, module in modules.items():
-        lexicon = load_lexicon(CORPUS / game / "lexicon.yaml", module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()),
-                               getattr(module, "TERMS", ()))
+        lexicon = load_game_lexicon(CORPUS / game / "lexicon.yaml", module)
         assert lexicon.game == game and lexicon.asks
+        assert set(lexicon.asking) == set(getattr(module, "ASKING", ()))  # every word list a module reads is in data
 
 
 def test_lexicon_rejects_unknown_ids_keys_and_languages(tmp_path):
@@ -124,6 +124,7 @@ def test_lexicon_rejects_unknown_ids_keys_and_languages(tmp_path):
         ("game: g\nasks: {steal: {de: [stehlen]}}\n", "expected languages"),
         ("game: g\nasked: {}\n", "unknown key"),
         ("game: g\nasks: {steal: {en: []}}\n", "non-empty"),
+        ("game: g\nasking: {lose_word: {en: [lose]}}\n", "unknown id"),  # an asking id no module declares
     ]:
         path.write_text(text)
         with pytest.raises(ValueError, match=message):
@@ -274,3 +275,13 @@ def test_an_alchimiste_beside_another_alchimiste_copies_nothing(grounder):
                               "Can mine copy his effect?", "emblemes", "en")
     assert grounded.check.method == "frame" and grounded.raw is False
     assert "copying another Alchemist is impossible" in grounded.text  # the rule that decides, quoted first
+
+
+def test_the_asking_words_of_a_game_are_found_by_the_shared_parser_with_their_positions(grounder):
+    """For a Crown reads its asking words from the lexicon (corpus/for-a-crown/lexicon.yaml ``asking``), found
+    like every lexicon word: stems and phrases, in either language, where they are said."""
+    question = "Cambriolage : Anna a 3 ratons. Combien de rubis perd-elle, et les garde-t-elle ?"
+    frame = grounder.frame(question, "for-a-crown", "fr")
+    said = [(word.term, question[word.start : word.start + len(word.said)]) for word in frame.asking_words]
+    assert ("raccoon_word", "ratons") in said and ("ruby_word", "rubis") in said
+    assert ("lose_word", "perd") in said and ("keep_word", "garde") in said
