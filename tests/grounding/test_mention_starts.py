@@ -13,7 +13,7 @@ import pytest
 
 from service.grounding import quantity_reading
 from service.grounding.framing import load_frame_modules
-from service.grounding.lexicons import load_lexicon
+from service.grounding.lexicons import load_game_lexicon
 from service.grounding.quantity_reading import Mention, find_mentions, words
 
 from tests.grounding.conftest import CORPUS
@@ -43,8 +43,7 @@ def _entry_sets():
     yield "moments", dict(quantity.moments)
     yield "cues", {"cue": quantity.cues}
     for game, module in sorted(load_frame_modules().items()):
-        lexicon = load_lexicon(CORPUS / game / "lexicon.yaml", module.ACTIONS, module.ASKS,
-                               getattr(module, "RELATIONS", ()), getattr(module, "TERMS", ()))
+        lexicon = load_game_lexicon(CORPUS / game / "lexicon.yaml", module)
         yield f"{game}.actions", {**lexicon.actions, "move": quantity.moves}
 
 
