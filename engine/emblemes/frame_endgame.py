@@ -20,8 +20,9 @@ import re
 from typing import Any
 
 from engine.emblemes.cards import LOCATIONS
+from language import fold
 
-__all__ = ["ENDGAME_TERMS", "compile_endgame"]
+__all__ = ["ENDGAME_TERMS", "compile_endgame", "is_time"]
 
 ENDGAME_TERMS = frozenset({"clockwise"})
 _TOKEN = "pion_premier_joueur"
@@ -39,8 +40,9 @@ def compile_endgame(frame: Any) -> dict[str, Any] | None:
         return None  # the asker or unnamed players sit somewhere the question does not say
     holder = _token_holder(frame, names)
     coins = _stated_coins(frame, names)
-    if holder is None or coins is None:
-        return None
+    if coins is None or (holder is None and _token_said(frame)):
+        return None  # a token said without saying whose: no position
+    holders = [holder] if holder is not None else names  # unsaid: each seat holds it in turn, shown not to decide
     best = max(coins.values())
     subject = names.index(asked.player) if asked.player in names else None
     if frame.form not in ("who", "which") and subject is None:
@@ -51,14 +53,17 @@ def compile_endgame(frame: Any) -> dict[str, Any] | None:
     variants = []
     for order_name, order in orders:
         for fewer in (0, best - 1):
-            purse = [coins.get(name, fewer) for name in order]
-            reading = {}
-            if order_name != "listed":
-                reading["clockwise order"] = "the reverse of the order listed"
-            if fewer and len(coins) < len(names):
-                reading["coins not stated"] = fewer
-            variants.append({"reading": reading, "scenario": _scenario(order, purse, order.index(holder)),
-                             "read": _reader(names, order, subject)})
+            for seated in holders:
+                purse = [coins.get(name, fewer) for name in order]
+                reading = {}
+                if order_name != "listed":
+                    reading["clockwise order"] = "the reverse of the order listed"
+                if fewer and len(coins) < len(names):
+                    reading["coins not stated"] = fewer
+                if seated != holders[0]:
+                    reading["first-player token"] = seated
+                variants.append({"reading": reading, "scenario": _scenario(order, purse, order.index(seated)),
+                                 "read": _reader(names, order, subject)})
     return {
         "title": "the end of the game the question describes",
         "verdict": "player" if subject is None else "yes_no",
@@ -69,7 +74,7 @@ def compile_endgame(frame: Any) -> dict[str, Any] | None:
         "then": None,
         "read": _reader(names, names, subject),
         "reads": ("game_over",),
-        "facts": _facts(names, holder, coins, len(orders) > 1),
+        "facts": _facts(names, holder or holders[0], coins, len(orders) > 1, holder is None),
     }
 
 
@@ -95,13 +100,21 @@ def _token_holder(frame, names) -> str | None:
     return holders[0] if len(holders) == 1 else None
 
 
+def _token_said(frame) -> bool:
+    return any(e.kind == "token" and e.value == _TOKEN for e in frame.entities)
+
+
 def _stated_coins(frame, names) -> dict[str, int] | None:
     coins: dict[str, int] = {}
     for count in frame.counts:
+        if count.start is not None and is_time(frame.text, count):
+            continue  # "after round 3": when, not how many coins
         if count.unit not in (None, _COIN) or count.start is None:
             return None
         segment = _segment_of(frame.text, count.start)
         owners = [name for name in names if _named_in(frame.text, name, segment)]
+        if count.owner in owners:
+            owners = [count.owner]  # "Karim 19 and Lucas 25": each number is its own player's
         if not owners and count.unit is None and count.value == len(names):
             continue  # "Five of us sit…": the number of players
         if not owners:
@@ -111,6 +124,18 @@ def _stated_coins(frame, names) -> dict[str, int] | None:
                 return None
             coins[owner] = count.value
     return coins or None
+
+
+_TIME_WORDS = ("tour", "turn", "manche", "round")
+_ORDINAL_TAIL = re.compile(r"^(?:e|er|eme|st|nd|rd|th)?\s+")
+
+
+def is_time(text: str, count) -> bool:
+    """Whether a number said is a turn's or a round's ("tour 2", "after round 3", "au 2e tour"): a time, not a count
+    of coins or cards."""
+    before = fold(text[max(0, count.start - 8) : count.start]).split()
+    after = _ORDINAL_TAIL.sub("", fold(text[count.start + len(count.said) : count.start + len(count.said) + 12])).split()
+    return bool(before and before[-1] in _TIME_WORDS) or bool(after and after[0] in _TIME_WORDS)
 
 
 def _segment_of(text: str, position: int) -> tuple[int, int]:
@@ -131,9 +156,13 @@ def _scenario(order, purse, holder_seat) -> dict[str, Any]:
             "position": position, "steps": [{"type": "resolve_round"}]}
 
 
-def _facts(names, holder, coins, order_unsaid) -> list[dict]:
-    facts = [{"fact": f"seats in the order listed: {', '.join(names)}", "source": "stated"},
-             {"fact": f"{holder} holds the first-player token", "source": "stated"}]
+def _facts(names, holder, coins, order_unsaid, holder_unsaid=False) -> list[dict]:
+    facts = [{"fact": f"seats in the order listed: {', '.join(names)}", "source": "stated"}]
+    if holder_unsaid:
+        facts.append({"fact": f"{holder} holds the first-player token", "source": "default",
+                      "varies": "first-player token"})
+    else:
+        facts.append({"fact": f"{holder} holds the first-player token", "source": "stated"})
     facts += [{"fact": f"{name}: {value} coins", "source": "stated"} for name, value in coins.items()]
     if order_unsaid:
         facts.append({"fact": "the order listed is clockwise", "source": "default", "varies": "clockwise order"})

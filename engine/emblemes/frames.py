@@ -29,7 +29,8 @@ from typing import Any, Callable
 from language import fold
 
 from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
-from engine.emblemes.frame_endgame import ENDGAME_TERMS, compile_endgame
+from engine.emblemes.frame_draw import DRAW_ASKS, compile_draw
+from engine.emblemes.frame_endgame import ENDGAME_TERMS, compile_endgame, is_time
 from engine.emblemes.frame_order import ORDER_ASKS, compile_order
 from engine.emblemes.frame_selected import SELECTED_ASKS, compile_selected
 from engine.emblemes.frame_rewards import REWARD_TERMS, compile_reward
@@ -38,13 +39,13 @@ from engine.emblemes.frame_turns import TURN_ASKS, compile_turns
 __all__ = ["ACTIONS", "ASKS", "RELATIONS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"place"})
-ASKS = frozenset({"steal", "discard", "stay", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS
+ASKS = frozenset({"steal", "discard", "stay", "side", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS | DRAW_ASKS
 RELATIONS = frozenset({"adjacent"})
 TERMS = REWARD_TERMS | ENDGAME_TERMS
 
 _SELF, _OTHER = "self", "other"
 _MAX_PLAYERS, _MIN_PLAYERS = 5, 3
-_IMMEDIATE_ASKS = {"steal", "discard", "move", "copy"}
+_IMMEDIATE_ASKS = {"steal", "discard", "move", "copy", "side"}
 _END_OF_ROUND_ASKS = {"double", "reverse", "earn", "give", "cancel"}
 _FILLER_SELECTIONS = ("Matelot", "Espionne", "Chasseur", "Barde")
 """Face-down cards of the players who reveal after the asker (they never reveal in a compiled run)."""
@@ -64,6 +65,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return _negated(compile(replace(frame, asked=replace(asked, what="discard"))))
     if asked.what in TURN_ASKS:
         return compile_turns(frame)
+    if asked.what in DRAW_ASKS:
+        return compile_draw(frame)
     if asked.what in ORDER_ASKS:
         return compile_order(frame)
     if asked.what in SELECTED_ASKS:
@@ -134,8 +137,11 @@ def _with_counted_copies(frame) -> list | None:
     "5 pièces") is a fact this module cannot put on the table, so no run.
     """
     cards = list(frame.cards)
+    counted = set()
     for count in frame.counts:
-        if count.unit is None and _turn_number(frame.text, count):
+        if count.unit in counted and _in_asking_clause(frame, count.start):
+            continue  # "… two Traitors … Do the two Traitors cancel each other out?": the same cards named again
+        if count.unit is None and is_time(frame.text, count):
             continue  # "Tour 2, Marco pose…": when the story happens, no count of anything on the table
         same = [card for card in cards if card.card == count.unit]
         if not same or count.value < 1 or count.value > _MAX_PLAYERS:
@@ -146,18 +152,13 @@ def _with_counted_copies(frame) -> list | None:
             return None
         first = same[0]
         cards += [replace(first, owner=f"{_OTHER}#{copy}") for copy in range(2, count.value + 1)]
+        counted.add(count.unit)
     return cards
 
 
-_TURN_WORDS = ("tour", "turn", "manche", "round")
-_ORDINAL_TAIL = re.compile(r"^(?:e|er|eme|st|nd|rd|th)?\s+")
-
-
-def _turn_number(text: str, count) -> bool:
-    """Whether the number is a turn's or a round's ("tour 2", "Turn 1", "au 2e tour")."""
-    before = fold(text[max(0, count.start - 8) : count.start]).split()
-    after = _ORDINAL_TAIL.sub("", fold(text[count.start + len(count.said) : count.start + len(count.said) + 12])).split()
-    return bool(before and before[-1] in _TURN_WORDS) or bool(after and after[0] in _TURN_WORDS)
+def _in_asking_clause(frame, position: int) -> bool:
+    at = frame.asked.at if frame.asked is not None else None
+    return at is not None and any(start <= position < end and start <= at < end for start, end in frame.clauses)
 
 
 def _replace_cards(frame, cards):
@@ -342,6 +343,8 @@ def _target(frame, seats) -> tuple[Callable, tuple[str, ...], str] | None:
             return seats[owner]
         return seats.get(_OTHER) if owner is None else None
 
+    if asked.what == "side":
+        return _side_target(frame)
     if asked.what == "steal":
         victim = seats.get(asked.player) if asked.player else (seat_of(card.owner) if card else None)
         if victim is None or victim == _actor(frame, seats):
@@ -401,6 +404,47 @@ def _target(frame, seats) -> tuple[Callable, tuple[str, ...], str] | None:
     return _end_of_round_target(frame, seats, seat_of)
 
 
+_FAR = ("tout a droite", "tout a gauche", "all the way", "far right", "far left", "rightmost", "leftmost",
+        "at the end", "au bout", "en dernier", "en premier")
+
+
+def _side_target(frame):
+    """"Can I put my Merchant right of the Warrior?": the row order the engine gives the card placed decides.
+
+    The card placed lands at an index of its location's row; the card named in the asking clause stood at the index
+    the descending order gives it, so "right of it" is an index past it. A card of the same value as the one placed
+    is no check here (the player then chooses the side: the FAQ quoted by the text answer)."""
+    action, asked = frame.action, frame.asked
+    said = fold(asked.said)
+    side = _side_in(said)
+    if side == 0 or frame.form != "polar":
+        return None
+    played = card_value(action.card.card)
+    here = _location_name(action.place) if action.place else None
+    row = [c for c in frame.cards if c.place and here and _location_name(c.place) == here]
+    if any(card_value(c.card) == played for c in row) or not row:
+        return None
+    if asked.card is not None and asked.card is not action.card:
+        named = asked.card
+        if named not in row:
+            return None
+        before = sum(card_value(c.card) >= card_value(named.card) for c in row if c is not named)
+        index = before + sum(1 for c in row[: row.index(named)] if card_value(c.card) == card_value(named.card))
+        right = (lambda placed: placed > index)
+    elif any(far in said for far in _FAR):
+        right = (lambda placed: placed == len(row)) if side > 0 else (lambda placed: placed == 0)
+        side = 1
+    else:
+        return None
+
+    def read(events):
+        placed = [e for e in events if e["kind"] == "card_placed"]
+        if not placed:
+            return None
+        return right(placed[0]["data"]["index"]) == (side > 0)
+    return read, ("card_placed",), "yes_no"
+
+
 def _only_other_card(frame):
     others = [c for c in frame.cards if c.owner not in (_SELF, None)]
     return others[0] if len(others) == 1 and len(frame.cards) == 1 else None
@@ -432,16 +476,21 @@ def _end_of_round_target(frame, seats, seat_of):
             return None
         return (lambda events: any(e["kind"] == "matelot_double" and e["data"]["player"] == owner for e in events),
                 ("matelot_double", "matelot_not_in_port", "effect_cancelled"), "yes_no")
+    whose = None if card.owner is None else owner  # "the Princess", nobody's said: whichever seat holds it
+    several = sum(c.card == card.card for c in frame.cards) + sum(n.value - 1 for n in frame.counts if n.unit == card.card)
+    if whose is None and several > 1:
+        return None  # "Two Merchants: do both earn coins?": which one is asked about is not said
     if asked.what == "give":
         if name != "Princesse":
             return None
         amount = lambda events: sum(  # noqa: E731
-            len(e["data"]["recipients"]) for e in events if e["kind"] == "princesse_gift" and e["data"]["player"] == owner)
+            len(e["data"]["recipients"]) for e in events
+            if e["kind"] == "princesse_gift" and whose in (None, e["data"]["player"]))
         return _amount_or_check(frame, amount, ("princesse_gift", "effect_cancelled"))
     if asked.what == "earn" and name in _INCOME:
         kinds = _INCOME[name]
         amount = lambda events: sum(  # noqa: E731
-            e["data"]["amount"] for e in events if e["kind"] in kinds and e["data"]["player"] == owner)
+            e["data"]["amount"] for e in events if e["kind"] in kinds and whose in (None, e["data"]["player"]))
         return _amount_or_check(frame, amount, (*kinds, "effect_cancelled"))
     return None
 
@@ -466,7 +515,8 @@ def _amount_or_check(frame, amount, reads):
     if frame.form == "count" or frame.form == "open":
         return amount, reads, "number"
     if frame.asked.number is None:
-        return None
+        # "Does the Princess still give out her coins?", « Mon Marchand rapporte-t-il quelque chose ? »: any at all
+        return (lambda events: amount(events) > 0), reads, "yes_no"
     expected = frame.asked.number
     return (lambda events: amount(events) == expected), reads, "yes_no"
 

@@ -24,6 +24,7 @@ rules leave open (same points, same cards) gives no verdict at all.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
@@ -31,7 +32,9 @@ from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_act
 from engine.splendor.frame_final_round import FINAL_ROUND_ASKS, compile_final_round
 from engine.splendor.frame_noble_refusal import REFUSAL_ASKS, compile_noble_refusal
 from engine.splendor.frame_refill import REFILL_ASKS, REFILL_TERMS, compile_refill
+from engine.splendor.frame_token_limit import LIMIT_ASKS, compile_token_limit
 from engine.splendor.frame_two_actions import compile_two_actions
+from language import fold
 
 __all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
 
@@ -55,6 +58,10 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return refill  # "…do we fill the gap?": what the display does, whatever move word the question says first
     if frame.asked is None or frame.vague:
         return None
+    if frame.asked.what in LIMIT_ASKS:
+        limit = compile_token_limit(frame)
+        if limit is not None:
+            return limit  # how many tokens go back, whether any must, which may
     if frame.asked.what in ACTION_ASKS:
         return compile_two_actions(frame) or compile_action(frame)
     if frame.asked.what == "noble_visit":
@@ -77,7 +84,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return None
     variants = []
     for reading in _readings(stated):
-        position = _position(players, stated, reading["cards"], reading["points"])
+        position = _position(players, stated, reading["cards"], reading["points"], reading.get("outside", ()))
         if position is None:
             return None
         scenario = {"game": "splendor", "title": "final turn of the game the question describes",
@@ -116,6 +123,10 @@ def _stated(frame, players) -> dict[str, dict[str, int]] | None:
     a count of anything else: None."""
     stated: dict[str, dict[str, int]] = {name: {} for name in players}
     for count in frame.counts:
+        if _noble_worth(frame, count):
+            if count.value != _NOBLE_POINTS:
+                return None  # "a noble worth 4": every noble of the game is worth 3
+            continue
         kind = {_POINTS: "points", None: "points", _CARDS: "cards", _NOBLES: "nobles", _RESERVED: "reserved"}.get(count.unit)
         if kind is None or count.qualifier not in (None, "exactly"):
             return None
@@ -126,6 +137,51 @@ def _stated(frame, players) -> dict[str, dict[str, int]] | None:
             stated[owner][kind] = count.value
     if not any("points" in facts for facts in stated.values()):
         return None
+    return _with_nobles_said(frame, stated)
+
+
+_FROM_CARDS = re.compile(
+    r"^\s*(?:points?\s+)?(?:(?:all|only|just|tout|tous|toutes|uniquement|seulement)\s+)?"
+    r"(?:(?:from|in|on|via|through)\s+(?:(?:his|her|their|my|your|the|its)\s+)?(?:development\s+)?cards?"
+    r"|(?:en|de|par|via|grace\s+a(?:ux)?|avec)\s+(?:(?:ses|mes|tes|leurs|des|les)\s+)?cartes?)\b")
+"""Points said to come from the development cards ("13 from cards", "14 points en cartes"): nobles come on top."""
+_WORTH = re.compile(r"^(?:\s+tiles?)?\s+(?:worth|de|valant|qui vaut|a|at|of|\()\s*$")
+"""Between a noble and its worth: "a noble (tile) worth 3", "un noble de 3 points"."""
+
+
+def _noble_worth(frame, count) -> bool:
+    """Whether the count is the worth of a noble said just before it, not a player's points."""
+    if count.unit not in (None, _POINTS):
+        return False
+    text = fold(frame.text)
+    nobles = [c for c in frame.cards if c.card == _NOBLES and c.start < count.start]
+    return bool(nobles) and bool(_WORTH.match(text[nobles[-1].start + len(nobles[-1].said) : count.start]))
+
+
+def _with_nobles_said(frame, stated):
+    """The nobles said without a count ("plus a noble tile worth 3", "et un noble") and the points said to come from
+    cards ("13 from cards", "14 points en cartes"): such points leave the nobles out of them (``"card_points"``).
+
+    A noble said belongs to the player of the last count before it in its clause; a noble's worth said with it must be
+    the 3 points every noble of the game gives (else no position). None when a fact cannot be placed so."""
+    text = fold(frame.text)
+    counts = sorted((c for c in frame.counts if not _noble_worth(frame, c)), key=lambda c: c.start)
+    for count in counts:
+        after = text[count.start + len(count.said):]
+        if count.owner in stated and count.unit in (None, _POINTS) and _FROM_CARDS.match(after):
+            stated[count.owner]["card_points"] = 1
+    for card in frame.cards:
+        if card.card != _NOBLES:
+            continue
+        clause = next((c for c in frame.clauses if c[0] <= card.start < c[1]), (0, len(text)))
+        before = [c for c in counts if clause[0] <= c.start < card.start]
+        if before and before[-1].unit == _NOBLES and card.start - before[-1].start < 12:
+            continue  # "2 nobles": the count said it
+        owner = before[-1].owner if before else None
+        if owner not in stated or "nobles" in stated[owner] and not stated[owner].get("said_nobles"):
+            return None
+        stated[owner]["nobles"] = stated[owner].get("nobles", 0) + 1
+        stated[owner]["said_nobles"] = 1
     return stated
 
 
@@ -141,6 +197,10 @@ def _readings(stated) -> list[dict]:
     best = max(facts["points"] for facts in stated.values() if "points" in facts)
     readings = [{"cards": {}, "points": {}, "said": {}}]
     for name, facts in stated.items():
+        if facts.get("said_nobles") and "points" in facts and not facts.get("card_points"):
+            # "Marie a 14 points et un noble": the 14 with the noble in them, or the noble on top
+            readings.append({"cards": {}, "points": {}, "outside": (name,),
+                             "said": {f"points of {name}": f"{facts['points']} without the nobles"}})
         if "cards" not in facts:
             readings.append({"cards": {name: _MORE_CARDS}, "points": {},
                              "said": {f"cards bought by {name}": f"{_MORE_CARDS} more"}})
@@ -150,13 +210,14 @@ def _readings(stated) -> list[dict]:
     return readings
 
 
-def _position(players, stated, extra_cards, unsaid_points) -> dict[str, Any] | None:
+def _position(players, stated, extra_cards, unsaid_points, nobles_outside=()) -> dict[str, Any] | None:
     used: set[int] = set()
     seats = []
     for name in players:
         facts = stated[name]
         nobles = facts.get("nobles", 0)
-        points = facts.get("points", unsaid_points.get(name, 0)) - _NOBLE_POINTS * nobles
+        outside = facts.get("card_points") or name in nobles_outside
+        points = facts.get("points", unsaid_points.get(name, 0)) - (0 if outside else _NOBLE_POINTS * nobles)
         cards = _cards_worth(points, facts.get("cards"), extra_cards.get(name, 0), used)
         if cards is None:
             return None
@@ -223,7 +284,13 @@ def _facts(stated) -> list[dict]:
     facts = []
     for name, given in stated.items():
         for kind, value in given.items():
-            facts.append({"fact": f"{name}: {value} {kind}", "source": "stated"})
+            if kind in ("card_points", "said_nobles"):
+                continue
+            said = " from development cards, nobles on top" if kind == "points" and given.get("card_points") else ""
+            facts.append({"fact": f"{name}: {value} {kind}{said}", "source": "stated"})
+        if given.get("said_nobles") and not given.get("card_points") and "points" in given:
+            facts.append({"fact": f"{name}: the points said include the nobles", "source": "default",
+                          "varies": f"points of {name}"})
         if "cards" not in given:
             facts.append({"fact": f"{name}: the fewest cards that make the points", "source": "default",
                           "varies": f"cards bought by {name}"})

@@ -299,16 +299,33 @@ def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[st
     for entity in entities:
         if entity.kind in _PARTICULAR:
             continue
-        before = {w for w, _ in _word_spans(question, max(0, entity.start - 20), entity.start)}
+        before = _words_before(question, entity.start)
         if before & others and not before & absence:  # "aucune autre carte à moi" says there is none
             found.append(entity.text)
     things = frame_words(language)["things"]
     for word, at in _question_tokens(question):
         if word in things and not any(e.start <= at < e.end for e in entities):
-            before = {w for w, _ in _word_spans(question, max(0, at - 20), at)}
+            before = _words_before(question, at)
             if before & others and not before & absence:
                 found.append(word)
     return tuple(found)
+
+
+_RECIPROCALS = (("each", "other"), ("one", "another"), ("l", "un", "l", "autre"), ("l", "une", "l", "autre"),
+                ("les", "uns", "les", "autres"), ("les", "unes", "les", "autres"))
+
+
+def _words_before(question: str, at: int) -> set[str]:
+    """The words of the 20 characters before ``at``, a reciprocal ("each other", « l'un l'autre ») left out: it
+    says how two things said act on each other, not a thing stated without saying which."""
+    words = _word_spans(question, max(0, at - 40), at)
+    texts = [w for w, _ in words]
+    mutual: set[int] = set()
+    for index in range(len(texts)):
+        for phrase in _RECIPROCALS:
+            if tuple(texts[index : index + len(phrase)]) == phrase:
+                mutual |= set(range(index, index + len(phrase)))
+    return {w for index, (w, start) in enumerate(words) if start >= at - 20 and index not in mutual}
 
 
 def _with_elided_units(question: str, counted: list, clauses) -> list[CountFact]:

@@ -166,10 +166,15 @@ def test_a_move_within_the_same_location_is_no_template_position(grounder):
     ("emblemes", "Mon Matelot double-t-il sa récompense ?"),     # nor where the Matelot is
     ("emblemes", "Mon Chasseur se défausse-t-il lui-même ?"),    # nor whether it is alone
     ("emblemes", "Mon Barde peut-il faire venir une carte ?"),   # nor from where
-    ("splendor", "I have 10 tokens and take 3 more. How many do I give back?"),  # the count is before the take
 ])
 def test_a_position_the_question_does_not_describe_gets_no_check(grounder, game, question):
     assert grounder.check(question, game) is None
+
+
+def test_a_count_stated_before_a_take_is_what_is_held_not_the_end_of_turn_total(grounder):
+    """10 held, then 3 taken: 13 at the end of the turn, 3 go back (never 0, as 10 read as the total would give)."""
+    grounded = grounder.check("I have 10 tokens and take 3 more. How many do I give back?", "splendor")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.check.verdict == 3
 
 
 def test_alone_fills_the_other_cards_of_a_location(grounder):

@@ -20,5 +20,7 @@ def test_an_unsaid_direction_is_a_reading(grounder):
     assert {reading.verdict for reading in grounded.check.readings} == {"Ana", "Cyd"}
 
 
-def test_no_winner_without_the_token_holder(grounder):
-    assert grounder.check("Ana, Bea and Cyd sit clockwise. Ana and Cyd both have 12 coins. Who wins?", "emblemes", "en") is None
+def test_a_tie_without_the_token_holder_depends_on_who_holds_it(grounder):
+    """Session 10: an unsaid holder is a reading per seat; with a tie the winner moves with it, so no verdict."""
+    grounded = grounder.check("Ana, Bea and Cyd sit clockwise. Ana and Cyd both have 12 coins. Who wins?", "emblemes", "en")
+    assert grounded.check.open and {reading.verdict for reading in grounded.check.readings} == {"Ana", "Cyd"}
