@@ -29,6 +29,7 @@ from typing import Any
 
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
 from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
+from engine.splendor.frame_bank import compile_bank_take
 from engine.splendor.frame_final_round import FINAL_ROUND_ASKS, compile_final_round
 from engine.splendor.frame_noble_refusal import REFUSAL_ASKS, compile_noble_refusal
 from engine.splendor.frame_refill import REFILL_ASKS, REFILL_TERMS, compile_refill
@@ -63,7 +64,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         if limit is not None:
             return limit  # how many tokens go back, whether any must, which may
     if frame.asked.what in ACTION_ASKS:
-        return compile_two_actions(frame) or compile_action(frame)
+        return compile_two_actions(frame) or compile_bank_take(frame) or compile_action(frame)
     if frame.asked.what == "noble_visit":
         return _noble_visit(frame)
     if frame.asked.what in FINAL_ROUND_ASKS:
