@@ -45,7 +45,8 @@ def serve(args: argparse.Namespace) -> int:
             http = "service.api.worker_protocol:SlowClientProtocol"
         uvicorn.run("service.api.main:create_app", factory=True, host=args.host, port=args.port,
                     log_level=args.log_level, http=http, timeout_keep_alive=settings.keep_alive_s,
-                    limit_concurrency=settings.max_connections, workers=workers)
+                    limit_concurrency=settings.max_connections, workers=workers,
+                    timeout_worker_healthcheck=settings.worker_healthcheck_s)
     return 0
 
 

@@ -76,6 +76,10 @@ class Settings(BaseSettings):
     request_timeout_s: float = Field(default=10.0, gt=0)
     """A request must arrive whole (headers and body) within this many seconds (``arbitre serve``)."""
     keep_alive_s: float = Field(default=5.0, gt=0)
+    worker_healthcheck_s: float = Field(default=30.0, gt=0)
+    """How long ``arbitre serve``'s supervisor waits for a worker to answer its ping before killing it as hung.
+    uvicorn's own 5 s killed both workers mid warm-up on a machine at load 14 (session 10: "Child process died",
+    then a fresh warm-up, and ``/readyz`` 503 for minutes); a worker warming up or under load is slow, not hung."""
     workers: int = Field(default=2, ge=1)
     """Server processes of ``arbitre serve`` (``--workers`` overrides), each with the index mapped and its own model.
     Two, one per core of the machine the product is sized for: quiet, two workers answer first-seen questions

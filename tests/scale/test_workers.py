@@ -91,6 +91,25 @@ def test_the_worker_count_defaults_to_the_setting(monkeypatch: pytest.MonkeyPatc
     assert [call["workers"] for call in calls] == [3, 1]
 
 
+def test_the_supervisor_waits_for_a_busy_worker_as_long_as_the_setting_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    from service.core.config import get_settings
+
+    calls = []
+    for name in SET_BY_SERVE:
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: calls.append(kwargs))
+    get_settings.cache_clear()
+    try:
+        assert cli_main(["serve", "--port", "8109"]) == 0  # uvicorn's own 5 s kills workers mid warm-up under load
+        monkeypatch.setenv("ARBITRE_WORKER_HEALTHCHECK_S", "12.5")
+        get_settings.cache_clear()
+        assert cli_main(["serve", "--port", "8109"]) == 0
+    finally:
+        get_settings.cache_clear()
+    assert [call["timeout_worker_healthcheck"] for call in calls] == [30.0, 12.5]
+
+
 @pytest.mark.parametrize("workers", ["0", "two"])
 def test_bad_worker_counts_are_refused(workers: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
