@@ -61,6 +61,7 @@ def lemma_keys(word: str) -> frozenset[str]:
     return frozenset(keys)
 
 
+@functools.lru_cache(maxsize=1 << 16)  # the frame parser compares the same (question word, entry word) pairs again
 def same_word(word: str, other: str) -> bool:
     """Whether ``word`` and ``other`` are forms of one word in one language.
 

@@ -185,6 +185,9 @@ def load_glossary(path: Path) -> tuple[Term, ...]:
     return tuple(terms)
 
 
+_UNREAD = object()
+
+
 class Recogniser:
     """Finds the entities of questions about one game.
 
@@ -218,6 +221,10 @@ class Recogniser:
             for name_keys, term in candidates:
                 if len(name_keys) >= 2:
                     self._phrases_by_second.setdefault(name_keys[1], []).append((name_keys, term))
+        # Per word (or pair of words): what the slip readings find depends on the glossary and those words only,
+        # and the same words come back question after question.
+        self._phrase_candidates: dict[tuple[str, str | None], list[tuple[tuple[str, ...], Term]]] = {}
+        self._misspelt: dict[str, tuple[int, Term] | None] = {}
 
     def recognise(self, question: str) -> list[Entity]:
         """Every entity of ``question``, in order of mention."""
@@ -267,10 +274,8 @@ class Recogniser:
     def _misspelt_phrase(self, words: list[Token], index: int) -> tuple[int, Term] | None:
         """A name of several words with one of them typed with a slip (``coupe-jarett``, ``guet-appens``):
         the other words as written, the slipped one as :meth:`_misspelt_name` would accept it."""
-        candidates = list(self._names.get(words[index].key, ()))
-        if index + 1 < len(words):
-            candidates += self._phrases_by_second.get(words[index + 1].key, ())
-        for name_keys, term in sorted(candidates, key=lambda pair: -len(pair[0])):
+        next_key = words[index + 1].key if index + 1 < len(words) else None
+        for name_keys, term in self._slip_candidates(words[index].key, next_key):
             said = tuple(w.key for w in words[index : index + len(name_keys)])
             if len(said) != len(name_keys):
                 continue
@@ -279,7 +284,30 @@ class Recogniser:
                 return len(name_keys), term
         return None
 
+    def _slip_candidates(self, key: str, next_key: str | None) -> list[tuple[tuple[str, ...], Term]]:
+        """The names beginning with ``key`` and those whose second word is ``next_key``, longest first."""
+        found = self._phrase_candidates.get((key, next_key))
+        if found is None:
+            candidates = list(self._names.get(key, ()))
+            if next_key is not None:
+                candidates += self._phrases_by_second.get(next_key, ())
+            if len(self._phrase_candidates) >= 1 << 14:
+                self._phrase_candidates.clear()
+            found = self._phrase_candidates[(key, next_key)] = sorted(candidates, key=lambda pair: -len(pair[0]))
+        return found
+
     def _misspelt_name(self, word: str) -> tuple[int, Term] | None:
+        """:meth:`_read_misspelt_name`, read once per word."""
+        found = self._misspelt.get(word, _UNREAD)
+        if found is not _UNREAD:
+            return found
+        found = self._read_misspelt_name(word)
+        if len(self._misspelt) >= 1 << 14:
+            self._misspelt.clear()
+        self._misspelt[word] = found
+        return found
+
+    def _read_misspelt_name(self, word: str) -> tuple[int, Term] | None:
         """A one-word glossary name typed with a slip (``Volleuse``, ``Sailer``, ``Harbor``, ``Marchant``).
 
         Only words of five letters or more that are not function words, within two letters of the name's length

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from typing import Any, Sequence
@@ -532,8 +533,15 @@ def _question_tokens(question: str) -> tuple[tuple[str, int], ...]:
     return tuple((token.text, token.start) for token in tokens(question))
 
 
+@functools.lru_cache(maxsize=64)
+def _token_starts(question: str) -> tuple[int, ...]:
+    return tuple(at for _, at in _question_tokens(question))
+
+
 def _word_spans(question: str, start: int, end: int) -> list[tuple[str, int]]:
-    return [(text, at) for text, at in _question_tokens(question) if start <= at < end]
+    """The question's folded words that start in ``start:end`` (the words are in order: two binary searches)."""
+    starts = _token_starts(question)
+    return list(_question_tokens(question)[bisect_left(starts, start) : bisect_left(starts, end)])
 
 
 def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
@@ -699,6 +707,7 @@ class _EntryIndex:
         self._prefixes: list[int] = []
         self._by_lemma: dict[str, list[int]] = {}
         self._candidates: dict[tuple[str, bool], tuple[int, ...]] = {}
+        self._inflected: dict[str, tuple[int, ...]] = {}
         for entry_id, entries in words.items():
             for entry in entries:
                 self._add(entry_id, entry)
@@ -743,10 +752,16 @@ class _EntryIndex:
             return word.startswith(entry[:-1]) or slips and _slipped_stem(word, entry[:-1])
         return True
 
-    def inflected_candidates(self, word: str) -> list[int]:
+    def inflected_candidates(self, word: str) -> tuple[int, ...]:
         """The word and phrase entries whose first word is a form of ``word`` ("gagne" for "gagnera"), in reading
-        order."""
-        return sorted({order for key in lemma_keys(word) for order in self._by_lemma.get(key, ())})
+        order (kept per word)."""
+        known = self._inflected.get(word)
+        if known is None:
+            if len(self._inflected) >= 1 << 14:
+                self._inflected.clear()
+            known = self._inflected[word] = tuple(sorted(
+                {order for key in lemma_keys(word) for order in self._by_lemma.get(key, ())}))
+        return known
 
     def _add(self, entry_id: str, entry: str) -> None:
         order = len(self.entries)
