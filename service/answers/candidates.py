@@ -11,7 +11,6 @@ hold the kind of answer asked for (a number bound to the asked noun, a name...).
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -106,7 +105,7 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
         hits: retrieved passages (``index.types.Hit`` or a double with the same fields).
         rulebook: the game's rulebook statistics and translation.
     """
-    found: list[Candidate] = []
+    found: list[tuple] = []
     weights = [word_weight(group, rulebook) for group in question.stems]  # once, not once per sentence
     for rank, hit in enumerate(hits):
         heading = section_title(hit.section)
@@ -133,11 +132,10 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
                 math.log1p(len(text.split())),
                 1.0 if text.strip() == heading.strip() else 0.0,
             )
-            found.append(Candidate(rank, index, sentence.start, sentence.end, text, hit.section, english, met, values))
-    best = [max((c.features[i] for c in found), default=0.0) for i in _GAPPED]
-    return [
-        dataclasses.replace(c, features=c.features + tuple(c.features[i] - top for i, top in zip(_GAPPED, best)))
-        for c in found
+            found.append((rank, index, sentence.start, sentence.end, text, hit.section, english, met, values))
+    best = [max((row[-1][i] for row in found), default=0.0) for i in _GAPPED]
+    return [  # each candidate made once, its features with their gaps to the best
+        Candidate(*row[:-1], row[-1] + tuple(row[-1][i] - top for i, top in zip(_GAPPED, best))) for row in found
     ]
 
 

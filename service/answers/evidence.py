@@ -73,7 +73,8 @@ def weigh_evidence(
     """
     if not hits:
         return Evidence(0.0, 1.0, 0.0, 0.0)
-    passage_stems = set(content_stems(" ".join(hit.passage for hit in hits)))
+    # The union of each passage's stems (cached per passage): the stems of the passages joined by spaces.
+    passage_stems = set().union(*(content_stems(hit.passage) for hit in hits))
     known = [group for group in question_stems if any(rulebook.knows(stem_) for stem_ in group)]
     unknown = [group for group in question_stems if group not in known] if language == "fr" else []
     weights = {group: word_weight(group, rulebook) for group in question_stems}
