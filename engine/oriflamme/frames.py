@@ -470,10 +470,10 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
         candidates = eliminators or [i for i in candidates if cards[i].kind in _ELIMINATORS] or candidates
     if verb is None and table.eliminated_by is not None:
         eliminated, eliminator = table.eliminated_by  # "mon guet-apens est éliminé par le coupe-jarret de Zoé"
-        if eliminator in candidates and cards[eliminator].kind in _ELIMINATES_ADJACENT:
-            target, candidates = eliminated, [eliminator]
+        if eliminator in candidates and cards[eliminator].kind in _ELIMINATORS:
+            target, candidates = eliminated, [eliminator]  # an Apothicaire's: see _with_family_beside
         else:
-            return None  # an Apothicaire's target sits beside another card of its family, which the passive does not say
+            return None
     if verb and target is None:
         return None  # "mon coupe-jarret élimine une carte": which card is unsaid
     if target is not None and target in candidates:

@@ -382,6 +382,9 @@ def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) ->
         return owner
     after = text[end : end + 40]
     after = re.sub(r"^\s*(?:face cachee?s?|cachee?s?|revelee?s?|face visible|non recouverte?)\s*", " ", after)
+    for folded, name in described.items():  # "la carte face cachée de mon voisin de gauche"
+        if re.match(rf"\s*(?:de |d['’]\s*|of |belonging to ){re.escape(folded)}\b", after):
+            return name
     match = _OWNER_AFTER.match(after)
     if match and match.group(1) in names:
         return names[match.group(1)]

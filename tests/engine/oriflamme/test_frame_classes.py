@@ -63,8 +63,6 @@ ANSWERED = [
 ]
 
 REFUSED = [
-    # the Apothicaire's target sits beside another card of its family: the passive does not say which
-    "My face-down card with 3 influence on it was eliminated by Hugo's Apothecary. How many points does Hugo gain?",
     # no list after the head: where the cards sit is unsaid
     "The line has Tom's revealed Queen and my Felon somewhere. My Felon resolves: how many points does Tom lose?",
     # the replacement's availability is unsaid

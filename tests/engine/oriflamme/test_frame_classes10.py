@@ -42,6 +42,7 @@ ANSWERED = [
     # an Apothicaire's stated elimination: its target sits beside another card of its family
     ("My revealed Apothecary eliminates Tom's revealed Queen. How much influence do I gain?", 2),
     ("L'apothicaire révélé de Tom élimine mon félon révélé. Combien de points d'influence gagne Tom ?", 1),
+    ("La reine révélée de Tom est éliminée par l'apothicaire d'Ana. Combien de points gagne Ana ?", 2),
     # English past tenses of eliminating, and "nothing else"
     ("My revealed Cutthroat knocked out Ana's Felon right next to it, no other Felon anywhere. Do I get the point for "
      "the elimination?", False),
@@ -67,6 +68,8 @@ ANSWERED = [
      False),
     ("My revealed Twin is under my face-down Ambush. Does my Twin still earn me a point this round?", False),
     ("Ma reine révélée est recouverte par mon apothicaire. Combien de points ma reine me rapporte ce tour-ci ?", 0),
+    # a player described, not named, as a card's owner said after it
+    ("Je peux poser ma carte sur la carte face cachée de mon voisin de gauche ?", False),
     # a tie told without a number
     ("Tom and Ana finish tied. Ana has 2 cards of her family in the queue, Tom has 3. Who wins?", "Tom"),
     # how long a card stayed face down, said without "pendant"/"for": how its points got there
