@@ -65,7 +65,8 @@ _ELIMINATE_VERB = re.compile(r"\b(?:elimine|eliminer|eliminent|eliminates?|elimi
 _REVEAL_NOW = re.compile(
     r"\b(?:je (?:la |le |l['’ ]?)?revele|(?:i|she|he) (?:reveal|reveals|flip|flips)\b|ce tour[- ]ci je (?:la |le |l['’ ]?)?revele"
     r"|this (?:round|turn) (?:i|she|he) reveals?\b|(?:reveal|reveals) (?:it|her|his|my)\b"
-    r"|(?:is|est) (?:revealed|revelee?) (?:now|maintenant|this (?:round|turn)|ce tour(?:[- ]ci)?)|is being revealed|vient d['’ ]etre revelee?"
+    r"|(?:is|est|was|has been|got|gets|a ete|etait) (?:revealed|revelee?) (?:now|maintenant|this (?:round|turn)|ce tour(?:[- ]ci)?|cette manche)"
+    r"|is being revealed|vient d['’ ]etre revelee?"
     r"|(?:revele|retourne|reveals|flips|just flipped|flips over|turns over|vient de reveler|vient de retourner)"
     r" (?:sa|son|ma|mon|his|her|my|their) )"
 )

@@ -541,11 +541,11 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
             elif _REVEALED.search(own):
                 card.revealed = True
                 mark(_REVEALED.search(own))
-        else:
+        if card.revealed is not None:
             for pattern in (_FACE_DOWN, _REVEALED):
-                said = pattern.search(own)
-                if said and (pattern is _REVEALED) == card.revealed:
-                    mark(said)  # the same state said again
+                for said in pattern.finditer(own):
+                    if (pattern is _REVEALED) == card.revealed:
+                        mark(said)  # the same state said again ("le félon révélé de Tom a été révélé au tour 2")
         covered = _COVERED.search(own)
         if covered and not _NOT_COVERED.search(own) and not _ON_TOP.search(own):
             card.covered = True

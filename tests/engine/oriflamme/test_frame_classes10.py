@@ -68,6 +68,9 @@ ANSWERED = [
      False),
     ("My revealed Twin is under my face-down Ambush. Does my Twin still earn me a point this round?", False),
     ("Ma reine révélée est recouverte par mon apothicaire. Combien de points ma reine me rapporte ce tour-ci ?", 0),
+    # a card said revealed this round in the passive ("was revealed this round", "a été révélée ce tour-ci")
+    ("Tom's Ambush was revealed this round with 2 influence on it. How many influence does Tom gain?", 1),
+    ("Ma reine a été révélée ce tour-ci. Combien de points je gagne ?", 2),
     # a player described, not named, as a card's owner said after it
     ("Je peux poser ma carte sur la carte face cachée de mon voisin de gauche ?", False),
     # a tie told without a number
