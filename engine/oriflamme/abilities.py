@@ -18,7 +18,7 @@ from engine.oriflamme.cards import (
 )
 from engine.oriflamme.decisions import ACTIVATE, POINT, POINT_OPTIONS, TARGET
 from engine.oriflamme.line import (
-    discard, eliminate, family, gain, index_of, insert_stack, lose, neighbours, stack_of,
+    counted_family, discard, eliminate, family, gain, index_of, insert_stack, lose, neighbours, stack_of,
 )
 
 _NO_TARGET = MessageTemplate("{card} of player {player} has no card to target.")
@@ -101,13 +101,8 @@ def _apothicaire(state, card, actor, events, revealing):
 
 
 def _felon(state, card, actor, events, revealing):
-    counted = family if state.game.corrupter_counts else _printer
     for top in _adjacent_tops(state, card):
-        lose(state, counted(state, top), 1, "Félon", rules.FELON_ABILITY, events)
-
-
-def _printer(state, card: int) -> int:
-    return card // FAMILY_SIZE
+        lose(state, counted_family(state, top, events), 1, "Félon", rules.FELON_ABILITY, events)
 
 
 def _intrigante(state, card, actor, events, revealing):

@@ -3,7 +3,9 @@
 - :func:`end_of_game`: "who wins?" with each player's influence stated ("I
   have 9", "égalité à 12 points entre Léa et Hugo") and, for a tie, their
   family cards left in the line; points said to lie on cards are put on a card.
-  The 6th turn's resolution ends and the engine ranks the players.
+  The 6th turn's resolution ends and the engine ranks the players. A corrupted
+  card counts for its corrupter: « Ce personnage est dorénavant de votre
+  famille » settles it, so that reading is not varied (a fact of source "rule").
 - :func:`placement`: "can I put my card on Hugo's face-down card?": the line
   holds that card, the asker places, and the run says whether any placement
   lands on it.
@@ -20,6 +22,7 @@ from typing import Any
 from language import fold_same_length
 
 from engine.oriflamme.reading import OTHER, SELF, read_table
+from engine.oriflamme.rules import CORRUPTION_FAMILY
 
 __all__ = ["end_of_game", "final_score", "placement"]
 
@@ -53,7 +56,8 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
     bribe = _bribe(frame, text, names)
     if bribe is False:
         return None
-    if bribe and (not {bribe[0], bribe[1]} <= set(cards_in_line) or not _INCLUDED.search(text)):
+    beside_count = bool(bribe) and bool(_EXCLUDED.search(text))
+    if bribe and (not {bribe[0], bribe[1]} <= set(cards_in_line) or not (beside_count or _INCLUDED.search(text))):
         return None  # whose stated count holds the corrupted card is unsaid
     seats = {holder: seat for seat, holder in enumerate(sorted(influence, key=lambda h: (h != SELF, h)))}
     best = max(influence.values())
@@ -62,7 +66,7 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
         return None  # a tie the question gives no family cards for
     line = []
     for holder, seat in seats.items():
-        count = cards_in_line.get(holder, 1)
+        count = cards_in_line.get(holder, 1) + (beside_count and bribe[1] == holder)
         kinds = [k for k in _FILLERS if not bribe or bribe[1] != holder or k != bribe[2]]
         for index in range(count):
             entry = {"card": kinds[index % len(kinds)], "owner": seat, "revealed": False}
@@ -78,16 +82,14 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
                 "players": [{"influence": influence[h]} for h in seats]}
     scenario = {"game": "oriflamme", "title": "end of the 6th turn", "players": players, "position": position,
                 "steps": [{"type": "resolve"}]}
-    variants = [{"reading": {}, "scenario": scenario}]
     facts = []
     if bribe:
         corrupter, victim, kind = bribe
-        option = "printed_owner"
-        variants.append({"reading": {"oriflamme.corrupted_card_family": option},
-                         "scenario": {**scenario, "assumptions": {"oriflamme.corrupted_card_family": option}},
-                         "read": _winner_or_shared})
-        facts.append({"fact": f"{kind} of {victim}, corrupted by {corrupter}, is one of {victim}'s cards stated in the line",
-                      "source": "stated"})
+        where = (f"is in the line besides {victim}'s stated cards" if beside_count
+                 else f"is one of {victim}'s cards stated in the line")
+        facts += [{"fact": f"{kind} of {victim}, corrupted by {corrupter}, {where}", "source": "stated"},
+                  {"fact": f"{kind} of {victim} counts for {corrupter}'s family: « {CORRUPTION_FAMILY.quote} » "
+                           f"({CORRUPTION_FAMILY.section})", "source": "rule"}]
     if tied_unsaid:
         facts.append({"fact": f"the tied players hold {_TIED_AT} influence each (any equal value ranks them alike)",
                       "source": "default"})
@@ -96,12 +98,11 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
         "verdict": "player",
         "modal": False,
         "unit": None,
-        "players": {**{seat: holder for holder, seat in seats.items() if holder not in (SELF, OTHER)},
-                    **({_SHARED: _SHARED_WORDS[getattr(frame, "language", "fr")]} if bribe else {})},
-        "variants": variants,
+        "players": {seat: holder for holder, seat in seats.items() if holder not in (SELF, OTHER)},
+        "variants": [{"reading": {}, "scenario": scenario}],
         "then": None,
         "read": _winner,
-        "reads": ("game_over", "points_on_cards_ignored", "tie_break"),
+        "reads": ("game_over", "points_on_cards_ignored", "tie_break", "corrupted_card_counted"),
         "facts": [{"fact": f"{h}: {v} influence", "source": "stated"} for h, v in influence.items() if not tied_unsaid]
         + [{"fact": f"{h}: {n} family cards in the line", "source": "stated"} for h, n in cards_in_line.items()] + facts
         + [{"fact": "one face-down card per player in the line when the question gives no count", "source": "default"}],
@@ -120,6 +121,10 @@ _NAMED_BRIBED = re.compile(
     r"|intrigante|coupe-jarret|queen|twin|cutthroat|apothecary|schemer|personnage|character|carte|card)s?\s+$"
 )
 """"la reine corrompue", "the bribed Queen": a corrupted card named again, not a corruption told."""
+_EXCLUDED = re.compile(r"\b(?:not counting|without counting|sans compter|sans (?:le|la|les) compter|en plus d[eu']"
+                       r"|besides|apart from|aside from|other than|excluding|hormis|outre)\b")
+"""The corrupted card left out of its printed owner's stated count ("Not counting that Felon, Sam has 3", "Paul a 3
+cartes sans compter cette reine"): it is in the line beside them. Read before :data:`_INCLUDED` ("counting")."""
 _INCLUDED = re.compile(r"\b(?:one of them|one of those|en comptant|including|counting|dont|parmi (?:elles|eux|lesquelles)"
                        r"|among them)\b")
 """The corrupted card counted in its printed owner's stated cards ("3 cards, but one of them is her Queen, which Sam
@@ -240,20 +245,6 @@ def final_score(frame: Any) -> dict[str, Any] | None:
         "facts": [{"fact": f"{h}: {v} influence", "source": "stated"} for h, v in influence.items()]
         + [{"fact": f"{h}: {v} influence on a card of the line", "source": "stated"} for h, v in on_cards.items()],
     }
-
-
-_SHARED = -1
-"""The seat a shared victory is worded under (no player sits there)."""
-_SHARED_WORDS = {"fr": "victoire partagée", "en": "a shared victory"}
-
-
-def _winner_or_shared(events: list[dict]) -> int | None:
-    """The one winner, or :data:`_SHARED` when the engine ranks several players first (a reading says it, not drops it)."""
-    over = [e for e in events if e["kind"] == "game_over"]
-    if not over:
-        return None
-    winners = over[-1]["data"]["winners"]
-    return winners[0] if len(winners) == 1 else _SHARED
 
 
 def _winner(events: list[dict]) -> int | None:

@@ -22,6 +22,7 @@ _PARTNER_COVERED = MessageTemplate("{card} of player {owner} is covered: it is n
 _PARTNER_ABSENT = MessageTemplate("{card} of player {owner} is not in the line: nothing is discarded.")
 _TRAP = MessageTemplate("The Guet-apens of player {owner} was eliminated by player {player}'s {card}: that card is discarded.")
 _STEAL = MessageTemplate("Player {thief} steals {amount} influence from player {player}.")
+_COUNTS_FOR = MessageTemplate("{card} of player {owner}, corrupted by player {player}, now counts for its corrupter's family.")
 
 
 # -- reading the line ---------------------------------------------------------------------
@@ -30,6 +31,19 @@ def family(state, card: int) -> int:
     """The family a card belongs to now: its corrupter's, else its printer's."""
     corrupter = state.corrupt[card]
     return corrupter if corrupter >= 0 else card // FAMILY_SIZE
+
+
+def counted_family(state, card: int, events: list) -> int:
+    """The family ``card`` counts for in a tally (the Félon's, the tie-break's): its corrupter's under
+    ``oriflamme.corrupted_card_family = corrupter`` (« Ce personnage est dorénavant de votre famille. »), told with
+    an event citing that sentence, else its printer's."""
+    corrupter, printer = state.corrupt[card], card // FAMILY_SIZE
+    if corrupter in (-1, printer) or not state.game.corrupter_counts:
+        return printer
+    events.append(Event("corrupted_card_counted", _COUNTS_FOR, rules.CORRUPTION_FAMILY,
+                        {"card": NAMES[card % FAMILY_SIZE], "owner": card // FAMILY_SIZE, "player": corrupter},
+                        (A.CORRUPTED_FAMILY.id,)))
+    return corrupter
 
 
 def index_of(state, card: int) -> int:

@@ -115,6 +115,8 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "card_replaced": lambda d: f"{_does(d['player'], 'le remplace', 'le remplacez')} par {'votre' if d['player'] == 0 else 'son'} propre {d['card']}, révélé",
     "no_replacement": lambda d: f"{_does(d['player'], 'n’a', 'n’avez')} pas de {d['card']} écarté, défaussé ou éliminé : rien ne le remplace",
     "replacement_not_due": lambda d: f"{d['card']} ({_whose(d['owner'])}) n’est pas un personnage adverse : rien ne le remplace",
+    "corrupted_card_counted": lambda d: f"{d['card']} du joueur {d['owner']}, corrompu(e) par le joueur {d['player']}, "
+    "compte désormais pour la famille qui l’a corrompu(e)",
     "card_corrupted": lambda d: f"{_does(d['player'], 'pose son', 'posez votre')} jeton corruption sur {d['card']} ({_whose(d['owner'])})",
     "machination_activates": lambda d: f"la machination active {d['card']}",
     "machination_point": lambda d: "un point de la machination est gagné" if d["option"] == "gain"

@@ -110,13 +110,14 @@ class OriflammeState(State):
         leaders = [p for p in leaders if counts[p] == most]
         return leaders, "cards" if len(leaders) == 1 else "shared"
 
-    def family_cards_in_line(self) -> list[int]:
-        """Per seat, its family's cards in the line (``oriflamme.tie_counts_covered``, ``oriflamme.corrupted_card_family``)."""
+    def family_cards_in_line(self, events: list[Event] | None = None) -> list[int]:
+        """Per seat, its family's cards in the line (``oriflamme.tie_counts_covered``, ``oriflamme.corrupted_card_family``);
+        a corrupted card counted for its corrupter is told in ``events`` when given."""
         counts = [0] * self.n
-        corrupter = self.game.corrupter_counts
+        told: list[Event] = [] if events is None else events
         for stack in self.line:
             for card in (stack if self.game.tie_counts_covered else stack[-1:]):
-                counts[line.family(self, card) if corrupter else card // FAMILY_SIZE] += 1
+                counts[line.counted_family(self, card, told)] += 1
         return counts
 
     # -- helpers the abilities call -------------------------------------------------------
@@ -415,8 +416,9 @@ class OriflammeState(State):
                                 {"amount": left_on_cards}))
         winners, decided_by = self.ranking()
         if decided_by != "influence":
+            cards = self.family_cards_in_line(events)
             events.append(Event("tie_break", _TIE_BREAK, rules.TIE_BREAK,
-                                {"cards": self.family_cards_in_line(), "winners": winners, "shared": decided_by == "shared"},
+                                {"cards": cards, "winners": winners, "shared": decided_by == "shared"},
                                 (A.TIE_COUNTS_COVERED.id, A.CORRUPTED_FAMILY.id)
                                 + ((A.TIE_AFTER_CARDS.id,) if decided_by == "shared" else ())))
         events.append(Event("game_over", _GAME_OVER, rules.SIX_TURNS_GOAL,

@@ -18,8 +18,9 @@ from service.answers.compose import Citation
 from service.grounding.plain import as_dict
 from service.grounding.wording import MAX_QUOTED, quoted_rules
 
-STATED, DEFAULT = "stated", "default"
-Source = Literal["stated", "default"]
+STATED, DEFAULT, RULE = "stated", "default", "rule"
+Source = Literal["stated", "default", "rule"]
+"""Said in the question, a neutral default, or settled by a rulebook sentence the fact quotes."""
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,8 @@ class ProvenancePublic(BaseModel):
     """One fact of the position the engine ran, and where it came from."""
 
     fact: str
-    source: Literal["stated", "default"] = Field(description="Said in the question, or a neutral default.")
+    source: Literal["stated", "default", "rule"] = Field(
+        description="Said in the question, a neutral default, or settled by the rulebook sentence the fact quotes.")
     said: str | None = Field(default=None, description="The question's words, for a stated fact.")
     decisive: bool = Field(default=False, description="Whether other defaults move the verdict (then the answer says so).")
 

@@ -9,7 +9,7 @@
 - English past tenses of eliminating ("took out", "knocked out") and a stated absence ("and nothing else",
   "rien d'autre");
 - where a card may be placed on any line told; a card entering the line (the Jumeau, the Usurpation's replacement);
-- a tie at the end, told without a number or with a corrupted card (the assumption it rests on named);
+- a tie at the end, told without a number or with a corrupted card (counted for its corrupter, as the text says);
 - a covered card when the resolution reaches its pile (not resolved).
 
 The questions are paraphrases written from the rulebook, not the probe's wordings; the refused ones describe a
@@ -80,14 +80,21 @@ ANSWERED = [
      "caché deux tours avec 2 points d'influence dessus. Ces 2 points sont-ils perdus ?", True),
 ]
 
-OPEN = [
-    # the tie-break counts the corrupted card for the corrupter by default (oriflamme.corrupted_card_family); under
-    # the other option it counts for its printed owner, which ties the cards too: the answer says so
+CORRUPTED_TIES = [
+    # the tie-break counts the corrupted card for the corrupter: « Ce personnage est dorénavant de votre famille »
+    # settles it, so the printed owner is no reading to vary (oriflamme.corrupted_card_family's default is the text's)
     ("Ana et moi finissons à égalité à 8 points. J'ai corrompu le félon d'Ana avec mon jeton. J'ai 2 cartes de ma "
      "famille dans la file ; Ana en a 3, en comptant ce félon. Qui gagne ?", "toi"),
     ("Tied at 6 between Tom and Ana at the end. Tom bribed Ana's Queen earlier. Tom has 2 cards in the queue; Ana has "
      "3, one of them that Queen. Who wins?", "Tom"),
+    # the corrupted card left out of its printer's stated count: it is in the line beside them
+    ("Game over, Lina and Sam both have 11 influence. Lina put her Bribery token on Sam's revealed Felon earlier. Not "
+     "counting that Felon, Lina has 3 cards of her family in the queue and Sam has 3. Who wins?", "Lina"),
+    ("Égalité à 9 entre Paul et Nina à la fin. Nina a corrompu la reine de Paul. Nina a 2 cartes dans la file, Paul "
+     "en a 2 sans compter cette reine. Qui gagne ?", "Nina"),
 ]
+"""(question, winner): the same winner with the corrupted card counted for its corrupter; the printed owner would
+change it (or tie)."""
 
 REFUSED = [
     # the asker says no other card of the family is in the line: the Apothecary's stated elimination cannot happen
@@ -114,13 +121,13 @@ def test_position_not_as_told_gets_no_frame_check(grounder, question):
     refused(grounder, question)
 
 
-@pytest.mark.parametrize(("question", "by_default"), OPEN, ids=lambda value: str(value)[:50])
-def test_a_corrupted_card_in_a_tie_names_the_assumption_it_rests_on(grounder, question, by_default):
+@pytest.mark.parametrize(("question", "winner"), CORRUPTED_TIES, ids=lambda value: str(value)[:50])
+def test_a_corrupted_card_in_a_tie_counts_for_its_corrupter_as_the_text_says(grounder, question, winner):
     grounded = grounder.check(question, "oriflamme")
-    assert grounded is not None and grounded.check.method == "frame" and grounded.check.open
-    readings = {r.about: r.verdict for r in grounded.check.readings}
-    assert readings["neutral defaults"] == by_default
-    assert readings["oriflamme.corrupted_card_family"] != by_default
+    assert grounded is not None and grounded.check.method == "frame"
+    assert not grounded.check.open and grounded.check.verdict == winner
+    assert "Ce personnage est dorénavant de votre famille." in [citation.quote for citation in grounded.citations]
+    assert [fact.source for fact in grounded.explanation.provenance if "dorénavant" in fact.fact] == ["rule"]
 
 
 def _frame(grounder, text: str, language: str):
