@@ -27,10 +27,12 @@ def serve(args: argparse.Namespace) -> int:
     from service.api.server import limit_malloc_arenas, slow_client_protocol
     from service.core.config import get_settings
 
+    # One app per process: its loaded heap is frozen after warm-up. Set before the settings are first read: they are
+    # cached, and one worker is this process, whose app reads the same settings.
+    os.environ.setdefault("ARBITRE_FREEZE_HEAP", "true")
     settings = get_settings()
     workers = args.workers or settings.workers
     limit_malloc_arenas(settings.malloc_arenas)
-    os.environ.setdefault("ARBITRE_FREEZE_HEAP", "true")  # one app per process: its loaded heap is frozen after warm-up
     http = slow_client_protocol(settings.request_timeout_s)
     with ExitStack() as made:
         if workers > 1:

@@ -110,6 +110,24 @@ def test_the_supervisor_waits_for_a_busy_worker_as_long_as_the_setting_says(monk
     assert [call["timeout_worker_healthcheck"] for call in calls] == [30.0, 12.5]
 
 
+def test_one_worker_serves_with_its_heap_frozen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One worker is the serve process itself: its app reads the settings serve already read (they are cached), so
+    the freeze must be set before serve reads them (it was set after, and one worker never froze its heap)."""
+    from service.core.config import get_settings
+
+    seen = []
+    for name in SET_BY_SERVE:
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: seen.append(get_settings().freeze_heap))
+    get_settings.cache_clear()
+    try:
+        assert cli_main(["serve", "--port", "8109", "--workers", "1"]) == 0
+    finally:
+        get_settings.cache_clear()
+    assert seen == [True]  # what create_app reads in this same process
+
+
 @pytest.mark.parametrize("workers", ["0", "two"])
 def test_bad_worker_counts_are_refused(workers: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
