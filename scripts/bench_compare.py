@@ -7,7 +7,9 @@ same index folder and settings) are up for the whole comparison, and the rounds
 drive them in turn (base, new | new, base | ...), ``--seconds`` each, so short
 rounds follow the load closely. Each round drives ``--clients`` concurrent clients
 with train questions the server has never seen (a fresh suffix per round, so the
-model and the engine checks run every time), and records requests per second,
+model and the engine checks run every time; both sides get the same texts, each
+server its own process: a side's name in its suffix, "(3new-17)" against
+"(3base-17)", made one side's questions read differently), and records requests per second,
 client-side p50/p95 and the server's CPU per request.
 
     git worktree add /tmp/arbitre-base main
@@ -71,10 +73,10 @@ def main() -> int:
                 "PROMETHEUS_MULTIPROC_DIR": tempfile.mkdtemp(dir=scratch),
             }
             servers[side] = stack.enter_context(served(env, workers, cwd=tree, log=Path(scratch) / f"{side}.log"))
-            _drive(servers[side], _bodies(questions, f"warm-{side}", args.warm_requests), args.clients, 60.0)
+            _drive(servers[side], _bodies(questions, "warm", args.warm_requests), args.clients, 60.0)
         for round_number in range(args.rounds):
             for side in turns(list(sides), round_number):
-                bodies = _bodies(questions, f"{round_number}{side}", 4000)
+                bodies = _bodies(questions, f"round{round_number}", 4000)
                 runs.append({"round": round_number, "side": side, "workers": sides[side][2],
                              "load_average": os.getloadavg()[0]}
                             | _drive(servers[side], bodies, args.clients, args.seconds, measured=True))

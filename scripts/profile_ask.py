@@ -82,6 +82,9 @@ def main() -> int:
     parser.add_argument("--part", default="train", choices=["train", "tuning"])
     parser.add_argument("--limit", type=int, default=250)
     parser.add_argument("--repeat", action="store_true", help="time the second, cached round of the same questions")
+    parser.add_argument("--warm", action="store_true",
+                        help="ask every question once with another suffix before timing, as bench_compare's warm-up "
+                             "does: per-word caches warm, the question itself still first-seen")
     parser.add_argument("--compound", action="store_true",
                         help="only the questions that ask several things (language.compound.asks)")
     parser.add_argument("--cprofile", type=int, default=0, help="also print the N functions with most own time")
@@ -94,14 +97,14 @@ def main() -> int:
     with ready_client("arbitre-profile-") as client:
         bodies = [{"game": q["game"], "question": q["question"] if args.repeat else f"{q['question']} ({n})"}
                   for n, q in enumerate(questions)]
-        for body in bodies if args.repeat else bodies[:3]:  # warm every lazy path before timing
+        for body in bodies if args.repeat or args.warm else bodies[:3]:  # warm every lazy path before timing
             client.post("/v1/ask", json={**body, "question": body["question"] + " (warm)"})
         if args.repeat:
             for body in bodies:
                 client.post("/v1/ask", json=body)
         clock.totals.clear()
         clock.calls.clear()
-        profiler = cProfile.Profile() if args.cprofile else None
+        profiler = cProfile.Profile(time.thread_time) if args.cprofile else None  # CPU, as the stages are timed
         if profiler:
             _profile_handler(profiler)
         started_cpu = time.process_time()
@@ -156,7 +159,7 @@ def _report(totals: dict[str, float], counts: dict[str, int], total_cpu: float, 
     rows = [(stage, 1000 * totals.get(stage, 0.0) / requests) for stage in STAGES]
     rows.append(("rest", 1000 * total_cpu / requests - sum(ms for _, ms in rows)))
     total = 1000 * total_cpu / requests
-    print(f"{requests} {'repeated' if args.repeat else 'first-seen'} {args.part}{' compound' * args.compound} questions; "
+    print(f"{requests} {'repeated' if args.repeat else 'first-seen'}{' warm' * args.warm} {args.part}{' compound' * args.compound} questions; "
           f"load average {os.getloadavg()[0]:.2f}")
     print(f"{'stage':<10} {'ms/request':>11} {'share':>7} {'calls/request':>14}")
     for stage, ms in rows:
