@@ -47,15 +47,13 @@ class BM25:
             term: math.log(1 + (total - len(rows) + 0.5) / (len(rows) + 0.5))
             for term, rows in postings.items()
         }
-        # Per term: document rows (ascending) and counts, so a row range is two binary searches.
-        self._postings = {
-            term: (np.array([row for row, _ in rows], dtype=np.int64), np.array([c for _, c in rows], dtype=np.int64))
-            for term, rows in postings.items()
-        }
         self._norms = (
             self._k1 * (1 - self._b + self._b * self._lengths / self._average_length)
             if self._average_length else self._lengths
         )
+        # Per term: document rows (ascending), so a row range is two binary searches, and each row's term score,
+        # which depends on the collection only: computed here once, with the float32 steps the query used to take.
+        self._postings = {term: self._term_scores(term, rows) for term, rows in postings.items()}
 
     def __len__(self) -> int:
         return len(self._lengths)
@@ -76,18 +74,21 @@ class BM25:
         if not self._average_length or last <= first:
             return scores
         for term in set(query):
-            rows_counts = self._postings.get(term)
-            if rows_counts is None:
+            posting = self._postings.get(term)
+            if posting is None:
                 continue
-            rows, counts = rows_counts
+            rows, term_scores = posting
             start, stop = np.searchsorted(rows, (first, last))
-            if start == stop:
-                continue
-            rows, counts = rows[start:stop], counts[start:stop]
-            # Numerator in float64 then float32, as the scalar formula rounds: identical scores, not merely close.
-            numerators = (self._idf[term] * counts * (self._k1 + 1)).astype(np.float32)
-            scores[rows - first] += numerators / (counts.astype(np.float32) + self._norms[rows])
+            if start < stop:
+                scores[rows[start:stop] - first] += term_scores[start:stop]
         return scores
+
+    def _term_scores(self, term: str, postings: list[tuple[int, int]]) -> tuple[np.ndarray, np.ndarray]:
+        rows = np.array([row for row, _ in postings], dtype=np.int64)
+        counts = np.array([count for _, count in postings], dtype=np.int64)
+        # Numerator in float64 then float32, as the scalar formula rounds: identical scores, not merely close.
+        numerators = (self._idf[term] * counts * (self._k1 + 1)).astype(np.float32)
+        return rows, numerators / (counts.astype(np.float32) + self._norms[rows])
 
     def normalised(self, query: Sequence[str], first: int = 0, last: int | None = None) -> np.ndarray:
         """Scores of rows ``first..last-1`` divided by the sum of the query terms' idf, clipped to 0..1."""
