@@ -38,6 +38,7 @@ __all__ = [
     "finetune",
     "pair_batches",
     "training_pairs",
+    "warmup_then_decay",
 ]
 
 FINETUNED_EMBEDDING_MODEL = "minilm-finetuned"
@@ -147,10 +148,7 @@ def finetune(pairs: list[TrainingPair], recipe: FinetuneRecipe, target: Path) ->
     total = sum(len(batches) for batches in epochs)
     trained = [parameter for parameter in model.parameters() if parameter.requires_grad]
     optimizer = torch.optim.AdamW(trained, lr=recipe.learning_rate)
-    warmup = max(1, int(total * recipe.warmup_share))
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda step: min((step + 1) / warmup, max(0.0, (total - step) / max(1, total - warmup)))
-    )
+    schedule = warmup_then_decay(optimizer, total, recipe.warmup_share)
     model.train()
     for batches in epochs:
         for batch in batches:
@@ -165,6 +163,15 @@ def finetune(pairs: list[TrainingPair], recipe: FinetuneRecipe, target: Path) ->
     _save(model, Path(target))
     counts = {source: sum(1 for p in pairs if p.source == source) for source in PAIR_SOURCES}
     return FinetuneReport(Path(target), True, time.perf_counter() - started, total, counts)
+
+
+def warmup_then_decay(optimizer, total: int, warmup_share: float):
+    """A learning-rate schedule rising linearly over the first ``warmup_share`` of ``total`` steps, then falling to 0."""
+    import torch
+
+    warmup = max(1, int(total * warmup_share))
+    return torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda step: min((step + 1) / warmup, max(0.0, (total - step) / max(1, total - warmup))))
 
 
 def ensure_finetuned_model(corpus_dir: Path, questions_path: Path | None, models_dir: Path,
