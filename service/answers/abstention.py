@@ -11,6 +11,10 @@ in order (the first that holds decides):
    fit on the training questions) — the rulebook lacks that detail;
 2b. ``silent_topic``: the asking sentence uses the phrasing of a kind of detail this game's rules never
    settle (:mod:`.silent_topics`: who starts, a reserve that runs dry, trading...) — the rulebook lacks it;
+2c. ``withheld_data``: the question asks for a number, a name or a list that one of the engine's named assumptions
+   says the text withholds (a reward table, the starting coins, the die's faces: the sentence names the data and
+   does not give it, :func:`.gaps.withheld`), that sentence is among the best-ranked and the best sentence gives
+   no such answer — the rulebook lacks that data;
 3. ``missing_kind``: the question asks for a name or a list and the best sentence gives
    none — the rulebook lacks the name or the list;
 4. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the training questions'
@@ -30,7 +34,7 @@ from dataclasses import dataclass
 
 from service.answers.corpus import Rulebook
 from service.answers.evidence import Evidence, word_weight
-from service.answers.gaps import GapMatch
+from service.answers.gaps import GapMatch, KnownGap
 
 __all__ = ["LISTED_KINDS", "REASONS", "Abstention", "QuestionSignals", "decide", "question_signals"]
 
@@ -40,7 +44,7 @@ LISTED_KINDS = ("name", "enumeration")
 Measured on the training questions: abstaining on these alone catches 9 % of the
 unanswerable questions for 1 % false abstentions (numbers and places miss too often).
 """
-REASONS = ("unstated_field", "known_gap", "silent_topic", "missing_kind", "unlikely")
+REASONS = ("unstated_field", "known_gap", "silent_topic", "withheld_data", "missing_kind", "unlikely")
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,8 @@ class Abstention:
         reason: which gate decided (one of :data:`REASONS`), None when the answer is given.
         lacking: what the rulebook lacks, for the wording (``players``, ``name``...), when known.
         p_answerable: the modelled probability that the rules answer the question.
-        gap: the known gap the question landed on (``known_gap`` only).
+        gap: the known gap the question landed on (``known_gap``, and ``withheld_data`` with the sentence that
+            withholds the data as its phrasing).
         topic: the silent topic the question landed on (``silent_topic`` only).
     """
 
@@ -72,7 +77,7 @@ class Abstention:
 
 def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: bool, p_answerable: float,
            threshold: float, gap: GapMatch | None = None, gap_threshold: float = float("inf"),
-           topic: GapMatch | None = None) -> Abstention:
+           topic: GapMatch | None = None, withheld: KnownGap | None = None) -> Abstention:
     """Abstain or answer.
 
     Args:
@@ -85,6 +90,8 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
         gap_threshold: abstain on ``gap`` when its specificity reaches this.
         topic: the silent topic of this game the asking sentence uses (:func:`.gaps.match` over
             :func:`.silent_topics.silent_topics`), if any: any match abstains.
+        withheld: the known gap whose withheld data the question asks for (:func:`.gaps.withheld`), if any: it
+            abstains when the best sentence does not give the asked kind either.
     """
     if evidence.unstated_field:
         return Abstention(True, "unstated_field", evidence.unstated_field, p_answerable)
@@ -92,6 +99,8 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
         return Abstention(True, "known_gap", gap.gap.id, p_answerable, gap)
     if topic is not None:
         return Abstention(True, "silent_topic", topic.gap.id, p_answerable, topic=topic)
+    if withheld is not None and not best_gives_asked:
+        return Abstention(True, "withheld_data", withheld.id, p_answerable, GapMatch(withheld, 0.0, withheld.quote))
     missing = None if best_gives_asked else next((k for k in asked_kinds if k in LISTED_KINDS), None)
     if missing:
         return Abstention(True, "missing_kind", missing, p_answerable)

@@ -27,7 +27,7 @@ from service.answers.candidates import Candidate, QuestionView, candidates, ques
 from service.answers.choices import Alternative, alternatives, choose, named_candidates
 from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
-from service.answers.gaps import KnownGap, gap_catalogue, match
+from service.answers.gaps import KnownGap, gap_catalogue, match, withheld
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
 from service.answers.polarity import asking_sentence, faq_opening
@@ -158,9 +158,12 @@ def compose_answer(
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
     gap = match(question, gap_catalogue(corpus.corpus_dir).get(game, ()), rulebook)
-    topic = match(asking_sentence(question), silent_topics(corpus.corpus_dir).get(game, ()), rulebook)
-    decision = decide(evidence, [e.kind for e in view.expectations], quotes[0].met, p_answerable, models.abstain_below,
-                      gap, models.known_gap_at, topic)
+    topic = match(asking_sentence(question), silent_topics(corpus.corpus_dir).get(game, ()), rulebook,
+                  skip_function_words=False)
+    asked_kinds = [e.kind for e in view.expectations]
+    data = withheld(asked_kinds, [sentence for sentence, _ in ranked], gap_catalogue(corpus.corpus_dir).get(game, ()))
+    decision = decide(evidence, asked_kinds, quotes[0].met, p_answerable, models.abstain_below,
+                      gap, models.known_gap_at, topic, data)
     if decision.abstain and decision.gap is not None and not ruling.stated:
         cited = _with_gap_citation(decision.gap.gap, rulebook, corpus, citations, max_citations)
         return Answer(known_gap_text(language, decision.gap.gap, cited[0]), True,

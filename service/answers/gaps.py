@@ -31,10 +31,11 @@ import yaml
 from engine.core.registry import available_games
 from index.chunker import source_sentences
 from index.corpus import load_rulebook
-from language import content_stems, stem, words
+from language import content_stems, stem, stopwords, words
+from service.answers.answer_types import expected_answers
 from service.answers.corpus import Rulebook
 
-__all__ = ["GAPS_FILE", "GapMatch", "KnownGap", "Phrased", "gap_catalogue", "load_gaps", "match"]
+__all__ = ["GAPS_FILE", "GapMatch", "KnownGap", "Phrased", "gap_catalogue", "load_gaps", "match", "withheld"]
 
 GAPS_FILE = "gaps.yaml"
 LANGUAGES = ("fr", "en")
@@ -54,6 +55,9 @@ class KnownGap:
         path: the rules file as the index names it (``corpus/<game>/rules.md``).
         assumption: the engine's assumption id when the engine settles the gap, else None.
         default: the engine's default reading (for the answer: "the engine assumes ..."), else None.
+        withholds: the kinds of answer (:data:`.answer_types.ANSWER_KINDS`: ``number``, ``name``,
+            ``enumeration``) the engine's assumption asks for and the text does not give (the reward table, the
+            starting coins, the die's faces): empty for a gap without an assumption or one about an edge case.
     """
 
     id: str
@@ -66,6 +70,7 @@ class KnownGap:
     path: str = ""
     assumption: str | None = None
     default: Any = None
+    withholds: frozenset[str] = frozenset()
 
 
 class Phrased(Protocol):
@@ -107,7 +112,7 @@ def load_gaps(corpus_dir: Path, game: str) -> tuple[KnownGap, ...]:
         start, end = _locate(rulebook, assumption.citation.section, assumption.citation.quote, assumption.id)
         gaps.append(KnownGap(assumption.id, assumption.citation.section, assumption.citation.quote, start, end,
                              {"en": assumption.question}, {"en": (assumption.question,)}, rulebook.source_path,
-                             assumption.id, assumption.default))
+                             assumption.id, assumption.default, _withheld(assumption)))
     return tuple(gaps)
 
 
@@ -118,7 +123,7 @@ def gap_catalogue(corpus_dir: Path) -> dict[str, tuple[KnownGap, ...]]:
             for rules in sorted(Path(corpus_dir).glob("*/rules.md"))}
 
 
-def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook) -> GapMatch | None:
+def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook, *, skip_function_words: bool = True) -> GapMatch | None:
     """The most specific gap phrasing the question uses, or None when it uses none.
 
     A phrasing is used when all its words (folded, stemmed) appear in the question within a
@@ -131,6 +136,10 @@ def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook) -> GapMatc
         question: the player's question, as asked.
         gaps: the game's known gaps.
         rulebook: the game's word statistics (a rare word weighs more).
+        skip_function_words: count the window in content words, a phrasing's function words only needing to be in
+            the question (« mes cartes écartées au début de la partie, j'ai le droit de les regarder » uses
+            "écartées droit de regarder"); False counts every word, for phrasings that abstain on any match
+            (:mod:`.silent_topics`: no fitted specificity guards them).
     """
     spelled = words(question)
     asked = [stem(word) for word in spelled]
@@ -151,12 +160,47 @@ def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook) -> GapMatc
                 wanted = _near_spellings(phrasing, wanted, set(as_phrased), spelled)
                 if wanted is None:
                     continue
-        if not _within_window(wanted, as_phrased):
+        if skip_function_words:
+            inside = _within_content_window(wanted, len(_content_of(phrasing, wanted)), as_phrased, spelled)
+        else:
+            inside = _within_window(wanted, as_phrased)
+        if not inside:
             continue
         score = sum(rulebook.weight(s) for s in content_stems(phrasing))
         if best is None or score > best.score:
             best = GapMatch(gap, score, phrasing)
     return best
+
+
+class Spanned(Protocol):
+    """A ranked sentence: its offsets in the rules file."""
+
+    start: int
+    end: int
+
+
+WITHHELD_DEPTH = 3
+"""How many of the best-ranked sentences may be the one that announces the withheld data: on the training
+questions, at 3 no answerable question the engine does not check lands on a withheld-data gap whose kind it asks."""
+
+
+def withheld(asked_kinds: Sequence[str], ranked: Sequence[Spanned], gaps: Sequence[KnownGap],
+             depth: int = WITHHELD_DEPTH) -> KnownGap | None:
+    """The gap whose data the question asks for: its engine assumption asks a kind the question asks (a number, a
+    name, a list) and its sentence, which names that data without giving it, is among the ``depth`` best-ranked.
+
+    « Set A face 3-4 : la 1ère place au Château rapporte combien de pièces ? » asks a number from the reward table
+    the text announces (« Voici un tableau récapitulatif… : ») and never gives (``emblemes.reward_tables``).
+    The caller checks that the best sentence does not give the asked kind itself.
+    """
+    asked = set(asked_kinds) & WITHHELD_KINDS
+    if not asked:
+        return None
+    for sentence in ranked[:depth]:
+        for gap in gaps:
+            if gap.withholds & asked and sentence.start < gap.end and gap.start < sentence.end:
+                return gap
+    return None
 
 
 WINDOW_SLACK = 3
@@ -292,9 +336,47 @@ def _one_edit(a: str, b: str) -> bool:
                                   and a[diff[1]] == b[diff[0]])
 
 
+def _content_of(phrasing: str, wanted: frozenset[str]) -> frozenset[str]:
+    """The stems of ``wanted`` that name something (a phrasing of function words only keeps them all)."""
+    stop = stopwords()
+    content = frozenset(s for w, s in _phrasing_words(phrasing) if w not in stop and s in wanted)
+    return (content | (wanted - {s for _, s in _phrasing_words(phrasing)})) or wanted
+
+
+def _within_content_window(wanted: frozenset[str], content_n: int, asked: list[str], spelled: list[str]) -> bool:
+    """Whether one stretch of the question holds every ``wanted`` stem (function words too) with at most
+    ``2 * content_n +`` :data:`WINDOW_SLACK` content words: « mes cartes écartées au début de la partie, j'ai le droit
+    de les regarder » holds "écartées droit de regarder" (five content words), « Qui a le droit de poser sa carte
+    quand il reste deux joueurs et que Léa commence » does not hold "qui commence" (eight)."""
+    stop = stopwords()
+    width = 2 * max(content_n, 1) + WINDOW_SLACK
+    for start, first in enumerate(asked):
+        if first not in wanted:
+            continue
+        seen: set[str] = set()
+        content = 0
+        for stem_, word in zip(asked[start:], spelled[start:]):
+            content += word not in stop
+            if content > width:
+                break
+            seen.add(stem_)
+            if wanted <= seen:
+                return True
+    return False
+
+
 def _within_window(wanted: frozenset[str], asked: list[str]) -> bool:
     width = 2 * len(wanted) + WINDOW_SLACK
     return any(wanted <= set(asked[start:start + width]) for start in range(max(1, len(asked) - width + 1)))
+
+
+WITHHELD_KINDS = frozenset({"number", "name", "enumeration"})
+"""What a data assumption asks for: a count, a name, a list (a place, a person or a moment is an edge case's answer)."""
+
+
+def _withheld(assumption) -> frozenset[str]:
+    """The kinds of answer the assumption's own question asks for (``How many coins does each place give?``: a number)."""
+    return frozenset(e.kind for e in expected_answers(assumption.question)) & WITHHELD_KINDS
 
 
 def _engine_assumptions(game: str) -> tuple:
@@ -325,7 +407,7 @@ def _gap(entry: Any, where: str, game: str, rulebook, assumptions: dict) -> Know
     start, end = _locate(rulebook, section, quote, where)
     return KnownGap(f"{game}.{entry['id']}", section, quote, start, end, dict(lacks),
                     {language: tuple(ask[language]) for language in LANGUAGES}, rulebook.source_path, assumption_id,
-                    assumption.default if assumption else None)
+                    assumption.default if assumption else None, _withheld(assumption) if assumption else frozenset())
 
 
 def _locate(rulebook, section: str, quote: str, where: str) -> tuple[int, int]:

@@ -92,7 +92,8 @@ def known_gap_text(language: str, gap: GapLike, said: CitationLike) -> str:
             text += (f" When asked, the rules engine settles it by a named assumption ({gap.assumption}"
                      f"{': ' + readable_default if readable_default else ''}), not by a rule.")
         return text
-    lacks = gap.lacks.get("fr", "")
+    lacks = gap.lacks.get("fr") or (f"le texte laisse ouverte la question « {gap.lacks['en']} »"
+                                     if gap.lacks.get("en") else "")
     text = (f"Les règles ne le précisent pas{' : ' + lacks if lacks else ''}. Ce que dit la règle "
             f"(« {section_title(said.section)} ») : « {said.quote} »")
     if gap.assumption:

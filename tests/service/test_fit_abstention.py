@@ -22,14 +22,23 @@ def test_rates_count_rule_gates_and_never_an_engine_checked_answer():
     assert false == pytest.approx(1 / 2)
 
 
-def test_the_threshold_is_the_highest_within_the_false_abstention_budget():
+def test_the_threshold_abstains_on_the_most_unanswerable_questions_net_within_the_false_abstention_budget():
     p = np.array([0.05, 0.15, 0.25, 0.35, 0.30, 0.60, 0.70, 0.80, 0.90, 0.95])
     unanswerable = [True, True, True, True] + [False] * 6
     none = [False] * 10
-    assert fit_answers.choose_threshold(p, none, none, unanswerable, max_false=0.0) == 0.3
-    assert fit_answers.choose_threshold(p, none, none, unanswerable, max_false=0.2) == 0.6
+    assert fit_answers.choose_threshold(p, none, none, unanswerable, max_false=0.0) == 0.26
+    assert fit_answers.choose_threshold(p, none, none, unanswerable, max_false=0.2) == 0.26, "0.36 nets the same"
     gated = [False] * 5 + [True] + [False] * 4  # a rule gate's false abstention uses the budget
-    assert fit_answers.choose_threshold(p, gated, none, unanswerable, max_false=0.2) == 0.3
+    assert fit_answers.choose_threshold(p, gated, none, unanswerable, max_false=0.2) == 0.26
+
+
+def test_a_threshold_that_only_adds_false_abstentions_is_not_chosen():
+    p = np.array([0.05, 0.15, 0.20, 0.40, 0.60, 0.80])
+    unanswerable = [True, True, False, False, False, False]
+    none = [False] * 6
+    assert fit_answers.choose_threshold(p, none, none, unanswerable, max_false=0.5) == 0.16
+    gated = [True, True] + [False] * 4  # the rule gates already abstain on both unanswerable questions
+    assert fit_answers.choose_threshold(p, gated, none, unanswerable, max_false=0.5) == 0.0
 
 
 def test_auc_orders_positives_above_negatives():

@@ -29,7 +29,8 @@ def corpus() -> CorpusTexts:
 
 
 def _reference_match(question, phrased, rulebook):
-    """:func:`match` reading every phrasing of every gap, in order (session 9)."""
+    """:func:`match` reading every phrasing of every gap, in order (session 9; the window counted in content words,
+    session 11)."""
     spelled = gaps.words(question)
     asked = [gaps.stem(word) for word in spelled]
     present = set(asked)
@@ -53,7 +54,7 @@ def _reference_match(question, phrased, rulebook):
                     wanted = gaps._near_spellings(phrasing, wanted, set(as_phrased), spelled)
                     if wanted is None:
                         continue
-            if not gaps._within_window(wanted, as_phrased):
+            if not gaps._within_content_window(wanted, len(gaps._content_of(phrasing, wanted)), as_phrased, spelled):
                 continue
             score = sum(rulebook.weight(s) for s in gaps.content_stems(phrasing))
             if best is None or score > best.score:

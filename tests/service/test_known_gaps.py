@@ -94,6 +94,18 @@ def test_the_same_words_far_apart_do_not_match():
     assert match(question, [_gap("qui commence")], _rulebook()) is None
 
 
+def test_function_words_do_not_push_a_phrasings_words_apart():
+    rulebook = Rulebook("jeu", "", {"ecart": 3.0, "droit": 2.0, "regard": 2.0}, {})
+    question = "Mes 3 cartes écartées au début de la partie, j'ai le droit de les regarder en cours de partie ?"
+    assert match(question, [_gap("écartées droit de regarder")], rulebook) is not None
+    assert match(question, [_gap("écartées droit de regarder")], rulebook, skip_function_words=False) is None
+
+
+def test_a_phrasings_function_words_must_stand_inside_the_stretch():
+    question = "Qui pose sa carte quand il reste deux joueurs en jeu, et Léa commence ?"
+    assert match(question, [_gap("qui commence")], _rulebook()) is None
+
+
 def test_the_most_specific_phrasing_wins():
     found = match("Le premier joueur commence ?", [_gap("premier joueur", "premier joueur commence")], _rulebook())
     assert found.phrasing == "premier joueur commence"
@@ -158,3 +170,77 @@ def test_a_phrasing_word_inflected_otherwise_in_the_question_still_matches():
 def test_a_longer_word_that_only_begins_like_a_phrasing_word_is_another_word():
     assert match("Do the nobles' points count toward the score?", [_gap("counterclockwise")], _rulebook()) is None
     assert match("Qui a la partie ?", [_gap("qui part")], _rulebook()) is None, "stems shorter than five letters"
+
+
+# --- withheld data: what an engine assumption says the text names and does not give ---
+
+from service.answers.gaps import WITHHELD_DEPTH, withheld  # noqa: E402
+
+
+class _Sentence:
+    def __init__(self, start: int, end: int) -> None:
+        self.start, self.end = start, end
+
+
+@pytest.mark.parametrize("game", sorted(CATALOGUE))
+def test_only_an_engine_assumption_withholds_data(game):
+    for gap in CATALOGUE[game]:
+        assert not gap.withholds or gap.assumption, gap.id
+
+
+def test_the_reward_table_the_text_announces_withholds_a_number():
+    (table,) = [gap for gap in CATALOGUE["emblemes"] if gap.assumption == "emblemes.reward_tables"]
+    assert table.withholds == {"number"}
+    other = _Sentence(0, 1)
+    announcing = _Sentence(table.start, table.end)
+    assert withheld(["number"], [other, announcing], CATALOGUE["emblemes"]) is table
+    assert withheld(["place"], [other, announcing], CATALOGUE["emblemes"]) is None, "not the kind it withholds"
+    assert withheld([], [announcing], CATALOGUE["emblemes"]) is None, "a yes/no question asks no data"
+    deep = [other] * WITHHELD_DEPTH + [announcing]
+    assert withheld(["number"], deep, CATALOGUE["emblemes"]) is None, "not among the best-ranked sentences"
+
+
+def test_an_edge_case_assumption_withholds_nothing():
+    (thief,) = [gap for gap in CATALOGUE["emblemes"] if gap.assumption == "emblemes.voleuse_short_of_coins"]
+    assert thief.withholds == frozenset()
+
+
+def test_withheld_data_abstains_unless_the_best_sentence_gives_the_asked_kind():
+    from service.answers.abstention import decide
+    from service.answers.evidence import Evidence
+
+    strong = Evidence(coverage=0.9, unknown=0.0, relevance=0.8, strength=0.95)
+    (table,) = [gap for gap in CATALOGUE["emblemes"] if gap.assumption == "emblemes.reward_tables"]
+    decision = decide(strong, ["number"], False, 0.9, 0.5, withheld=table)
+    assert (decision.reason, decision.lacking, decision.gap.gap) == ("withheld_data", table.id, table)
+    assert not decide(strong, ["number"], True, 0.9, 0.5, withheld=table).abstain
+
+
+def test_a_question_on_withheld_data_says_what_the_rulebook_lacks_and_quotes_the_announcing_sentence():
+    from service.answers.compose import compose_answer
+    from service.answers.corpus import CorpusTexts
+    from tests.service.retriever_double import WordOverlapRetriever
+
+    corpus = CorpusTexts(CORPUS)
+    corpus.load()
+    retriever = WordOverlapRetriever(CORPUS)
+    retriever.warm_up()
+    (table,) = [gap for gap in CATALOGUE["emblemes"] if gap.assumption == "emblemes.reward_tables"]
+    hits = retriever.run(table.quote, game="emblemes", k=5)  # retrieval that found the announcing passage
+    answer = compose_answer("Set C, face 5 joueurs : combien de pièces d’or pour la première place au Port ?",
+                            "emblemes", hits, corpus)
+    assert answer.abstained is True
+    assert answer.text.startswith("Les règles ne le précisent pas : le tableau des récompenses")
+    assert answer.citations[0].quote == table.quote
+
+
+def test_an_assumption_without_french_wording_is_named_by_its_own_question():
+    from service.answers.wording import known_gap_text
+
+    class _Said:
+        section, quote, english = "Jeu › Tour", "On joue chacun son tour.", ""
+
+    gap = KnownGap("jeu.first_player", "Jeu › Tour", "q", 0, 1, {"en": "Who plays first?"}, {"en": ("who starts",)},
+                   assumption="jeu.first_player", default="random")
+    text = known_gap_text("fr", gap, _Said())
+    assert text.startswith("Les règles ne le précisent pas : le texte laisse ouverte la question « Who plays first? ».")

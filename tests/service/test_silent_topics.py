@@ -88,3 +88,13 @@ def test_a_question_on_a_silent_topic_abstains_and_cites_the_closest_rules(clien
     body = client.post("/v1/ask", json={"game": game, "question": question}).json()
     assert body["abstained"] is True and body["answer"].startswith(opening)
     assert body["citations"] and all(c["role"] == "closest" for c in body["citations"])
+
+
+def test_a_rulebook_that_only_counts_its_expansions_does_not_say_what_one_adds(tmp_path):
+    silent = {t.id for t in silent_topics(_corpus(tmp_path, "- Extensions\n- 1"))["jeu"]}
+    assert "expansion_content" in silent and "edition" not in silent
+    topics = {t.id: t for t in load_topics()}
+    found = match("L'extension elle rajoute quoi ?", [topics["expansion_content"]], _rulebook(), skip_function_words=False)
+    assert found is not None and found.gap.id == "expansion_content"
+    settled = {t.id for t in silent_topics(_corpus(tmp_path / "b", "L'extension ajoute un sixième joueur."))["jeu"]}
+    assert "expansion_content" not in settled
