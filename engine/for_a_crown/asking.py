@@ -180,7 +180,9 @@ def _asked_family(told: Told) -> str | None:
     named = [name for s, e, name in told.mentions if start <= s < end]
     if named:
         return named[0]
-    stated = [name for name, facts in told.families.items() if facts.said or facts.sold is not None or facts.out]
+    placed = {told.first, told.last, *told.centre, *(name for pair in told.right_of for name in pair)}
+    stated = [name for name, facts in told.families.items()
+              if facts.said or facts.sold is not None or facts.out or name in placed]  # a chest, a fate or a place
     if told.effect_target:
         return told.effect_target
     return stated[0] if len(stated) == 1 else None

@@ -26,6 +26,7 @@ asker's recruitments at a stated round, read off a game the engine plays to the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.for_a_crown.asking import Asked, asked
@@ -45,6 +46,7 @@ ASKING = frozenset({
 """The words :mod:`.asking` reads in the asking sentence (the lexicon's ``asking`` section)."""
 
 _MAX_FAMILIES = 6
+_FAMILY = "famille"
 _ORDER_SENSITIVE = frozenset({"Scandale", "Coup de pouce magique", "Pot-de-vin", "Mages mercenaires"})
 _LEVEL_ONE = {"vol": ("raton-vol-1", "vol"), "raton": ("raton-vol-1", "raton"),
               "rubis": ("piece-rubis-1", "rubis"), "piece": ("piece-rubis-1", "piece")}
@@ -57,6 +59,9 @@ _FINAL_COUNT = frozenset({"winner", "counted"})
 
 def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's name
     """The position that answers the frame (see the module docstring), or None."""
+    families = [count.value for count in frame.counts if count.unit == _FAMILY and count.owner is None]
+    if frame.player_count is None and len(set(families)) == 1:
+        frame = replace(frame, player_count=families[0])  # "Scandale à 3 familles": the families are the players
     if frame.vague:
         return None
     first = _first_recruiter_frame(frame)
@@ -109,9 +114,10 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
         if played is None:
             return None
         variants.append({"reading": reading, "scenario": _scenario(told, question, seats, order, played)})
-    if _open_target(told, steps) and frame.player_count is None and len(seats) < _MAX_FAMILIES:
-        # whom the card picks is branched over; at the table named that may be one family only, so a table with
-        # one more family is played too: a verdict that needs the named table alone then says "it depends"
+    if frame.player_count is None and len(seats) < _MAX_FAMILIES:
+        # the table size is unsaid: a table with one more family is played too, so the verdict is shown not to
+        # hang on it (whom a card picks, a Scandale's zones, the most influential family's extra Rubis), or the
+        # answer says "it depends"
         more = [*seats, f"#{len(seats)}"]
         more_orders = _orders(told, more)
         more_steps = _with_bribes(steps, told, question, more, more_orders[0], cards) if more_orders else None
@@ -132,8 +138,16 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
         "then": question.then,
         "read": question.reader(index, told.language, names),
         "reads": question.reads,
-        "facts": _facts(told, seats, orders[0], varied),
+        "facts": _facts(told, seats, orders[0], varied) + _table_fact(seats, frame.player_count, len(variants) > 1 + varied),
     }
+
+
+def _table_fact(seats: list[str], player_count: int | None, more_played: bool) -> list[dict]:
+    """How many families sit at the table: stated, or the families the question names (a default, one more played)."""
+    if player_count is not None:
+        return [{"fact": f"{len(seats)} families at the table", "source": "stated"}]
+    return [{"fact": f"{len(seats)} families at the table (those the question names)", "source": "default",
+             "varies": _COUNT_READING["en"][0] if more_played else False}]
 
 
 def _seats(told: Told, player_count: int | None) -> list[str] | None:
@@ -261,10 +275,6 @@ def _scoped(question: Asked, cards: Sequence | None) -> bool:
             return False
         question.scope = None
     return True
-
-
-def _open_target(told: Told, steps: list[dict]) -> bool:
-    return told.effect in _TARGETED and steps[-1] == {"type": "target"}
 
 
 def _scenario(told: Told, question: Asked, seats: list[str], order: list[str], steps: list[dict]) -> dict:

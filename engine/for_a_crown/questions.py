@@ -206,7 +206,8 @@ _EVENTS_EN = {
                               "sold: out of the game"),
     "scandal_zone": lambda d: f"Scandale: player {d['player']}, in the {d['zone']} zone, loses {d['amount']} Rubis",
     "magic_boost": lambda d: f"Coup de pouce magique: player {d['player']}, the least influential, rolls the die",
-    "burglary": lambda d: (f"Cambriolage: player(s) {d['players']} have the most Ratons Voleurs ({d['raccoons']})"
+    "burglary": lambda d: (f"Cambriolage: {' and '.join(f'player {p}' for p in d['players'])} "
+                           f"{'has' if len(d['players']) == 1 else 'have'} the most Ratons Voleurs ({d['raccoons']})"
                            if d["players"] else "Cambriolage: no family has a Raton Voleur, nobody loses anything"),
     "raccoons_returned": lambda d: f"player {d['player']} returns {d['raccoons']} Ratons Voleurs to the reserve",
     "bribe_paid": lambda d: (f"player {d['player']} pays {d['coins']} Pièce(s) and {d['rubies']} Rubis to remove "
@@ -215,6 +216,25 @@ _EVENTS_EN = {
     "mages_declined": lambda d: f"player {d['player']} pays nothing to the Mages",
     "winner": lambda d: (f"crowned: player {d['player']}, with {d['total']} Rubis" if "tied" not in d else
                          f"a tie at {d['total']} Rubis; player {d['player']}, the most influential, wins"),
+    "influence_order": lambda d: "influence order, the rightmost Portrait first: " + ", ".join(
+        f"player {p}" for p in d["order"]),
+    "recruitment_starts": lambda d: f"round {d['round']} recruitment in influence order",
+    "recruited": lambda d: (
+        f"player {d['player']} recruits {'the top face-down card of the deck' if d['blind'] else d['card']} "
+        f"(level {d['level']}, cost {d['cost']}) for {d['coins']} Pièce(s) and {d['rubies']} Rubis; "
+        f"{d['coins_left']} Pièce(s) and {d['rubies_left']} Rubis are left in the chest"),
+    "paid_with_rubies": lambda d: f"player {d['player']} replaces {d['rubies']} missing Pièce(s) with as many Rubis",
+    "recruit_skipped": lambda d: f"player {d['player']} can pay for nothing and recruits no Mercenary",
+    "effect_lost": lambda d: f"the effect for player {d['player']} cannot apply",
+    "die_rolled": lambda d: f"player {d['player']} rolls the magic die: {d['face']}",
+    "portrait_moved": lambda d: (f"player {d['player']} moves the Portrait of player {d['portrait']} {d['direction']}, "
+                                 f"to square {d['square']}"),
+    "mages_paid": lambda d: f"player {d['player']} pays {d['coins']} Pièce(s) and {d['rubies']} Rubis to roll the die",
+    "portrait_removed": lambda d: "the Portrait leaves the Galerie and its Ratons Voleurs go back to the reserve",
+    "final_adjustment": lambda d: f"player {d['player']}, the most influential family, gains 1 Rubis before the count",
+    "rubies_counted": lambda d: (f"player {d['player']} counts {d['total']} Rubis ({d['rubies']} in the chest"
+                                 + (" + 10 for the Objet précieux)" if d["object_counted"] else
+                                    "; a sold Objet précieux counts nothing)")),
 }
 _EFFECT_NAMES = {"rubis": "Rubis", "piece": "Pièce", "raton": "Raton Voleur", "vol": "Vol de Rubis", "de": "Dé magique",
                  "influence": "Influence", "perte_rubis": "perte d’un Rubis", "raton_pour_soi": "Raton Voleur pour soi"}

@@ -76,6 +76,8 @@ _PLAYER_COUNT_BEFORE = {
     ("nous", "sommes"), ("playing", "with"), ("play", "with"), ("game", "with"), ("we", "are"),
 }
 """Words that make a bare number a player count: ``quand on joue à 5``, ``playing with 4``."""
+_PLAYER_COUNT_AFTER = {("of", "us"), ("of", "them"), ("of", "you")}
+"""Words after "the N" that make it a player count: "only the two of them", "the three of us"."""
 _SELF_BEFORE = {"mon", "ma", "mes", "me", "my", "mine", "notre", "nos", "our", "moi"}
 _SKIPPABLE = {"own", "propre", "propres"}
 _OTHER_BEFORE = (
@@ -437,7 +439,11 @@ def _restricted(words: list[Token], index: int) -> bool:
 
 
 def _counts_players_before(words: list[Token], index: int) -> bool:
-    return index >= 2 and (words[index - 2].text, words[index - 1].text) in _PLAYER_COUNT_BEFORE
+    """A bare number that counts the players: ``quand on joue à 5``, ``playing with 4``, ``the two of us``."""
+    if index >= 2 and (words[index - 2].text, words[index - 1].text) in _PLAYER_COUNT_BEFORE:
+        return True
+    after = tuple(word.text for word in words[index + 1 : index + 3])
+    return index >= 1 and words[index - 1].text == "the" and after in _PLAYER_COUNT_AFTER
 
 
 def _one_slip(word: str, name: str, shortest: int = _FUZZY_MIN_LENGTH) -> bool:

@@ -112,7 +112,9 @@ def _word(raw: Any, compiled: Mapping[str, Any], names: Mapping[int, str], langu
     if kind == "player":
         if raw is None:
             return _NOBODY[language]
-        return names.get(raw) or (_YOU[language] if raw == 0 else str(raw))
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return names.get(raw) or (_YOU[language] if raw == 0 else _other(language))  # a seat nobody named
+        return names.get(raw) or str(raw)
     return raw
 
 

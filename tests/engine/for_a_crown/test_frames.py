@@ -97,3 +97,50 @@ def test_a_step_naming_a_chance_outcome_plays_it_and_a_move_pattern_matches_no_o
     assert runs and runs[0].verdict is True
     stuck = {**compiled, "variants": [{"reading": {}, "scenario": {**scenario, "steps": [{"type": "target"}]}}]}
     assert play_variants(stuck, max_steps=50, time_budget_s=5) is None
+
+
+def test_an_english_account_names_families_as_the_question_does(grounder):
+    answer = grounder.check("Final count: my chest holds 12 rubies and my Precious Object is still in it. I'm not the "
+                            "most influential family. How many rubies do I score?", "for-a-crown", "en")
+    assert answer is not None and answer.verdict == 22
+    assert "Family " not in answer.text and "family 1" not in answer.text
+    assert "you count 22 Rubis" in answer.text and "an opponent, the most influential family" in answer.text
+
+
+def test_every_english_event_of_a_random_game_is_worded_without_a_family_number():
+    import random
+    import re
+
+    from engine.for_a_crown import GAME
+    from engine.for_a_crown.questions import describe
+    from service.grounding.frame_answer import with_names
+
+    for seed in range(12):
+        state, rng = GAME(2 + seed % 5).new_initial_state(random.Random(seed)), random.Random(seed + 100)
+        while not state.is_terminal():
+            for event in state.random_step(rng)[1]:
+                worded = with_names(describe(event.to_dict(), "en") or event.message, {1: "Tom"}, "en")
+                assert not re.search(r"\b[Ff]amil(?:y|ies) \[?\d", worded), (event.kind, worded)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Scandale a 3 familles : le portrait de Lea est tout a gauche de la Galerie. Combien de rubis perd-elle ?", 2),
+    ("Scandal with three families: Leo's portrait is on the far left of the Gallery. How many rubies does he lose?", 2),
+    ("Scandale ! Léa est tout à gauche de la Galerie. Combien de rubis elle perd ?", 2),
+])
+def test_a_family_placed_in_the_galerie_is_the_one_a_pronoun_asks_about(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame" and answer.verdict == verdict
+
+
+def test_an_unsaid_table_size_is_played_one_family_larger(grounder):
+    said = grounder.check("Ben is to the left of Anna in the Gallery and there are only the two of them. "
+                          "Magic Boost: who rolls the die?", "for-a-crown")
+    assert said.verdict == "Ben" and not said.check.open
+    unsaid = grounder.check("Ben is to the left of Anna in the Gallery. Magic Boost: who rolls the die?", "for-a-crown")
+    assert unsaid.check.open and "an opponent" in unsaid.text  # a third family, unnamed, may sit further left
+    shown = grounder.check("Scandale : Paul est au centre de la Galerie et il a 2 rubis. Combien lui en reste-t-il ?",
+                           "for-a-crown")
+    table = [fact for fact in shown.explanation.provenance if "families at the table" in fact.fact]
+    assert shown.verdict == 1 and not shown.check.open
+    assert table and table[0].source == "default" and not table[0].decisive  # a default shown not to matter
