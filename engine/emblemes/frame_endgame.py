@@ -22,9 +22,11 @@ from typing import Any
 from engine.emblemes.cards import LOCATIONS
 from language import fold
 
-__all__ = ["ENDGAME_TERMS", "compile_endgame", "is_time"]
+__all__ = ["ENDGAME_TERMS", "ENDGAME_WORDS", "compile_endgame", "is_time"]
 
 ENDGAME_TERMS = frozenset({"clockwise"})
+ENDGAME_WORDS = frozenset({"holds_it"})
+"""Plain words (the lexicon's ``asking`` section): no facts."""
 _TOKEN = "pion_premier_joueur"
 _COIN = "piece_d_or"
 _SEGMENT = re.compile(r"[,;:.!?\n]|\b(?:and|et)\b(?=\s+[A-ZÀ-Ý][a-zà-ÿ]+\s+(?:holds|has|a|gets|tient|détient)\b)")
@@ -35,7 +37,7 @@ def compile_endgame(frame: Any) -> dict[str, Any] | None:
     asked = frame.asked
     if asked is None or asked.what != "win" or frame.cards or frame.vague:
         return None
-    names = list(frame.players)
+    names = _seating_listed(frame) or list(frame.players)
     if len(names) < 3 or len(names) > 5 or (frame.player_count and frame.player_count != len(names)):
         return None  # the asker or unnamed players sit somewhere the question does not say
     holder = _token_holder(frame, names)
@@ -91,11 +93,34 @@ def _reader(names, order, subject):
     return read
 
 
+def _seating_listed(frame) -> list[str] | None:
+    """The players in the order of the sentence that says the list is clockwise ("Neither has the token, Lucas has
+    it, and going clockwise it's Lucas, Sara, Tom"), when that sentence names every player; else None."""
+    for term in frame.terms:
+        if term.term != "clockwise":
+            continue
+        start = max(frame.text.rfind(stop, 0, term.start) for stop in ".?!\n") + 1
+        ends = [at for at in (frame.text.find(stop, term.start) for stop in ".?!\n") if at >= 0]
+        sentence = frame.text[start : min(ends, default=len(frame.text))]
+        said = sorted((m.start(), name) for name in frame.players
+                      for m in [re.search(rf"\b{re.escape(name)}\b", sentence)] if m)
+        if len(said) == len(frame.players):
+            return [name for _, name in said]
+    return None
+
+
 def _token_holder(frame, names) -> str | None:
     tokens = [e for e in frame.entities if e.kind == "token" and e.value == _TOKEN]
     if len(tokens) != 1:
         return None
     segment = _segment_of(frame.text, tokens[0].start)
+    holders = [name for name in names if _named_in(frame.text, name, segment)]
+    if len(holders) == 1:
+        return holders[0]
+    said_again = [word for word in frame.asking_words if word.term == "holds_it"]  # "…, Lucas has it", « c'est Lucas qui l'a »
+    if len(said_again) != 1:
+        return None
+    segment = _segment_of(frame.text, said_again[0].start)
     holders = [name for name in names if _named_in(frame.text, name, segment)]
     return holders[0] if len(holders) == 1 else None
 

@@ -30,18 +30,20 @@ from language import fold
 
 from engine.emblemes.cards import LOCATIONS, NAMES, card_value, location_index
 from engine.emblemes.frame_draw import DRAW_ASKS, compile_draw
-from engine.emblemes.frame_endgame import ENDGAME_TERMS, compile_endgame, is_time
+from engine.emblemes.frame_endgame import ENDGAME_TERMS, ENDGAME_WORDS, compile_endgame, is_time
 from engine.emblemes.frame_order import ORDER_ASKS, compile_order
 from engine.emblemes.frame_selected import SELECTED_ASKS, compile_selected
 from engine.emblemes.frame_rewards import REWARD_TERMS, compile_reward
 from engine.emblemes.frame_turns import TURN_ASKS, compile_turns
 
-__all__ = ["ACTIONS", "ASKS", "RELATIONS", "TERMS", "compile"]
+__all__ = ["ACTIONS", "ASKING", "ASKS", "RELATIONS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"place"})
 ASKS = frozenset({"steal", "discard", "stay", "side", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS | DRAW_ASKS
 RELATIONS = frozenset({"adjacent"})
 TERMS = REWARD_TERMS | ENDGAME_TERMS
+ASKING = ENDGAME_WORDS | frozenset({"card_word", "others_cards"})
+"""Plain words readers look for anywhere in the question (the lexicon's ``asking`` section: no facts)."""
 
 _SELF, _OTHER = "self", "other"
 _MAX_PLAYERS, _MIN_PLAYERS = 5, 3
@@ -143,6 +145,14 @@ def _with_counted_copies(frame) -> list | None:
             continue  # "… two Traitors … Do the two Traitors cancel each other out?": the same cards named again
         if count.unit is None and is_time(frame.text, count):
             continue  # "Tour 2, Marco pose…": when the story happens, no count of anything on the table
+        if count.unit is None and _restated(frame, count):
+            continue  # "two cards worth less than 6, a Bard and a Sailor": the cards named next are those counted
+        if count.unit is None and _card_word_after(frame, count):
+            unnamed = _unnamed_cards(frame, count, cards)
+            if unnamed is None:
+                return None
+            cards += unnamed
+            continue
         same = [card for card in cards if card.card == count.unit]
         if not same or count.value < 1 or count.value > _MAX_PLAYERS:
             return None
@@ -154,6 +164,52 @@ def _with_counted_copies(frame) -> list | None:
         cards += [replace(first, owner=f"{_OTHER}#{copy}") for copy in range(2, count.value + 1)]
         counted.add(count.unit)
     return cards
+
+
+def _card_word_after(frame, count) -> bool:
+    """"2 cartes", "two cards": the count is of cards it does not name."""
+    after = count.start + len(count.said)
+    return any(word.term == "card_word" and after <= word.start <= after + 2 for word in frame.asking_words)
+
+
+def _restated(frame, count) -> bool:
+    """A count of cards the same clause then names one by one ("two cards worth less than 6, a Bard and a Sailor"),
+    or a bound inside such a count ("less than 6"): the named cards are the facts."""
+    clause = next(((start, end) for start, end in frame.clauses if start <= count.start < end), None)
+    if clause is None:
+        return False
+    for counted in frame.counts:
+        if counted.unit is not None or counted.start > count.start or not _card_word_after(frame, counted):
+            continue
+        named = [card for card in frame.cards if counted.start < card.start < clause[1]]
+        if len(named) == counted.value and (counted is count or count.start < named[0].start):
+            return True
+    return False
+
+
+_FILLERS = ("Roi", "Garde", "Voleuse", "Alchimiste", "Courtisane")
+"""Unnamed cards of other players: cards whose effect is immediate, so plays no part at the end of the round."""
+
+
+def _unnamed_cards(frame, count, cards) -> list | None:
+    """"Mon Espionne est au Port avec deux cartes de mes adversaires": N cards of other players in that place, as
+    cards without an end-of-round effect (a default the facts name), valued above 6; None when the question does not
+    say whose they are or where, when they are more than the fillers, or when the asked card reads their values (the
+    Marchand counts the cards below 6)."""
+    end = count.start + len(count.said) + 45
+    if not any(word.term == "others_cards" and count.start < word.start <= end for word in frame.asking_words):
+        return None
+    if frame.asked is None or frame.asked.what not in _END_OF_ROUND_ASKS or not 1 <= count.value <= len(_FILLERS):
+        return None
+    if any(card.card == "marchand" for card in cards) or (frame.action and frame.action.card.card == "marchand"):
+        return None
+    before = [card for card in cards if card.start < count.start and card.place]
+    place = before[-1].place if before else None
+    if place is None:
+        return None
+    template = before[-1]
+    return [replace(template, card=fold(name), owner=_OTHER, place=place, said=count.said, start=count.start)
+            for name in _FILLERS[: count.value]]
 
 
 def _in_asking_clause(frame, position: int) -> bool:
@@ -286,8 +342,18 @@ def _side_words(frame, card) -> int:
     side = _side_in(text)
     if side or not isinstance(card.owner, str) or card.owner not in frame.players:
         return side
-    said = re.search(rf"\b{re.escape(card.owner.lower())}\b[^.;]{{0,20}}", frame.text.lower()[card.start + len(card.said):])
-    return _side_in(said.group(0)) if said else 0  # "…, Ana's on the left", "celle de Léa est à droite"
+    # "…, Ana's on the left", "celle de Léa est à droite": the first saying of the owner's name with a side after it
+    after = frame.text.lower()[card.start + len(card.said):]
+    sides = (_side_in(_before_another(m.group(0) + m.group(1), frame, card.owner))  # a lookahead: sayings may overlap
+             for m in re.finditer(rf"\b{re.escape(card.owner.lower())}\b(?=([^.;]{{0,30}}))", after))
+    return next((side for side in sides if side), 0)
+
+
+def _before_another(text: str, frame, owner: str) -> str:
+    """``text`` (starting with ``owner``'s name) cut where another player is named: the side said is ``owner``'s."""
+    others = [m.start() for name in frame.players if name != owner
+              for m in re.finditer(rf"\b{re.escape(name.lower())}\b", text)]
+    return text[: min(others, default=len(text))]
 
 
 def _side_in(text: str) -> int:
@@ -523,7 +589,12 @@ def _amount_or_check(frame, amount, reads):
 
 def _facts(frame, seats, unplaced) -> list[dict]:
     facts = []
+    counted = {count.start for count in frame.counts}
     for card in frame.cards:
+        if card.start in counted:  # one of the cards the question counts without naming them
+            facts.append({"fact": f"{card.card} of another player in {card.place}: one of the {card.said} cards not "
+                                  "named, taken as a card without an end-of-round effect", "source": "default"})
+            continue
         owner = "the asker" if card.owner == _SELF else (card.owner or "unsaid")
         facts.append({"fact": f"{card.card} of {owner} in {card.place or 'an unsaid location'}", "source": "stated",
                       "said": card.said})

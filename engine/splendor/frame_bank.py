@@ -14,19 +14,14 @@ verdict. Refused: 4 players stated (the 4-player set-up is a named assumption, n
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from language import fold
+__all__ = ["BANK_WORDS", "compile_bank_take"]
 
-__all__ = ["compile_bank_take"]
-
+BANK_WORDS = frozenset({"took", "given_back", "never", "time_word"})
+"""The words this reader looks for, in the ``asking`` section of corpus/splendor/lexicon.yaml (no facts)."""
 _SETUP = {2: 4, 3: 5, 4: 7}
 _TAKE_TWO = "prendre_deux_jetons"
-_TAKEN = re.compile(r"\b(?:took|taken|grabbed|picked|pris|prit|pique|ramasse)\b")
-_GIVEN_BACK = re.compile(r"\b(?:put (?:\w+ )?back|gave (?:\w+ )?back|given back|returned|rendu|rendus|remis|redonne)\b")
-_NEVER = re.compile(r"\b(?:nobody|no one|noone|personne|jamais|never|not|n)\b")
-_TIME_WORDS = ("tour", "turn", "manche", "round")
 _PLAYERS = (2, 3, 4)
 _ASSUMED = 4
 
@@ -36,19 +31,17 @@ def compile_bank_take(frame: Any) -> dict[str, Any] | None:
     asked = frame.asked
     if asked is None or asked.what != "take" or frame.form != "polar" or frame.vague:
         return None
-    text = fold(frame.text)
     asking = next((c for c in frame.clauses if c[0] <= asked.at < c[1]), None)
     if asking is None:
         return None
     colour = _asked_colour(frame, asking)
     if colour is None:
         return None
-    taken = _taken_before(frame, text, asking[0], colour)
+    taken = _taken_before(frame, asking[0], colour)
     if not taken:
         return None
     for clause in frame.clauses:
-        said = text[clause[0] : clause[1]]
-        if _GIVEN_BACK.search(said) and not _NEVER.search(said):
+        if _said_in(frame, "given_back", clause) and not _said_in(frame, "never", clause):
             return None  # gems went back to the bank: the pile is not the set-up less the takes
     counts = (frame.player_count,) if frame.player_count else _PLAYERS
     if counts == (_ASSUMED,) or any(n not in _SETUP for n in counts):
@@ -88,25 +81,36 @@ def _asked_colour(frame, asking) -> str | None:
     return colours.pop() if len(colours) == 1 else None
 
 
-def _taken_before(frame, text, before: int, colour: str) -> int:
+def _taken_before(frame, before: int, colour: str) -> int:
     """Gems of ``colour`` said taken in the clauses before the asking one ("my opponent took 2 red gems"); 0 when a
     number there cannot be placed (a time said is no count)."""
     taken = 0
     for number in (e for e in frame.entities if e.kind == "number" and e.start < before):
-        window = text[number.end : number.end + 16]
         said_colour = next((e.attributes.get("colour") for e in frame.entities if e.kind == "token"
                             and e.attributes.get("colour") and number.end <= e.start <= number.end + 12), None)
         clause = next((c for c in frame.clauses if c[0] <= number.start < c[1]), (0, before))
-        if _is_time(text, number):
+        if _is_time(frame, number):
             continue
-        if said_colour is None or not _TAKEN.search(text[clause[0] : number.start]):
+        if said_colour is None or not _said_in(frame, "took", (clause[0], number.start)):
             return 0  # a number that is no take of a colour: a fact this reader cannot place
-        if said_colour == colour and window:
+        if said_colour == colour and number.end < len(frame.text):
             taken += number.value
+    for take in (e for e in frame.entities if e.value == _TAKE_TWO and e.start < before):
+        # « Léa prend 2 jetons rouges »: the game's own take of two, said before the asking clause
+        said_colour = next((e.attributes.get("colour") for e in frame.entities if e.kind == "token"
+                            and e.attributes.get("colour") and take.end <= e.start <= take.end + 12), None)
+        if said_colour is None:
+            return 0
+        if said_colour == colour:
+            taken += 2
     return taken
 
 
-def _is_time(text, number) -> bool:
-    before = text[max(0, number.start - 8) : number.start].split()
-    after = text[number.end : number.end + 10].split()
-    return bool(before and before[-1] in _TIME_WORDS) or bool(after and after[0] in _TIME_WORDS)
+def _said_in(frame, term: str, span: tuple[int, int]) -> bool:
+    return any(said.term == term and span[0] <= said.start < span[1] for said in frame.asking_words)
+
+
+def _is_time(frame, number) -> bool:
+    """"au tour 2", "turn 3 ", « 2e manche »: a time word right before or right after the number."""
+    return any(said.term == "time_word" and (number.start - 8 <= said.start < number.start
+                                             or number.end <= said.start <= number.end + 4) for said in frame.asking_words)

@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
 from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
-from engine.splendor.frame_bank import compile_bank_take
+from engine.splendor.frame_bank import BANK_WORDS, compile_bank_take
 from engine.splendor.frame_final_round import FINAL_ROUND_ASKS, compile_final_round
 from engine.splendor.frame_noble_refusal import REFUSAL_ASKS, compile_noble_refusal
 from engine.splendor.frame_refill import REFILL_ASKS, REFILL_TERMS, compile_refill
@@ -37,11 +37,13 @@ from engine.splendor.frame_token_limit import LIMIT_ASKS, compile_token_limit
 from engine.splendor.frame_two_actions import compile_two_actions
 from language import fold
 
-__all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
+__all__ = ["ACTIONS", "ASKING", "ASKS", "TERMS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
 ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS | REFILL_ASKS | FINAL_ROUND_ASKS | REFUSAL_ASKS
 TERMS = ACTION_TERMS | REFILL_TERMS
+ASKING = BANK_WORDS
+"""Plain words readers look for anywhere in the question (the lexicon's ``asking`` section: no facts)."""
 
 _POINTS, _CARDS, _NOBLES, _RESERVED = "points_de_prestige", "carte_developpement", "noble", "reserve"
 _NOBLE_POINTS = 3

@@ -516,8 +516,10 @@ def _place_in_clause(entity: Entity, entities, clause: tuple[int, int]) -> str |
 
 
 _THERE = re.compile(r"\b(?:(?<!is )(?<!are )(?<!was )(?<!were )there\b(?!\s+(?:is|are|was|were|isn|aren|wasn|weren|will|would|'s|s\b))|j['’]y\b|(?<!il )y\s+(?:pose|poses|place|places|joue|joues|mets|met|arrive|est|sont|finit|termine)\b|"
-                    r"la-bas\b|dedans\b|in it\b|au meme endroit\b|in the same (?:place|location|spot)\b)", re.IGNORECASE)
-"""A clause that points back at a place ("I play my Hunter there", "j'y pose ma Guerrière"): the place named last before it."""
+                    r"la-bas\b|dedans\b|in it\b|au meme endroit\b|in the same (?:place|location|spot)\b|"
+                    r"(?:il )?y a deja\b|y avait deja\b|there(?:'s| is| are|s) already\b)", re.IGNORECASE)
+"""A clause that points back at a place ("I play my Hunter there", "j'y pose ma Guerrière", « il y a déjà », "there's
+already": what is already there is where the story stands): the place named last before it."""
 
 
 def _place_pointed_back(question: str, entities, clause: tuple[int, int]) -> str | None:

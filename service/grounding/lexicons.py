@@ -13,11 +13,13 @@ as adjacency), each under an id the game's frame module knows::
 Optionally ``terms``: facts a question states that no glossary entry names
 (Emblèmes: the kind of reward a place pays, ``theft``, ``half value``), each id
 declared in the frame module's ``TERMS``; the frame lists where each is said.
-Optionally ``asking`` (session 10): the words a game's own reader of the asking
-clause looks for (For a Crown: "perd", "lance", "vendu", "still"), each id declared
-in the frame module's ``ASKING``; the frame lists where each is said
-(``Frame.asking_words``), read as every lexicon word is (stems, phrases, slips), and
-unlike ``terms`` they do not make a sentence part of the game for the chatter filter.
+Optionally ``asking`` (session 10): plain words a game's own readers look for
+(For a Crown's asking clause: "perd", "lance", "vendu", "still"; session 11, anywhere in the
+story: Splendor's "took", "given back", Emblèmes' "cards of other players", "Lucas has it"),
+each id declared in the frame module's ``ASKING``; the frame lists where each is said in
+the whole question (``Frame.asking_words``), read as every lexicon word is (stems, phrases,
+slips). Unlike ``terms`` they are no facts: they do not make a sentence part of the game
+for the chatter filter, nor keep a state quantity from being read.
 
 A word ending in ``*`` is a stem; a word of two words or more matches as a
 phrase; one-word entries of five letters or more tolerate one slip. An id the

@@ -30,3 +30,15 @@ def test_an_unsaid_number_of_players_is_a_reading_per_count(grounder):
 def test_no_pile_from_an_assumed_setup_or_after_gems_given_back(grounder, question):
     grounded = grounder.check(question, "splendor")
     assert grounded is None or grounded.check.method != "frame" or grounded.check.open
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("On est deux. Au premier tour Léa prend 2 jetons rouges. Juste après, Marc peut-il lui aussi prendre 2 rouges ?",
+     "non"),  # the game's own "take 2" said in the present: 4 - 2
+    ("Two-player game. My opponent takes 2 blue gems on her first turn. Can I take 2 blue right after?", "no"),
+    ("Partie à 3 : Léa prend 2 jetons rouges. Je peux prendre 2 rouges juste après ?", "non"),  # 5 - 2
+])
+def test_a_take_said_in_the_present_is_a_take_before(grounder, question, verdict):
+    """Session 11: the words of a take, a giving back and a time are lexicon terms (corpus/splendor/lexicon.yaml)."""
+    grounded = grounder.check(question, "splendor")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.check.verdict == verdict

@@ -78,3 +78,45 @@ def test_another_card_is_still_a_card_left_unsaid(grounder):
     frame = grounder.frame("Au Port il y a une autre carte et mon Marchand. Mon Marchand rapporte combien ?",
                            "emblemes", "fr")
     assert frame.vague
+
+
+@pytest.mark.parametrize("question, language, verdict", [
+    ("Je pose mon Chasseur au Village. Il y a deja la Princesse d'Anna et la Princesse de Hugo, celle d'Anna est la "
+     "plus a gauche. Quelle carte est defaussee ?", "fr", "Anna"),
+    ("I play my Hunter in the Village. There's already Anna's Princess and Hugo's Princess, Anna's is on the left. "
+     "Which card gets discarded?", "en", "Anna"),
+    ("I play my Hunter in the Village. There's already Anna's Princess and Hugo's Princess, Hugo's is on the left. "
+     "Which card gets discarded?", "en", "Hugo"),
+    ("Chloé joue son Chasseur au Château. Il y a déjà le Roi d'Alice et le Roi de Bob, celui d'Alice est le plus à "
+     "gauche, et une Princesse. Quelle carte est défaussée ?", "fr", "Alice"),  # the owner said twice, close by
+])
+def test_cards_already_there_are_in_the_place_the_story_stands(grounder, question, language, verdict):
+    """Session 11: « il y a déjà », "there's already" point back at the place named last; a side said of an owner
+    later in the sentence ("celle d'Anna est la plus à gauche") orders the two cards of equal value."""
+    grounded = grounder.check(question, "emblemes", language)
+    assert grounded is not None and grounded.check.method == "frame" and grounded.verdict == verdict
+
+
+@pytest.mark.parametrize("question, language, verdict", [
+    ("The Village has a Witch (13), my Merchant and two cards worth less than 6, a Bard and a Sailor. How many coins "
+     "does my Merchant earn at the end of the round?", "en", 0),
+    ("Au Village : une Sorcière, mon Marchand et deux cartes de valeur inférieure à 6, un Barde et un Matelot. Combien "
+     "mon Marchand me rapporte en fin de manche ?", "fr", 0),
+    ("Mon Espionne est au Port avec deux cartes de mes adversaires, c'est ma seule carte dans ce lieu. Est-ce qu'elle "
+     "me rapporte les 2 pieces ?", "fr", "oui"),
+    ("My Spy sits in the Harbour with three cards of other players. Does she earn her 2 coins?", "en", "yes"),
+])
+def test_cards_counted_without_names(grounder, question, language, verdict):
+    """Session 11: cards counted then named one by one are the named cards; cards of other players counted without
+    names are cards without an end-of-round effect (a default listed in the facts)."""
+    grounded = grounder.check(question, "emblemes", language)
+    assert grounded is not None and grounded.check.method == "frame" and grounded.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Mon Espionne est au Port avec deux autres cartes. Est-ce qu'elle me rapporte les 2 pièces ?",  # whose: unsaid
+    "My Merchant is in the Castle with two cards of other players. How many coins does he earn?",  # values matter
+])
+def test_cards_counted_without_names_or_owners_give_no_run(grounder, question):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is None or grounded.check.method != "frame"

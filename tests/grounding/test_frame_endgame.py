@@ -24,3 +24,22 @@ def test_a_tie_without_the_token_holder_depends_on_who_holds_it(grounder):
     """Session 10: an unsaid holder is a reading per seat; with a tie the winner moves with it, so no verdict."""
     grounded = grounder.check("Ana, Bea and Cyd sit clockwise. Ana and Cyd both have 12 coins. Who wins?", "emblemes", "en")
     assert grounded.check.open and {reading.verdict for reading in grounded.check.readings} == {"Ana", "Cyd"}
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("question, language, winner", [
+    ("End of the game: Tom and Sara both finish with 21 coins. Neither of them has the first player token, Lucas has "
+     "it, and going clockwise it's Lucas, Sara, Tom. Who wins?", "en", "Sara"),
+    ("Fin de partie : Tom et Sara finissent tous les deux avec 21 pieces. Aucun des deux n'a le pion premier joueur, "
+     "c'est Lucas qui l'a. Dans le sens horaire : Lucas, Sara puis Tom. Qui gagne ?", "fr", "Sara"),
+    ("Fin de partie, dans le sens horaire : Lucas, Tom, Sara. Lucas a le pion Premier joueur. Tom et Sara ont 21 "
+     "pièces chacun. Qui l'emporte ?", "fr", "Tom"),
+])
+def test_the_seating_sentence_and_a_holder_said_by_a_pronoun_are_read(grounder, question, language, winner):
+    """Session 11: the seats are in the order of the sentence that says the list is clockwise, whatever order the
+    names came in before; "Lucas has it" / « c'est Lucas qui l'a » names the holder of the token said just before."""
+    grounded = grounder.check(question, "emblemes", language)
+    assert grounded is not None and grounded.check.method == "frame"
+    assert grounded.verdict == winner and not grounded.check.open
