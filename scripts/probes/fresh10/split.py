@@ -16,13 +16,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-def split(game: str) -> tuple[int, int]:
-    """Write the two halves of ``<game>.jsonl``; return their sizes."""
-    lines = [line for line in (HERE / f"{game}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
-    random.Random(10).shuffle(lines)
+def split(game: str, folder: Path = HERE, seed: int = 10) -> tuple[int, int]:
+    """Write the two halves of ``folder/<game>.jsonl`` (shuffled by ``random.Random(seed)``); return their sizes."""
+    lines = [line for line in (folder / f"{game}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+    random.Random(seed).shuffle(lines)
     half = len(lines) // 2
-    (HERE / f"{game}.build.jsonl").write_text("\n".join(lines[:half]) + "\n", encoding="utf-8")
-    (HERE / f"{game}.report.jsonl").write_text("\n".join(lines[half:]) + "\n", encoding="utf-8")
+    (folder / f"{game}.build.jsonl").write_text("\n".join(lines[:half]) + "\n", encoding="utf-8")
+    (folder / f"{game}.report.jsonl").write_text("\n".join(lines[half:]) + "\n", encoding="utf-8")
     return half, len(lines) - half
 
 

@@ -1,6 +1,6 @@
 """Split each fresh-probe file of this folder into a build half and a report half.
 
-A seeded shuffle (``random.Random(11)``) per game: the first half go to
+A seeded shuffle (``random.Random(11)``) per game, by the fresh10 splitter: the first half go to
 ``<game>.build.jsonl`` (read and built on), the other half to ``<game>.report.jsonl``
 (scored at the start and the end only, never read in between).
 
@@ -10,23 +10,15 @@ Usage: ``python scripts/probes/fresh11/split_reachSFE.py splendor emblemes for-a
 
 from __future__ import annotations
 
-import random
+import importlib.util
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-
-
-def split(game: str) -> tuple[int, int]:
-    """Write the two halves of ``<game>.jsonl``; return their sizes."""
-    lines = [line for line in (HERE / f"{game}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
-    random.Random(11).shuffle(lines)
-    half = len(lines) // 2
-    (HERE / f"{game}.build.jsonl").write_text("\n".join(lines[:half]) + "\n", encoding="utf-8")
-    (HERE / f"{game}.report.jsonl").write_text("\n".join(lines[half:]) + "\n", encoding="utf-8")
-    return half, len(lines) - half
-
+_SPEC = importlib.util.spec_from_file_location("fresh10_split", HERE.parent / "fresh10" / "split.py")
+_FRESH10 = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(_FRESH10)
 
 if __name__ == "__main__":
     for name in sys.argv[1:]:
-        print(name, *split(name))
+        print(name, *_FRESH10.split(name, HERE, 11))
