@@ -239,7 +239,7 @@ class Grounder:
         missing = absent(question, entities)
         present = [entity for entity in entities if entity not in missing]
         passed_over = []
-        for match in self._matcher.rank(question, game, entities):
+        for match in self._matcher.rank(question, game, entities, floor=self.threshold):
             if match.score < self.threshold:
                 return None
             template = match.template

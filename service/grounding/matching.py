@@ -138,8 +138,13 @@ class TemplateMatcher:
         if self.embedder is not None and self._phrasings:
             self._vectors = self.embedder.embed([p.text for p in self._phrasings])
 
-    def rank(self, question: str, game: str, entities: Sequence[Entity]) -> list[Match]:
-        """Every template of ``game`` scored for ``question``, best first (one match per template)."""
+    def rank(self, question: str, game: str, entities: Sequence[Entity], floor: float | None = None) -> list[Match]:
+        """Every template of ``game`` scored for ``question``, best first (one match per template).
+
+        ``floor``: leave out the templates none of whose phrasings is as similar to the question as ``floor`` (a
+        template's score is its best similarity times a fit of at most 1, so theirs is under ``floor`` too); their
+        fit is not computed. Every template scoring ``floor`` or more is kept, in the same order, with the same match.
+        """
         features = self._features(question, entities)
         dense = self._dense_scores(question)
         best: dict[str, Match] = {}
@@ -150,6 +155,8 @@ class TemplateMatcher:
             similarity = self._cosine(features, phrasing.features, game, features_norm2, phrasing_norm2)
             if dense is not None:
                 similarity = (1 - DENSE_WEIGHT) * similarity + DENSE_WEIGHT * max(float(dense[index]), 0.0)
+            if floor is not None and similarity < floor:
+                continue
             path = phrasing.template.path
             fit = fits[path] if path in fits else fits.setdefault(path, self._fit(phrasing.template, entities))
             current = best.get(path)
