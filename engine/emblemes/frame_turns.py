@@ -15,10 +15,12 @@ from typing import Any
 
 from language import fold
 
-__all__ = ["TURN_ASKS", "compile_turns"]
+__all__ = ["TURN_ASKS", "TURN_WORDS", "compile_turns"]
 
-TURN_ASKS = frozenset({"another_turn"})
-_TURN_WORD = re.compile(r"^\s*(?:tour|turn)\b")
+TURN_ASKS = frozenset({"another_turn", "round_over"})
+TURN_WORDS = frozenset({"played_word"})
+"""Plain words (the lexicon's ``asking`` section): turns said played ("on a déjà joué 3 tours")."""
+_TURN_WORD = re.compile(r"^\s*(?:tours?|turns?)\b")
 _PLAYER_COUNTS = (3, 4, 5)
 _LAST_CARD = "Marchand"
 """A card with no immediate effect: its placement asks nothing more of the engine before the turn ends."""
@@ -30,10 +32,13 @@ _ROUND_WORDS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second"
 
 def compile_turns(frame: Any) -> dict[str, Any] | None:
     """The runs that answer "is another turn played?" (module docstring), or None."""
-    if frame.form != "polar" or frame.cards or frame.players:  # "another turn" reads as vague: not here
+    if frame.form != "polar" or frame.cards:  # "another turn" reads as vague: not here
         return None
+    if frame.players and not (frame.player_count and len(frame.players) < frame.player_count):
+        return None  # players named beside a count of the table are its roster ("à trois, Léo, Zoé et moi")
     text = fold(frame.text)
     turns = [rank.value for rank in frame.ranks if _TURN_WORD.match(text[rank.start + len(rank.said):])]
+    turns += [count.value for count in frame.counts if _turns_played(frame, text, count)]
     if len(turns) != 1 or not 1 <= turns[0] <= 4:
         return None
     turn = turns[0]
@@ -62,12 +67,20 @@ def compile_turns(frame: Any) -> dict[str, Any] | None:
         "players": {},
         "variants": variants,
         "then": None,
-        "read": lambda events: not any(e["kind"] == "turns_over" for e in events),
+        "read": (lambda events: any(e["kind"] == "turns_over" for e in events)) if frame.asked.what == "round_over"
+        else (lambda events: not any(e["kind"] == "turns_over" for e in events)),
         "reads": ("turns_over", "token_passed"),
         "facts": [{"fact": f"turn {turn} of round {round_number} just played", "source": "stated"},
                   {"fact": "number of players", "source": "stated" if frame.player_count else "default",
                    "varies": None if frame.player_count else "number of players"}],
     }
+
+
+def _turns_played(frame: Any, text: str, count: Any) -> bool:
+    """« on a déjà joué 3 tours », "we've played 3 turns": a count of turns said played, so the last one is that turn."""
+    if count.start is None or not _TURN_WORD.match(text[count.start + len(count.said):]):
+        return False
+    return any(word.term == "played_word" and count.start - 20 <= word.start < count.start for word in frame.asking_words)
 
 
 def _round(text: str) -> int | None:

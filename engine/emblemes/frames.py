@@ -34,7 +34,7 @@ from engine.emblemes.frame_endgame import ENDGAME_TERMS, ENDGAME_WORDS, compile_
 from engine.emblemes.frame_order import ORDER_ASKS, compile_order
 from engine.emblemes.frame_selected import SELECTED_ASKS, compile_selected
 from engine.emblemes.frame_rewards import REWARD_TERMS, compile_reward
-from engine.emblemes.frame_turns import TURN_ASKS, compile_turns
+from engine.emblemes.frame_turns import TURN_ASKS, TURN_WORDS, compile_turns
 
 __all__ = ["ACTIONS", "ASKING", "ASKS", "RELATIONS", "TERMS", "compile"]
 
@@ -42,7 +42,7 @@ ACTIONS = frozenset({"place"})
 ASKS = frozenset({"steal", "discard", "stay", "side", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS | DRAW_ASKS
 RELATIONS = frozenset({"adjacent"})
 TERMS = REWARD_TERMS | ENDGAME_TERMS
-ASKING = ENDGAME_WORDS | frozenset({"card_word", "others_cards"})
+ASKING = ENDGAME_WORDS | TURN_WORDS | frozenset({"card_word", "others_cards"})
 """Plain words readers look for anywhere in the question (the lexicon's ``asking`` section: no facts)."""
 
 _SELF, _OTHER = "self", "other"

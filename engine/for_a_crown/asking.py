@@ -32,6 +32,8 @@ _ASKS_HOW_MANY = re.compile(r"\W*(?:(?:and|so|then|et|alors|donc|du coup)\W+)?(?
 _ALTERNATIVES = re.compile(r"\b(?:ou|or)\b(?!\s+(?:not|pas|non)\b)")
 """A yes/no clause offering a choice ("2 rubies or just 1?", "elle continue, ou elle sort ?") asks which, not yes/no."""
 _SUPPOSING = re.compile(r"\b(?:si|if|suppose|supposons)\s+(?:elle|il|she|he|they|on|we|la famille|the family)\b")
+_TARGETING = ("raton", "vol")
+"""Mercenary effects whose owner chooses another family."""
 _AND = {"fr": " et ", "en": " and "}
 _NOBODY = {"fr": "personne", "en": "nobody"}
 _YOU = {"fr": "toi", "en": "you"}
@@ -148,6 +150,9 @@ def _asking(told: Told, form: str) -> Asked | None:
         if said(*_LOSING):
             return Asked("rubies_lost", "number", family, unit, reads=("ruby_lost", "object_sold"))
         return Asked("rubies_left", "number", family, unit, reads=("ruby_lost", "ruby_gained", "object_sold"))
+    if form == "polar" and told.effect in _TARGETING and told.effect_owner and said("own_family_word") and (
+            _PERMISSION.search(clause)):
+        return Asked("self_target", "yes_no", told.effect_owner, reads=("raccoon_given", "ruby_lost", "rejected"))
     if form != "polar" or family is None:
         return None
     if said("first_word") and said(*_DECIDING) and told.events[:1] in _VOLUNTARY:
@@ -310,6 +315,8 @@ _READERS = {
     "winner": _first_player(("winner",)),
     "receiver": _receiver,
     "first_decider": _first_player(("bribe_declined", "mages_declined")),
+    "self_target": lambda _question, _seat, _language, _names: (
+        lambda events: not any(e["kind"] == "rejected" for e in events)),
 }
 
 __all__ = ["Asked", "asked", "SELF"]

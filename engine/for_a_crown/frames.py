@@ -42,7 +42,7 @@ ASKS = frozenset({"first", "lose", "roll", "win", "out", "sell", "left"})
 ASKING = frozenset({
     "lose_word", "pay_word", "hit_word", "roll_word", "win_word", "ruby_word", "coin_word", "raccoon_word", "out_word",
     "sell_word", "keep_word", "first_word", "decide_word", "still_word", "count_word", "ignored_word", "take_word",
-    "adjusted_word", "final_count"})
+    "adjusted_word", "final_count", "own_family_word", "symbol_word"})
 """The words :mod:`.asking` reads in the asking sentence (the lexicon's ``asking`` section)."""
 
 _MAX_FAMILIES = 6
@@ -213,6 +213,9 @@ def _steps(told: Told, question: Asked, index: dict[str, int], cards: Sequence |
         played = _effect_steps(told, index)
         if played is None:
             return None
+        if question.what == "self_target" and played[-1] == {"type": "target"}:
+            # "can I give the raccoon to my own family?": that target tried as said, the engine's refusal read
+            played[-1] = {"type": "target", "family": index[told.effect_owner], "try": True}
         steps += played
     return steps
 

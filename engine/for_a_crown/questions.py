@@ -236,6 +236,18 @@ _EVENTS_EN = {
                                  + (" + 10 for the Objet précieux)" if d["object_counted"] else
                                     "; a sold Objet précieux counts nothing)")),
 }
+_REJECTIONS_EN = {
+    "not_your_turn": "it is not that family's decision", "wrong_turn": "it is not that family's decision",
+    "not_now": "this is not the moment for that action", "wrong_phase": "this is not the moment for that action",
+    "column_without_cost": "that column has no recruitment cost tile",
+    "cannot_pay": "the chest does not hold enough to pay", "cannot_afford": "the chest does not hold enough to pay",
+    "deck_empty": "that deck is empty", "card_not_available": "that card is not face up in the Place Royale",
+    "payment_not_allowed": "a Rubis replaces a Pièce only when Pièces are short",
+    "not_on_card": "the card does not offer that effect (only one of its two effects applies)",
+    "not_another_family": "another family still in the game must be chosen",
+    "no_free_square": "no free square in that direction", "too_many_raccoons": "the family has fewer Ratons Voleurs",
+    "not_in_pile": "that card is not in the common pile", "game_over": "the game is over",
+}
 _EFFECT_NAMES = {"rubis": "Rubis", "piece": "Pièce", "raton": "Raton Voleur", "vol": "Vol de Rubis", "de": "Dé magique",
                  "influence": "Influence", "perte_rubis": "perte d’un Rubis", "raton_pour_soi": "Raton Voleur pour soi"}
 """Effect codes as the rulebook names them (the events carry the engine's short codes)."""
@@ -247,6 +259,9 @@ def describe(event, language: str) -> str | None:
     renames as the question named them; no placeholder card name is worded. None keeps the engine's message."""
     if language == "fr":
         return _FRENCH(event, language)
+    if event.get("kind") == "rejected":
+        reason = _REJECTIONS_EN.get((event.get("data") or {}).get("reason"))
+        return f"refused: {reason}" if reason else None
     wording = _EVENTS_EN.get(event.get("kind"))
     try:
         return wording(event.get("data") or {}) if wording else None

@@ -485,7 +485,8 @@ def _reveal(told: Told, entities) -> None:
         raccoon = [e for e in entities if e.value == "raton_voleur" and re.search(
             r"(?:mercenaire|mercenary|merc)\W+(?:\w+\W+)?$", text[max(0, e.start - 22) : e.start])
             or e.value == "raton_voleur" and re.match(r"\W*(?:mercenaire|mercenary)", text[e.end : e.end + 14])
-            or e.value == "raton_voleur" and _revealed_card(text, e)]
+            or e.value == "raton_voleur" and _revealed_card(text, e)
+            or e.value == "raton_voleur" and _beside_symbol(told, e)]
         gain = [e for e in entities if e.value in ("rubis", "piece") and (re.search(
             r"(?:mercenaire|mercenary)\W+$", text[max(0, e.start - 14) : e.start])
             or re.match(r"\W*(?:mercenary|merc)\b", text[e.end : e.end + 12]))]
@@ -513,6 +514,12 @@ def _reveal(told: Told, entities) -> None:
 _REVEALED = re.compile(r"(?:\s+(?:d['’]\s*|de\s+|of\s+)?[a-z][\w'’-]*)?\s+(?:sort|sortent|est revele\w*|est retourne\w*|"
                        r"is revealed|is flipped|gets flipped|was revealed|was flipped|comes? (?:out|up)|came (?:out|up))\b")
 """« Le Raton Voleur d'Anna sort », "Ben's Raccoon is flipped": a token is never revealed, so it is the Mercenary."""
+
+
+def _beside_symbol(told: Told, entity) -> bool:
+    """"the Thieving Raccoon symbol", « le symbole Raton Voleur »: a card's symbol, so the Mercenary's effect."""
+    return any(word == "symbol_word" and (entity.end <= at <= entity.end + 2 or entity.start - 10 <= at < entity.start)
+               for word, at, _ in told.words)
 
 
 def _revealed_card(text: str, entity) -> bool:
@@ -543,6 +550,8 @@ def _effect_owner(told: Told, anchor) -> str | None:
     before = text[max(0, anchor.start - 24) : anchor.start]
     if re.search(r"\b(?:mon|ma|mes|my)\s+(?:\w+\s+)?$", before):
         return SELF
+    if re.search(r"\b(?:mon|my)\s+(?:mercenaire|mercenary|merc)\b", text[sentence[0] : anchor.start]):
+        return SELF  # "My mercenary has the Thieving Raccoon symbol"
     if re.search(r"\b(?:son|sa|ses|his|her|their)\s+(?:\w+\s+)?$", before):
         return _family_before(told, anchor.start)
     return None

@@ -28,7 +28,7 @@ from language import fold_same_length as fold
 
 from engine.splendor.data import CARDS, GEM_COLORS
 
-__all__ = ["FINAL_ROUND_ASKS", "compile_final_round"]
+__all__ = ["FINAL_ROUND_ASKS", "FINAL_ROUND_WORDS", "compile_final_round"]
 
 FINAL_ROUND_ASKS = frozenset({"play_on"})
 _SELF = "self"
@@ -36,9 +36,10 @@ _WINNING = 15
 _MAX_PLAYERS, _MIN_PLAYERS = 4, 2
 _FIFTEEN_POINTS = [c for c in range(1, len(CARDS.points)) if CARDS.points[c] == 5][:3]
 _TITLE = "the turn in which a player reaches 15 prestige, then the rest of the round"
-_ME = re.compile(r"\b(?:moi|me|myself)\b")
-_I = re.compile(r"\b(?:je|j|i|moi|me|my|mon|ma)\b")
-_WE = re.compile(r"\b(?:on|nous|we|everyone|everybody|tout le monde|tous)\b")
+FINAL_ROUND_WORDS = frozenset({"me_word", "i_word", "we_word"})
+"""Who a clause is about: the lexicon's ``asking`` words (corpus/splendor/lexicon.yaml), no facts."""
+_ME, _I = ("me_word",), ("me_word", "i_word")
+_WE = ("we_word",)
 _STARTED = re.compile(r"\b(?:commence|commencait|a commence|avait commence|started|starts|start|began|begins|"
                       r"goes first|went first|first player|premier joueur|first to play|joue en premier|"
                       r"jouait en premier)\b")
@@ -84,7 +85,7 @@ def _seating(frame, text: str) -> list[str] | None:
         return None
     seats = list(names)
     first_at, last_at = _at(text, names[0]), _at(text, names[-1]) + len(fold(names[-1]))
-    listed_me = [m.start() for m in _ME.finditer(text) if first_at - 12 <= m.start() <= last_at + 14]
+    listed_me = [at for at in _said(frame, _ME) if first_at - 12 <= at <= last_at + 14]
     if listed_me:
         before = [name for name in names if _at(text, name) < listed_me[0]]
         seats.insert(len(before), _SELF)
@@ -111,9 +112,16 @@ def _at(text: str, name: str) -> int:
     return match.start() if match else -1
 
 
-def _subject_before(text: str, seats: list[str], at: int, start: int) -> str | None:
+def _said(frame, ids: tuple[str, ...], start: int = 0, end: int | None = None) -> list[int]:
+    """Where the lexicon words ``ids`` are said in ``frame.text[start:end]``."""
+    end = len(frame.text) if end is None else end
+    return [word.start for word in frame.asking_words if word.term in ids and start <= word.start < end]
+
+
+def _subject_before(frame, text: str, seats: list[str], at: int, start: int) -> str | None:
     """The player named nearest before ``at`` (not before ``start``), or the asker said there ("je", "I")."""
-    window = text[max(start, at - _REACH) : at]
+    begin = max(start, at - _REACH)
+    window = text[begin : at]
     best, best_at = None, -1
     for name in seats:
         if name == _SELF:
@@ -121,9 +129,9 @@ def _subject_before(text: str, seats: list[str], at: int, start: int) -> str | N
         for match in re.finditer(rf"\b{re.escape(fold(name))}\b", window):
             if match.start() > best_at:
                 best, best_at = name, match.start()
-    for match in _I.finditer(window):
-        if match.start() > best_at and _SELF in seats:
-            best, best_at = _SELF, match.start()
+    for said in _said(frame, _I, begin, at):
+        if said - begin > best_at and _SELF in seats:
+            best, best_at = _SELF, said - begin
     return best
 
 
@@ -136,12 +144,12 @@ def _reacher(frame, text: str, seats: list[str]) -> int | None:
     if count.value < _WINNING or count.unit not in (None, "points_de_prestige") or count.start is None:
         return None
     clause = next((c for c in frame.clauses if c[0] <= count.start < c[1]), (0, len(text)))
-    who = _subject_before(text, seats, count.start, clause[0])
+    who = _subject_before(frame, text, seats, count.start, clause[0])
     return seats.index(who) if who in seats else None
 
 
 def _starter(frame, text: str, seats: list[str]) -> int | None:
-    starts = {_subject_before(text, seats, m.start(), 0) for m in _STARTED.finditer(text)}
+    starts = {_subject_before(frame, text, seats, m.start(), 0) for m in _STARTED.finditer(text)}
     starts.discard(None)
     return seats.index(starts.pop()) if len(starts) == 1 else None
 
@@ -154,10 +162,10 @@ def _subject(frame, text: str, seats: list[str], reacher: int):
     if frame.asked.player in seats:
         return seats.index(frame.asked.player)
     clause_start = max([c[0] for c in frame.clauses if c[0] <= frame.asked.at], default=0)
-    asking = text[max(clause_start, frame.asked.at - 30) : frame.asked.at]
-    if _WE.search(asking):
+    asking = (max(clause_start, frame.asked.at - 30), frame.asked.at)
+    if _said(frame, _WE, *asking):
         return "round"
-    if _I.search(asking) and _SELF in seats:
+    if _said(frame, _I, *asking) and _SELF in seats:
         return seats.index(_SELF)
     return None
 

@@ -30,7 +30,8 @@ from typing import Any
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
 from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
 from engine.splendor.frame_bank import BANK_WORDS, compile_bank_take
-from engine.splendor.frame_final_round import FINAL_ROUND_ASKS, compile_final_round
+from engine.splendor.frame_final_round import FINAL_ROUND_ASKS, FINAL_ROUND_WORDS, compile_final_round
+from engine.splendor.frame_noble_choice import CHOICE_WORDS, compile_noble_choice
 from engine.splendor.frame_noble_refusal import REFUSAL_ASKS, compile_noble_refusal
 from engine.splendor.frame_refill import REFILL_ASKS, REFILL_TERMS, compile_refill
 from engine.splendor.frame_token_limit import LIMIT_ASKS, compile_token_limit
@@ -42,7 +43,7 @@ __all__ = ["ACTIONS", "ASKING", "ASKS", "TERMS", "compile"]
 ACTIONS: frozenset[str] = frozenset()
 ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS | REFILL_ASKS | FINAL_ROUND_ASKS | REFUSAL_ASKS
 TERMS = ACTION_TERMS | REFILL_TERMS
-ASKING = BANK_WORDS
+ASKING = BANK_WORDS | CHOICE_WORDS | FINAL_ROUND_WORDS
 """Plain words readers look for anywhere in the question (the lexicon's ``asking`` section: no facts)."""
 
 _POINTS, _CARDS, _NOBLES, _RESERVED = "points_de_prestige", "carte_developpement", "noble", "reserve"
@@ -59,6 +60,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     refill = compile_refill(frame)
     if refill is not None:
         return refill  # "…do we fill the gap?": what the display does, whatever move word the question says first
+    several = compile_noble_choice(frame)
+    if several is not None:
+        return several  # "two nobles at once: do I get both?", whichever of visit or take the asker says, or none
     if frame.asked is None or frame.vague:
         return None
     if frame.asked.what in LIMIT_ASKS:

@@ -34,3 +34,16 @@ def test_no_turn_stated_is_no_run(grounder) -> None:
 def test_from_one_player_to_another_is_said_with_de() -> None:
     said = with_names("le pion Premier joueur passe du joueur 0 au joueur 1 ; la carte du joueur 0 reste", {1: "Bob"}, "fr")
     assert said == "le pion Premier joueur passe de toi à Bob ; la carte à toi reste"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("On joue a trois, Leo, Zoe et moi. On a deja joue 3 tours dans la premiere manche. La manche est finie ?", "non"),
+    ("We are four players and we've played 3 turns in the first round. Is the round over?", "yes"),
+    ("We are three and we just finished the 3rd turn of round 2. Is the round over?", "no"),
+    ("On est 5, on a joue 2 tours. La manche est terminée ?", "non"),
+])
+def test_whether_the_round_is_over_after_the_turns_said_played(grounder, question, verdict):
+    """Session 11: "is the round over?" is "is another turn played?" read the other way round; "3 tours joués" is the
+    third turn just played; players named beside a count of the table are its roster."""
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.verdict == verdict

@@ -118,3 +118,17 @@ def test_players_counts_listed_after_a_name_ending_in_s_are_no_chatter(grounder)
                 "Who loses rubies?")
     grounded = grounder.check(question, "for-a-crown")
     assert grounded is not None and grounded.verdict == "Margot"
+
+
+def test_no_lexicon_file_names_a_player():
+    """The mender reads every word of a game's files as a game word, so a first name written in a lexicon comment
+    ("« Léa prend 2 rouges »") would stop that name being read as a player in a lower-case question."""
+    import re
+
+    from language.names import is_first_name
+
+    for path in sorted(CORPUS.glob("*/lexicon.yaml")):
+        glossary = (path.parent / "glossary.yaml").read_text(encoding="utf-8").lower()
+        names = {word for word in re.findall(r"\b\w+\b", path.read_text(encoding="utf-8"))
+                 if is_first_name(word) and word.lower() not in glossary}
+        assert not names, (path, names)

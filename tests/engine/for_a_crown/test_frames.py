@@ -144,3 +144,16 @@ def test_an_unsaid_table_size_is_played_one_family_larger(grounder):
     table = [fact for fact in shown.explanation.provenance if "families at the table" in fact.fact]
     assert shown.verdict == 1 and not shown.check.open
     assert table and table[0].source == "default" and not table[0].decisive  # a default shown not to matter
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My mercenary has the Thieving Raccoon symbol. Can I put the raccoon in front of my own family?", "no"),
+    ("Mon Raton Voleur sort. Je peux donner le raton à ma propre famille ?", "non"),
+    ("My Ruby Theft mercenary is revealed. Can I pick my own family?", "no"),
+    ("Le Vol de Rubis d'Anna est révélé. Elle peut choisir sa propre famille ?", "non"),
+])
+def test_a_card_that_picks_another_family_cannot_pick_its_owner(grounder, question, verdict):
+    """Session 11: the owner's own family is tried as the target; the engine refuses it with the rule."""
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame" and answer.verdict == verdict
+    assert "not 0" not in answer.text and ("another family" in answer.text or "autre famille" in answer.text)
