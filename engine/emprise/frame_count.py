@@ -7,8 +7,8 @@ sits at seat 0, the other side at seat 1, and each side owns the number of
 cards the question gives it (a count with its owner in the frame, or the
 hook's ``board_counts``, "j'ai 6 cartes et mon adversaire en a 10"). The
 engine then counts (``{"type": "count"}``) and the asked quantity is read off
-its events: the winner, whether a Mort Subite starts, or a side's score with
-the head start. A question that does not say who opened, or leaves a side's
+its events: the winner, whether a Mort Subite starts, whether the duel ends drawn
+(never: a tie goes on to the Mort Subite), or a side's score with the head start. A question that does not say who opened, or leaves a side's
 count unsaid, gets no position.
 """
 
@@ -21,7 +21,7 @@ from language import fold, fold_same_length
 
 __all__ = ["COUNT_ASKS", "compile_count", "compile_last_card"]
 
-COUNT_ASKS = frozenset({"win", "lose", "tie", "score"})
+COUNT_ASKS = frozenset({"win", "lose", "tie", "draw", "score"})
 _YOU = {"fr": "vous", "en": "you"}
 _OPPONENT = {"fr": "votre adversaire", "en": "your opponent"}
 _POINTS = {"fr": "point(s)", "en": "point(s)"}
@@ -83,6 +83,8 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
         verdict, read = "yes_no", _wins(subject) if what == "win" else _loses(subject)
     elif what == "tie":
         verdict, read = "yes_no", _tied
+    elif what == "draw":
+        verdict, read = "yes_no", _drawn
     else:
         if subject is None:
             return None
@@ -354,6 +356,14 @@ def _loses(seat: int):
         won = _event(events, "duel_won")
         return None if won is None else won["data"]["winner"] != seat
     return read
+
+
+def _drawn(events: list[dict]) -> bool | None:
+    """Whether the duel ends with no winner: never, a tie at the count goes on to the Mort Subite (then the Dernier
+    Mot), so a count that ranks nobody first is no draw either ("Un duel d'EMPRISE ne s'achève jamais sur un nul")."""
+    if _event(events, "duel_counted") is None:
+        return None
+    return not (_event(events, "sudden_death") or _event(events, "duel_won"))
 
 
 def _tied(events: list[dict]) -> bool | None:

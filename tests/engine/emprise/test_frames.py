@@ -34,6 +34,10 @@ def _verdict(grounder, question):
     ("jai ouvert, j'ai 7 cartes et mon adversaire 9, j'ai perdu ?", "non"),  # 9 to 9: a tie, nobody lost yet
     ("I went second. I own 9 cards and my opponent owns 7. Did I win?", "no"),
     ("J'ai commencé, j'ai 7 cartes et lui 9, c'est une égalité ?", "oui"),
+    # session 11: a draw is a duel that ends with no winner, never (a perfect tie goes on to the Mort Subite)
+    ("Final count: my opponent opened the duel and owns 7 cards on the board, I own 9. Is it a draw?", "no"),
+    ("Léo a ouvert. À la fin il a 6 cartes et moi 10. Est-ce que c'est nul ?", "non"),
+    ("J'ai ouvert le duel, j'ai 7 cartes et Léo en a 9. Ca finit sur un match nul ?", "non"),
     ("Hugo opened the duel; Hugo has 7 cards, Nina 9. How many points does Hugo score?", 9),
     # an Order's ability
     ("Sam capture par résonance un Doré de Max : la capacité du Doré joue pour qui ?", "Sam"),
