@@ -34,12 +34,16 @@ from engine.oriflamme.frame_reveal import face_down_choice
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
 from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
 from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
+from engine.oriflamme.reading import TERMS as READ_TERMS
 from language import first_person
 from language import fold_same_length as fold
 
-__all__ = ["ACTIONS", "ASKS", "compile"]
+__all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"eliminate", "reveal", "resolve"})
+TERMS = READ_TERMS
+"""The lexicon's ``terms`` (corpus/oriflamme/lexicon.yaml): a card's sides and a corruption's verb, read by
+:mod:`.reading`."""
 ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place", "replace",
                   "reveal", "enter"})
 

@@ -14,8 +14,10 @@ by attribute: ``text``, ``entities``, ``cards``) into a :class:`Table`:
 - **state**: revealed or face down (None when unsaid), covered, the points on
   it, set aside, and a pile (a card said to be a stack, or the card under one).
 - **relations**: adjacency (``à côté de``, ``next to``, ``entre A et B``,
-  ``between``, ``d'un côté … de l'autre``, a line listed in order), ``far``
-  (``plus loin``, ``elsewhere``) and ``end`` (``seul voisin``, ``at one end``).
+  ``between``, a line listed in order), a card's sides (``à sa gauche … à sa
+  droite``, ``d'un côté … de l'autre``, ``on one side … on the other side``,
+  ``flanked by``: the lexicon's ``terms``), ``far`` (``plus loin``,
+  ``elsewhere``) and ``end`` (``seul voisin``, ``at one end``).
 
 Nothing here knows the rules: :mod:`engine.oriflamme.frames` turns a table into
 a position. Text is read folded (accents and case) with offsets kept.
@@ -27,9 +29,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from language import fold_same_length
+from language import first_person, fold_same_length
 
-__all__ = ["Card", "Table", "read_table"]
+__all__ = ["SIDE_TERMS", "TERMS", "Card", "Table", "read_table"]
+
+SIDE_TERMS = frozenset({"side", "other_side", "flanked"})
+"""The lexicon ``terms`` (corpus/oriflamme/lexicon.yaml) that tell a card's neighbours as its sides."""
+TERMS = SIDE_TERMS | {"bribed"}
+"""Every lexicon ``term`` this reader reads (``bribed``: a corruption told by its verb)."""
 
 GLOSSARY_NAMES = {
     "prince": "Prince", "jumeau": "Jumeau", "reine": "Reine", "coupe_jarret": "Coupe-jarret",
@@ -83,7 +90,6 @@ _SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s
 _DETERMINER = re.compile(r"\b(?:la|le|les|l['’]|une?|sa|son|ses|ma|mon|mes|du|des|the|an?|his|her|my|their|[a-z]+['’]s)(?=\s|['’])")
 _PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s+(?:est|is|sits|se trouve|lies|touche|touches|a|has)\b")
 _BETWEEN = re.compile(r"\b(?:entre|between)\b")
-_SIDES = re.compile(r"\b(?:d['’ ]un cote|de l['’ ]autre|at one side|at (?:the )?other side|on one side|on the other side)\b")
 _ONLY_NEIGHBOUR = re.compile(r"\b(?:seule? voisine?|seul voisin|un seul voisin|une seule voisine|only (?:one )?neighbou?r|sole neighbou?r|only adjacent card)\b")
 _GONE = re.compile(
     r"\b(?:(?:was|has been|had been|is|a ete|est|etait|avait ete|deja) (?:eliminated|discarded|eliminee?|defaussee?)"
@@ -172,10 +178,82 @@ def read_table(frame: Any) -> Table | None:
     cards = _piles_named_again(cards, text)
     if not _read_corruption(cards, text, folded_names, used):
         return None
+    cards = _read_bribed(cards, text, folded_names, [t for t in getattr(frame, "terms", ()) if t.term == "bribed"], used)
+    if cards is None:
+        return None
     table = Table(cards, names=names, used=used)
     _read_relations(table, text, clauses)
+    _read_sides(table, text, [t for t in getattr(frame, "terms", ()) if t.term in SIDE_TERMS], clauses)
     _read_eliminated_by(table, text)
     return table
+
+
+_SIDE_ENDS_PHRASE = re.compile(r"\s*(?:[;.?!:]|,?\s*(?:and|et|but|mais)\b|$)")
+"""Side words that end their phrase ("Tom's Queen on its left and my Prince on its right") follow the card they place;
+others ("à sa gauche mon Prince", "on one side is Ana's Queen", "à sa gauche, la reine") come before it. When that
+reading places no card at a side, the other is tried ("la reine de Tom à sa gauche, mon prince à sa droite")."""
+
+
+def _cards_at_sides(sides: list, mentions: list, clauses, before: bool) -> list[tuple[int, int]] | None:
+    """The card said at each side: ``(mention, card)`` right before the side's words (``before``) or right after
+    them, in their clause and not past another side's words; None when a side has no card or two sides share one."""
+    placed: list[tuple[int, int]] = []
+    for index, term in enumerate(sides):
+        clause = _clause_of(term.start, clauses)
+        stop = min([clause[1]] + [t.start for t in sides[index + 1:]])
+        start = max([clause[0]] + [t.start + len(t.said) for t in sides[:index]])
+        near = ([(m, i) for m, i in mentions if start <= m < term.start][-1:] if before
+                else [(m, i) for m, i in mentions if term.start + len(term.said) <= m < stop][:1])
+        if not near or near[0][1] in [i for _, i in placed]:
+            return None
+        placed.append(near[0])
+    return placed
+
+
+def _read_sides(table: Table, text: str, said: list, clauses) -> None:
+    """A card's neighbours told as its sides: "mon Félon, avec à sa gauche mon Prince et à sa droite la Reine de
+    Paul", "My Felon is revealed. On one side is Ana's Queen; on the other side is Ana's Prince", "Tom's Queen on its
+    left and Tom's Prince on its right", "flanked by Tom's Queen and Ana's card". Each card said at a side (the card
+    right after the words in their clause, or right before them when the words end their phrase) is beside the card
+    named before them all;
+    two sides told, it sits between them. Words another relation already read are left to it; more than two sides, or
+    a side with no card, is left unread (the precision rule then refuses the question)."""
+    said = [t for t in said if not any(s <= t.start < e for s, e in table.used)]
+    sides = [t for i, t in enumerate(said) if t.term != "other_side" or any(o.term == "side" for o in said[:i])]
+    if not sides:
+        return
+    cards = table.cards
+    mentions = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions
+                      if not (c.set_aside or c.in_hand or c.gone))
+    flanked = [t for t in sides if t.term == "flanked"]
+    if flanked:
+        if len(sides) != 1:
+            return
+        after = [i for m, i in mentions if m >= flanked[0].start + len(flanked[0].said)]
+        neighbours = list(dict.fromkeys(after))[:2]
+        first = flanked[0].start
+    else:
+        if len(sides) > 2:
+            return
+        ends_phrase = bool(_SIDE_ENDS_PHRASE.match(text, sides[0].start + len(sides[0].said)))
+        placed = _cards_at_sides(sides, mentions, clauses, before=ends_phrase) or _cards_at_sides(
+            sides, mentions, clauses, before=not ends_phrase)
+        if placed is None:
+            return
+        neighbours = [i for _, i in placed]
+        first = min([sides[0].start] + [m for m, _ in placed])
+    if len(neighbours) != (2 if flanked else len(sides)):
+        return
+    subjects = [i for m, i in mentions if m < first and i not in neighbours]
+    if not subjects:
+        return
+    subject = subjects[-1]
+    table.adjacent += [(subject, n) for n in neighbours]
+    if len(neighbours) == 2:
+        table.between.append((neighbours[0], subject, neighbours[1]))
+    table.used += [(t.start, t.start + len(t.said)) for t in sides]
+    table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent
+                                        if a != b))
 
 
 _ELIMINATED_BY = re.compile(
@@ -286,6 +364,56 @@ def _read_corruption(cards: list[Card], text: str, names: dict[str, str], used: 
         if corruption:
             corruption[-1].set_aside = True  # discarded after use: not in the line
     return True
+
+
+_BRIBED_BY = re.compile(r"\s*(?:by|par)\s+([a-z]+)\b")
+_NAMED_AGAIN = re.compile(r"\b(?:la|le|les|sa|son|ses|the|his|her|their|cette|ce|this|that)\s+$")
+"""Right before the verb: "the bribed Queen", "la … corrompue" name a corrupted card again (its corruption told elsewhere)."""
+_FIRST_PERSON = first_person()
+
+
+def _read_bribed(cards: list[Card], text: str, names: dict[str, str], said: list, used: list) -> list[Card] | None:
+    """A corruption told by its verb (``bribed`` of the lexicon's terms): "Ana's Queen, which I bribed", "Nina a
+    corrompu la reine de Paul", "le félon de Léa que j'avais corrompu", "Tom's Queen, bribed by Ana": the card named
+    right after the verb in its clause (else right before it) is now of the family of the player said last before
+    the verb ("par"/"by" after it). English "bribed" read as the Corruption card is the verb, no card. None when a
+    corruption is told that this cannot read (whose, or which card): no position rests on a guess."""
+    for term in said:
+        start, end = term.start, term.start + len(term.said)
+        if _is_asked(text, start):
+            continue  # "can I bribe…?": asked, not told
+        cards = [c for c in cards if not (c.kind == "Corruption" and any(start <= m < end for m in c.mentions))]
+        clause = _clause_of(start, _clauses(text))
+        mentions = sorted((m, c) for c in cards for m in c.mentions if c.kind != "Corruption"
+                          and clause[0] <= m < clause[1])
+        after = [c for m, c in mentions if end <= m <= end + 35]
+        before = [c for m, c in mentions if m < start]
+        target = after[0] if after else before[-1] if before else None
+        if target is None:
+            return None
+        if _NAMED_AGAIN.search(text, max(0, start - 12), start) or not after and text[target.end:start].strip() == "":
+            if target.corrupted_by is None:
+                return None  # "the bribed Queen" with its corruption told nowhere
+            used.append((start, end))
+            continue
+        by = _BRIBED_BY.match(text, end)
+        if by:
+            corrupter = SELF if by.group(1) in ("me", "moi") else names.get(by.group(1))
+            used.append((by.start(), by.end()))
+        else:
+            subject_start = max([clause[0]] + [m + len(c.said) for m, c in mentions if m < start and c is target])
+            subject = text[subject_start:start]  # "Ana's Queen, which I bribed": after the target, "I"
+            said_before = [(m.start(), names[n]) for n in names for m in re.finditer(rf"\b{re.escape(n)}\b", subject)]
+            said_before += [(m.start(), SELF) for m in _FIRST_PERSON.finditer(subject)]
+            corrupter = max(said_before)[1] if said_before else None
+            if said_before:
+                at = max(said_before)[0] + subject_start
+                used.append((at, at + 1))
+        if corrupter is None:
+            return None
+        target.corrupted_by = corrupter
+        used.append((start, end))
+    return cards
 
 
 def _is_asked(text: str, position: int) -> bool:
@@ -653,12 +781,6 @@ def _read_relations(table: Table, text: str, clauses) -> None:
                 table.between.append((after[0], before[-1], after[1]))
                 table.adjacent += [(before[-1], after[0]), (before[-1], after[1])]
                 table.used.append((clause[0] + between.start(), at[after[1]]))  # "between two of my cards, A and B"
-        sides = _SIDES.search(part)
-        if sides and len(inside) >= 3:
-            table.between.append((inside[1], inside[0], inside[2]))
-            table.adjacent += [(inside[0], inside[1]), (inside[0], inside[2])]
-            for said in _SIDES.finditer(part):
-                mark(said, clause[0])
         for a, b in zip(inside, inside[1:]):
             gap = text[end[a] : at[b]]
             near = _ADJACENT.search(gap)

@@ -690,6 +690,13 @@ def _known_word(word: str) -> bool:
     return bool(word_frequency(word, "fr") or word_frequency(word, "en"))
 
 
+def reading_order(entries) -> list[str]:
+    """An id's entries in the order they are tried: the longest first ("on the other side" is read whole, never as
+    "on the other"), then alphabetically, so the word read does not change with the process's hash seed (a set's
+    order does)."""
+    return sorted(entries, key=lambda entry: (-len(entry.split()), -len(entry), entry))
+
+
 class _EntryIndex:
     """A lexicon section's entries in reading order, indexed by what a position must hold to match.
 
@@ -711,7 +718,7 @@ class _EntryIndex:
         self._candidates: dict[tuple[str, bool], tuple[int, ...]] = {}
         self._inflected: dict[str, tuple[int, ...]] = {}
         for entry_id, entries in words.items():
-            for entry in entries:
+            for entry in reading_order(entries):
                 self._add(entry_id, entry)
 
     @classmethod

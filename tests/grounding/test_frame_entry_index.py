@@ -27,7 +27,7 @@ def _reference_first(question, span, words, slips):
     for index, (word, position) in enumerate(folded_words):
         rest = " ".join(w for w, _ in folded_words[index:])
         for entry_id, entries in words.items():
-            for entry in entries:
+            for entry in frame.reading_order(entries):
                 if " * " in entry:
                     head, tail = entry.split(" * ", 1)
                     if re.match(rf"{re.escape(head)} (?:\w+ ){{1,3}}{re.escape(tail)}\b", rest):
