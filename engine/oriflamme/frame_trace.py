@@ -40,10 +40,12 @@ _NARRATIVE = re.compile(
     r"|(?:au|le|du|lors du) tour (?:precedent|dernier|d['’ ]avant)|(?:la|a la) manche (?:derniere|precedente)|ce tour[- ]ci"
     r"|(?:after|apres) (?:a (?:couple|few) of|quelques|plusieurs|several) \w+|hier(?: soir)?|last night"
     r"|since (?:round|turn) \d|depuis le (?:tour|round) \d|(?:au|in|during) (?:tour|round|turn) \d+ (?:deja|already)"
+    r"|(?:on est|nous sommes|we(?:['’]re| are)|it(?:['’]s| is)|c['’ ]est le)\s+(?:au |on |in |at )?(?:the )?(?:tour|round|turn)\s+\d"
     r"|right now|just now|at the moment|pour l['’ ]instant|en ce moment|a (?:ce|l['’ ]heure) (?:moment|actuelle))\b"
 )
 """When past events happened ("revealed last round", "two rounds ago", "la manche dernière"), or that the table is
-the one now ("right now"): the table holds their outcome (a card revealed, points on it), not their date."""
+the one now ("right now", "on est au tour 3", "we're on round 4"): the table holds their outcome (a card revealed,
+points on it), not their date."""
 
 
 @dataclass(frozen=True)

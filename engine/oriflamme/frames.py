@@ -38,9 +38,11 @@ from engine.oriflamme.reading import TERMS as READ_TERMS
 from language import first_person
 from language import fold_same_length as fold
 
-__all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
+__all__ = ["ACTIONS", "ASKING", "ASKS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"eliminate", "reveal", "resolve"})
+ASKING = frozenset({"permission"})
+"""The lexicon's ``asking`` words: a question that only asks whether the move told before it is allowed."""
 TERMS = READ_TERMS
 """The lexicon's ``terms`` (corpus/oriflamme/lexicon.yaml): a card's sides and a corruption's verb, read by
 :mod:`.reading`."""
@@ -251,8 +253,16 @@ _HOLDS = re.compile(
 
 def _asked_in_question(frame) -> bool:
     """Whether the asking word stands in the question itself, not in a fact stated before it in the same sentence
-    ("I eliminate his Felon: does my Felon take its place?" asks about the replacement, not the elimination)."""
-    return frame.asked.at is None or frame.asked.at >= _question_start(frame.text, frame.asked.at)
+    ("I eliminate his Felon: does my Felon take its place?" asks about the replacement, not the elimination), or
+    the question only asks whether the move told just before is allowed ("Je veux poser ma carte sur le félon de
+    Jeanne. C'est permis ?": the lexicon's ``permission`` words, and nothing else but a word or two)."""
+    if frame.asked.at is None or frame.asked.at >= _question_start(frame.text, frame.asked.at):
+        return True
+    start = _question_start(frame.text, frame.asked.at)
+    end = frame.text.find("?", start)
+    own = frame.text[start : len(frame.text) if end < 0 else end]
+    said = [w for w in getattr(frame, "asking_words", ()) if w.term == "permission" and start <= w.start]
+    return frame.asked.modal and len(said) == 1 and len(re.findall(r"[\w'’]+", own)) - len(said[0].said.split()) <= 2
 
 
 def _question_start(text: str, at: int | None = None) -> int:

@@ -85,6 +85,10 @@ _ADJACENT = re.compile(
     r"|(?:on|of) the other side of|de l['’ ]autre cote d[eu'’])\b"
 )
 _ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to it|just beside|right beside it|beside it|juste a sa gauche|juste a sa droite|collee?)\s*$")
+_APPOSED_BESIDE = re.compile(r"[^,.;:?!]{0,20},\s*((?:juste |just |right )?(?:a cote|next to it|beside it|a cote d['’ ]elle|a cote de lui"
+                             r"|right beside|juste a cote d['’ ]elle|juste a cote de lui))\s*,")
+"""Beside said between commas right after a card ("Le Coupe-jarret de Léa, juste à côté, l'élimine", "Tom's Cutthroat,
+right next to it, eliminates it"): that card sits beside the card spoken of before it."""
 _BESIDE_IT = re.compile(r"\b(?:right next to|next to|beside|a cote d['’ ]?|juste a cote d['’ ]?|adjacent to|colle a)\s*(?:it|lui|elle)\b")
 _SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s+)")
 _DETERMINER = re.compile(r"\b(?:la|le|les|l['’]|une?|sa|son|ses|ma|mon|mes|du|des|the|an?|his|her|my|their|[a-z]+['’]s)(?=\s|['’])")
@@ -329,6 +333,8 @@ def _read_covers(cards: list[Card], text: str, used: list) -> None:
     for index, (start, card) in enumerate(mentions):
         end = _mention_end(text, card, start)
         on_it = _ON_IT.match(text, end)
+        if on_it and index + 1 < len(mentions) and re.fullmatch(r"\s*(?:[\w'’-]+\s+)?", text[on_it.end():mentions[index + 1][0]]):
+            on_it = None  # "on top of her own Apothecary": "her" is the next card's owner, not a pronoun
         placed = _PLACED_BEFORE.search(text, max(0, start - 40), start)
         earlier = [other for _, other in mentions[:index] if other is not card]
         if on_it and placed and earlier and not card.covered and not earlier[-1].on_top:
@@ -597,6 +603,28 @@ def _piles_named_again(cards: list[Card], text: str) -> list[Card]:
             covered[0].ends[card.start] = card.end
             continue
         kept.append(card)
+    return _piles_told_after(kept, text)
+
+
+_TOLD_AFTER = re.compile(r"\s*(?::|\(|—|–|-)")
+"""A pile said first, then told after a colon or in brackets ("next to a stack: Lisa put her Queen on her Apothecary")."""
+
+
+def _piles_told_after(cards: list[Card], text: str) -> list[Card]:
+    """A pile said of nobody, then told right after it in the same sentence ("My Schemer sits next to a stack: Lisa
+    put her Queen on top of her own Apothecary", "à côté d'une pile (Lisa a posé sa reine sur son apothicaire)"):
+    that stack (the one covered card told there stands for it)."""
+    kept: list[Card] = []
+    for index, card in enumerate(cards):
+        if card.kind is None and card.pile and card.owner is None and not card.covered and not card.on_top \
+                and _TOLD_AFTER.match(text, card.end):
+            end = min([p for p in (text.find(mark, card.end + 1) for mark in ".;?!") if p >= 0] or [len(text)])
+            covered = [c for c in cards[index + 1:] if c.covered and c.start < end]
+            if len(covered) == 1 and not any(c.covered for c in kept):
+                covered[0].mentions.insert(0, card.start)
+                covered[0].ends[card.start] = card.end
+                continue
+        kept.append(card)
     return kept
 
 
@@ -789,6 +817,14 @@ def _read_relations(table: Table, text: str, clauses) -> None:
                 table.adjacent.append((a, b))
                 mark(near, end[a])
         tail = text[end[inside[-1]] : clause[1]] if inside else ""
+        apposed = _APPOSED_BESIDE.match(tail)
+        earlier = [i for i, c in enumerate(cards) if c.end <= clause[0] + (at[inside[-1]] - clause[0])
+                   and i != inside[-1] and not (c.set_aside or c.in_hand or c.gone)] if inside else []
+        if apposed and len(inside) == 1 and earlier:
+            # "Le Coupe-jarret de Léa, juste à côté, l'élimine": beside the card spoken of before it
+            table.adjacent.append((earlier[-1], inside[-1]))
+            table.used.append((end[inside[-1]] + apposed.start(1), end[inside[-1]] + apposed.end(1)))
+            tail = ""
         tail = tail.split(",")[0]  # "… Ana's Felon right next to it, no other Felon anywhere": the words up to the comma
         beside_acting = _ADJACENT_AFTER.search(tail)
         if beside_acting and not _negated(tail[: beside_acting.start()]):

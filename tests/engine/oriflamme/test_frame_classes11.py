@@ -3,6 +3,9 @@
 - a card's neighbours told as its sides (the lexicon's ``side``, ``other_side`` and ``flanked`` terms): "à sa
   gauche … à sa droite", "on one side … on the other side" across sentences, "X on its left and Y on its right",
   "entouré par", "flanked by";
+- beside said between commas after a card ("Le coupe-jarret de Léa, juste à côté, l'élimine"), the turn it is now
+  ("on est au tour 3": the table holds what happened, not its date), a stack said first and told after a colon, a
+  move told and then only asked whether it is allowed ("C'est permis ?", the lexicon's ``asking`` words);
 - a corruption told by its verb (the lexicon's ``bribed`` term): "Ana's Queen, which I bribed", "Nina a corrompu la
   reine de Paul", "bribed by Tom": the card counts for the corrupter (« Ce personnage est dorénavant de votre
   famille »), so the Félon's loss goes to the corrupter.
@@ -43,12 +46,27 @@ ANSWERED = [
      "perd Nina ?", 1),
     ("Nina a corrompu la reine de Paul. Le félon révélé de Nina est juste à côté de cette reine. Combien de points "
      "perd Paul ?", 0),
+    # beside said between commas after a card, and the turn it is now
+    ("On est au tour 4. La reine de Tom est face cachée avec 2 points dessus. Mon coupe-jarret révélé, juste à côté, "
+     "l'élimine. Tom récupère ses 2 points ?", False),
+    ("We're on round 3. Tom's face-down Queen has 2 influence on it. My revealed Cutthroat, right next to it, "
+     "eliminates it. How many points does Tom get back?", 0),
+    # a stack said first, then told after a colon
+    ("Mon intrigante révélée est à côté d'une pile : Lisa a posé sa reine sur son propre apothicaire. Je gagne les 2 "
+     "points ?", False),
+    ("My revealed Schemer sits next to a stack: Lisa put her Queen on top of her own Apothecary. Do I gain the 2 "
+     "Influence points?", False),
+    # a move told, then only asked whether it is allowed
+    ("Je veux poser ma carte sur le félon de Jeanne qui est déjà dans la file. C'est permis ?", False),
+    ("I want to put my card on top of my own revealed Felon. Is that allowed?", True),
 ]
 
 REFUSED = [
     # three sides told of one card: no line holds that
     "Mon félon révélé a la reine de Tom à sa gauche, le prince de Tom à sa droite et la reine d'Ana à sa gauche. "
     "Combien de points perd Tom ?",
+    # the permission asked with more than a tag: the question's own words ask something else
+    "Je veux poser ma carte sur le félon de Jeanne. C'est permis si Jeanne est d'accord avec moi ?",
     # a corruption whose corrupter is unsaid ("the bribed Queen" told nowhere else)
     "My revealed Felon is right next to the bribed Queen of Tom. How many points does Tom lose?",
 ]
