@@ -13,7 +13,9 @@ quantity (``corpus/emprise/lexicon.yaml``) means for a position:
   whether it captures, how many cards it takes or what happens to each card
   (``outcome``), whoever places it (the asker, or another player:
   :mod:`engine.emprise.placer`); tried when the asked quantity's own module
-  places nothing.
+  places nothing;
+- :mod:`engine.emprise.frame_ranged`: an Archer's capture at range, told by
+  the squares or the distance and the two ranks facing each other.
 
 The templates under ``corpus/emprise/scenarios/templates`` answer what no
 frame places (the Onde's ties, a Pestiféré beside the square). Every module
@@ -27,11 +29,14 @@ from typing import Any
 from engine.emprise.frame_count import COUNT_ASKS, compile_count, compile_last_card
 from engine.emprise.frame_orders import ORDER_ASKS, compile_order
 from engine.emprise.frame_placement import compile_placement
+from engine.emprise.frame_ranged import compile_ranged_capture
 from engine.emprise.frame_reserve import compile_reserve
 
-__all__ = ["ACTIONS", "ASKS", "compile"]
+__all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
+TERMS = frozenset({"empty"})
+"""The lexicon's ``terms``: a square said empty (read by :mod:`engine.emprise.frame_ranged`)."""
 ASKS = frozenset({"last_card", "outcome"}) | COUNT_ASKS | ORDER_ASKS
 
 
@@ -45,4 +50,4 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         compiled = compile_count(frame)
     elif asked is not None and asked.what in ORDER_ASKS:
         compiled = compile_order(frame)
-    return compiled or compile_reserve(frame) or compile_placement(frame)
+    return compiled or compile_reserve(frame) or compile_placement(frame) or compile_ranged_capture(frame)
