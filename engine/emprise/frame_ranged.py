@@ -123,8 +123,8 @@ def _line(frame: Any, text: str) -> tuple[str, str, int, int] | None:
 
 
 def _said_empty(frame: Any) -> bool:
-    """A square said empty (the lexicon's ``empty`` term: "vide", "empty", "libre")."""
-    return any(term.term == "empty" for term in getattr(frame, "terms", ()))
+    """A square said empty (the lexicon's ``empty`` asking words: "vide", "empty", "libre")."""
+    return any(word.term == "empty" for word in getattr(frame, "asking_words", ()))
 
 
 def _fits(text: str, rank: Any, side: int) -> bool:

@@ -32,11 +32,11 @@ from engine.emprise.frame_placement import compile_placement
 from engine.emprise.frame_ranged import compile_ranged_capture
 from engine.emprise.frame_reserve import compile_reserve
 
-__all__ = ["ACTIONS", "ASKS", "TERMS", "compile"]
+__all__ = ["ACTIONS", "ASKING", "ASKS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-TERMS = frozenset({"empty"})
-"""The lexicon's ``terms``: a square said empty (read by :mod:`engine.emprise.frame_ranged`)."""
+ASKING = frozenset({"empty"})
+"""The lexicon's ``asking`` words: a square said empty (read by :mod:`engine.emprise.frame_ranged`)."""
 ASKS = frozenset({"last_card", "outcome"}) | COUNT_ASKS | ORDER_ASKS
 
 
