@@ -58,10 +58,12 @@ service's do, the known-gap gate included (``known_gap.json``).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import pickle
 import re
+import subprocess
 import sys
 import unicodedata
 from dataclasses import dataclass
@@ -92,6 +94,7 @@ from service.answers.rulings import POLARITY_FEATURES, POLARITY_MARGIN, polarity
 
 MODELS = ROOT / "service" / "answers" / "models"
 CACHE = Path(os.environ.get("TMPDIR", "/tmp")) / "arbitre_fit_answers"
+"""Retrieved candidates per part, one folder per state of the code (:func:`tree_state`)."""
 RETRIEVAL_DEPTH = 5
 FOLDS = 5
 POLARITY_REGULARISATION = (0.01, 0.03, 0.1, 0.3, 1.0)
@@ -120,8 +123,23 @@ def is_gold(sentence: str, golds: list[str]) -> bool:
     return len(sentence) > 3 and any(sentence in gold or (len(gold) > 3 and gold in sentence) for gold in golds)
 
 
+def tree_state() -> str:
+    """What the cached records depend on: this checkout (worktrees share TMPDIR), its commit and its uncommitted
+    changes. A cache made by another tree, or before an edit of the retriever, readers or corpus, is not reused."""
+    def git(*args: str) -> bytes:
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, check=False).stdout
+
+    digest = hashlib.sha256(str(ROOT.resolve()).encode())
+    digest.update(git("rev-parse", "HEAD") + git("diff", "HEAD"))
+    for name in git("ls-files", "--others", "--exclude-standard", "-z").split(b"\0"):
+        path = ROOT / name.decode()
+        if name and path.is_file():
+            digest.update(name + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def collect(part: str, refresh: bool) -> list[Record]:
-    cache = CACHE / f"{part}.pickle"
+    cache = CACHE / tree_state() / f"{part}.pickle"
     if cache.is_file() and not refresh:
         return pickle.loads(cache.read_bytes())
     from service.core.config import Settings
@@ -144,7 +162,7 @@ def collect(part: str, refresh: bool) -> list[Record]:
         golds = [norm(g) for g in question.get("gold_quotes") or []]
         engine = grounder.check(question["question"], question["game"], language) is not None
         records.append(Record(question, language, hits, found, [is_gold(c.text, golds) for c in found], engine))
-    CACHE.mkdir(parents=True, exist_ok=True)
+    cache.parent.mkdir(parents=True, exist_ok=True)
     cache.write_bytes(pickle.dumps(records))
     return records
 

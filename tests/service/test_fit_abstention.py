@@ -58,3 +58,24 @@ def test_answers_composed_for_fitting_carry_the_known_gap_threshold():
     ranking = fit_answers.Ranking(None, None, {}, None, {}, 0.5, {}, known_gap_at=3.2)
     assert ranking.models().known_gap_at == 3.2
     assert fit_answers.Ranking(None, None, {}, None, {}, 0.5, {}).models().known_gap_at == float("inf")
+
+
+def test_the_candidate_cache_is_keyed_by_the_checkout_and_its_edits(tmp_path, monkeypatch):
+    """Worktrees share TMPDIR: records retrieved by one tree, or before an edit, are never read by another state."""
+    import subprocess
+
+    def git(*args):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    git("init", "-q")
+    (tmp_path / "rules.md").write_text("Une règle.\n", encoding="utf-8")
+    git("add", "rules.md")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "corpus")
+    monkeypatch.setattr(fit_answers, "ROOT", tmp_path)
+    committed = fit_answers.tree_state()
+    assert fit_answers.tree_state() == committed, "the same state reads the same cache"
+    (tmp_path / "rules.md").write_text("Une autre règle.\n", encoding="utf-8")
+    edited = fit_answers.tree_state()
+    (tmp_path / "reader.py").write_text("WORDS = ()\n", encoding="utf-8")
+    untracked = fit_answers.tree_state()
+    assert len({committed, edited, untracked}) == 3

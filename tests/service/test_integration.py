@@ -13,6 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.core.config import PROJECT_ROOT
+from scripts.eval_parts import load_part
 from tests.service.test_ask import DEV_QUESTIONS
 
 pytestmark = pytest.mark.integration
@@ -28,18 +29,23 @@ def test_every_dev_answer_quotes_the_file_exactly(real_client: TestClient) -> No
             assert text[source["start"] : source["end"]] == citation["quote"], question["id"]
 
 
-def test_dev_set_false_abstentions_stay_within_five_percent(real_client: TestClient) -> None:
-    """The abstention threshold is chosen for at most 5 % false abstentions (docs/calibration.md)."""
+def test_tuning_false_abstentions_stay_within_five_percent(real_client: TestClient) -> None:
+    """The abstention threshold is chosen for at most 5 % false abstentions (docs/calibration.md).
+
+    Checked on the tuning part only: a pass/fail over the validation part's rows would tell whoever changes the gates
+    something about questions they must not tune on.
+    """
+    tuning = load_part("tuning")
     abstained = {
         question["id"]: real_client.post(
             "/v1/ask", json={"game": question["game"], "question": question["question"]}
         ).json()["abstained"]
-        for question in DEV_QUESTIONS
+        for question in tuning
     }
-    answerable = [q["id"] for q in DEV_QUESTIONS if q["kind"] != "unanswerable"]
-    unanswerable = [q["id"] for q in DEV_QUESTIONS if q["kind"] == "unanswerable"]
+    answerable = [q["id"] for q in tuning if q["kind"] != "unanswerable"]
+    unanswerable = [q["id"] for q in tuning if q["kind"] == "unanswerable"]
     false_abstentions = sum(abstained[qid] for qid in answerable) / len(answerable)
-    assert unanswerable, "the dev set keeps unanswerable questions"
+    assert unanswerable, "the tuning part keeps unanswerable questions"
     assert false_abstentions <= 0.05
 
 
