@@ -145,7 +145,7 @@ def compose_answer(
     if not citations:
         return Answer(abstention_text(language, (), evidence.unstated_field), True, 0.0, language, (), evidence,
                       form=form)
-    quotes = answer_quotes(ranked, models.second_quote_ratio)
+    quotes = _answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
     ruling, quotes = _ruling(form, view, quotes, rulebook, models, players)
     if ruling.stated and players:
@@ -210,7 +210,7 @@ def _ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Ru
     chosen = _choice(view, options, ("stated",), quotes) if options else None
     if chosen:  # "face visible ou face cachée ?" is answered by the alternative, whatever the form says
         return chosen
-    ruling, quotes = _form_ruling(form, view, quotes, rulebook, models)
+    ruling = _form_ruling(form, view, quotes[0], rulebook, models)
     if ruling.kind == "rule" and form == WHICH:
         return _choice(view, named_candidates(view.text), ("excluded",), quotes) or (ruling, quotes)
     return ruling, quotes
@@ -235,26 +235,21 @@ def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, 
             [deciding, *(q for q in quotes if q is not deciding)][:MAX_QUOTES])
 
 
-def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Rulebook, models: AnswerModels
-                 ) -> tuple[Ruling, list[Candidate]]:
-    """The ruling the question's form asks for, and the quotes with the sentence it rests on first."""
-    best = quotes[0]
+def _form_ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, models: AnswerModels) -> Ruling:
     kind = form_kind(form)
     if form == WHICH and first_alternative_asks_yes_no(view.text):
         kind = "yes_no"
     if kind == "yes_no":
-        ruling, index = yes_no_ruling(view.text, view.language, quotes,
-                                      [faq_opening(rulebook, quote.start) for quote in quotes], models.reading,
-                                      models.polarity)
-        return ruling, [quotes[index], *(q for i, q in enumerate(quotes) if i != index)]
+        return yes_no_ruling(view.text, view.language, best, faq_opening(rulebook, best.start), models.reading,
+                             models.polarity)
     if kind == "number":
         numbers = [e for e in view.expectations if e.kind == "number"]
         if numbers and best.met:
             heading = section_title(best.section)
-            return number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english), quotes
+            return number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english)
     if kind == "person":
-        return person_ruling(best.text, best.english, view.language), quotes
-    return NO_RULING, quotes
+        return person_ruling(best.text, best.english, view.language)
+    return NO_RULING
 
 
 MAX_QUOTES = 3
@@ -279,7 +274,7 @@ def _stating(players: PlayerRange, ranked: list[tuple[Candidate, float]], quotes
     return [stating, *[q for q in quotes if q.text.strip() != stating.text.strip()]][:MAX_QUOTES]
 
 
-def answer_quotes(ranked: list[tuple[Candidate, float]], ratio: float) -> list[Candidate]:
+def _answer_quotes(ranked: list[tuple[Candidate, float]], ratio: float) -> list[Candidate]:
     """The best sentence, then each next best (up to :data:`MAX_QUOTES`) while it scores at least ``ratio`` of the best.
 
     A rule often takes two or three sentences (the rule, its exception, its example).

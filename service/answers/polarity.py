@@ -6,10 +6,6 @@ The reading aligns the question with the evidence and names the cue it decides o
   that is itself a yes/no question ("EMPRISE est-il gratuit ? — Oui."): that answer, turned
   around when the player asks the other way ("c'est payant ?": an antonym of the heading) or
   negates where the heading does not;
-* ``exception``: the rule makes an exception ("sauf si la pioche est épuisée", "unless …") that the
-  question's story meets: the rule's main clause does not hold there, so the answer is its opposite
-  ("il doit toujours y avoir 4 cartes visibles, sauf si la pioche est épuisée" — "la pioche est
-  épuisée, il faut garder 4 cartes ?": no);
 * ``contrast``: the question says one side of an antonym pair of the lexicon and the rule the
   other ("payant" / "gratuitement", "show" / "stays hidden"): no;
 * ``negation``: the clause of the rule that carries the question's words is negative ("ne
@@ -31,18 +27,17 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from language import content_stems, fold, lexicon, words
+from language import content_stems, lexicon, words
 from language.lexicon import PolarityWords
 
 __all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "asking_sentence", "faq_opening",
            "load_policy", "read_polarity"]
 
-CUES = ("faq", "exception", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
-DECIDING_CUES = ("faq", "exception", "contrast", "negation", "obligation", "grant", "restriction")
+CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
+DECIDING_CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction")
 """The cues a verdict may rest on. ``affirmative`` is read but never decides: a plain statement of the question's
 words was right on 17 of 48 training yes/no questions with the gold sentence (``scripts/eval_polarity.py``), no
 better than the base rate read backwards."""
@@ -153,9 +148,6 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
     overlaps = [len(stems & set(content_stems(c))) for c in clauses]
     clause = clauses[max(range(len(clauses)), key=lambda i: (overlaps[i], -i))].strip()
     clause_text = _joined(clause)
-    main = _exception_met(evidence, set(content_stems(question)), said)
-    if main is not None:  # the rule's main clause does not hold in the told story: its opposite is the answer
-        return PolarityReading(_negated(_joined(main), said) != other_way, "exception", clause, alignment)
     if contrast:
         return PolarityReading(other_way, "contrast", clause, alignment)
     if _avoids(asking, asked) and _obliges(evidence_text, said):
@@ -179,22 +171,15 @@ class PolarityPolicy:
         p_right: how often a deciding reading was right on the training questions (out of fold, smoothed):
             the ruling's probability.
         cues: the cues that may decide (:data:`DECIDING_CUES`).
-        model_guesses: whether the polarity model may rule where no reading decides: only when its guesses there
-            were right more often than not on the training questions answered from the text, out of fold by game.
     """
 
     min_alignment: float
     p_right: float
     cues: tuple[str, ...] = DECIDING_CUES
-    model_guesses: bool = True
 
     def decides(self, reading: PolarityReading) -> bool:
         """Whether ``reading``'s verdict is the answer's ruling."""
         return reading.verdict is not None and reading.cue in self.cues and reading.alignment >= self.min_alignment
-
-    def deciding(self, readings: Sequence[PolarityReading]) -> int | None:
-        """The index of the first of ``readings`` (one per quote, best first) that decides, or None."""
-        return next((i for i, reading in enumerate(readings) if self.decides(reading)), None)
 
 
 def load_policy(path: Path = POLICY_FILE) -> PolarityPolicy | None:
@@ -202,8 +187,7 @@ def load_policy(path: Path = POLICY_FILE) -> PolarityPolicy | None:
     if not path.is_file():
         return None
     data = json.loads(path.read_text(encoding="utf-8"))
-    return PolarityPolicy(float(data["min_alignment"]), float(data["p_right"]), tuple(data["cues"]),
-                          bool(data.get("model_guesses", True)))
+    return PolarityPolicy(float(data["min_alignment"]), float(data["p_right"]), tuple(data["cues"]))
 
 
 def _share(stems: set[str], text: str, extra: int = 0) -> float:
@@ -259,28 +243,6 @@ def _restricts(text: str, said: PolarityWords) -> bool:
         after = tokens[max(tokens.index("ne") if "ne" in tokens else -1, tokens.index("n") if "n" in tokens else -1):]
         return any(t in ("que", "qu") for t in after) and not any(t in said.negations for t in after)
     return False
-
-
-EXCEPTION_MET = 0.5
-"""An exception clause is met when the question holds at least this share of its content words (and one at least)."""
-
-
-def _exception_met(evidence: str, question_stems: set[str], said: PolarityWords) -> str | None:
-    """The rule's main clause when ``evidence`` makes an exception that the question's words meet, else None.
-
-    The exception runs from its word ("sauf", "unless") to the next clause break; what comes before it is the
-    main clause ("il doit toujours y avoir 4 cartes visibles par niveau, | sauf si la pioche est épuisée").
-    """
-    for match in re.finditer(r"\w+", evidence):
-        if fold(match.group()) not in said.exceptions:
-            continue
-        after = _CLAUSE_BREAK.split(evidence[match.end():], maxsplit=1)[0]
-        stems = set(content_stems(after))
-        met = len(stems & question_stems)
-        if stems and met >= max(1, EXCEPTION_MET * len(stems)):
-            main = evidence[: match.start()]
-            return main if content_stems(main) else None
-    return None
 
 
 def _contrast(question: str, evidence: str, said: PolarityWords) -> bool:

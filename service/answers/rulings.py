@@ -1,15 +1,13 @@
 """The ruling a referee would say first, by question form: Oui/Non, a number, or the rule itself.
 
-* yes/no (``polar``): a reading of the rule (:mod:`.polarity`) — a FAQ's Oui/Non, an exception
-  the question's story meets, an antonym, a negation, an obligation the asker would escape, a
-  grant, a restriction, in the sentence that carries the question's words — leads with Oui/Non
-  when its cue may decide and the evidence aligns with the question well enough
-  (:class:`.PolarityPolicy`, fit on the training questions). Every quote of the answer is read,
-  best first; the first that decides rules and is quoted first. Otherwise the polarity model
-  (:data:`POLARITY_FEATURES`, a logistic regression on word cues, mostly the base rate) may give
-  P(yes) only where the policy lets it guess (``model_guesses`` in ``models/polarity_reading.json``:
-  its guesses right more often than not out of fold by game), and then only far enough from a coin toss
-  (:data:`POLARITY_MARGIN`); otherwise there is no ruling.
+* yes/no (``polar``): a reading of the rule (:mod:`.polarity`) — a FAQ's Oui/Non, an
+  antonym, a negation, an obligation the asker would escape, a grant, a restriction, in
+  the sentence that carries the question's words — leads with Oui/Non when its cue may
+  decide and the evidence aligns with the question well enough (:class:`.PolarityPolicy`,
+  fit on the training questions). Otherwise the polarity model (:data:`POLARITY_FEATURES`,
+  a logistic regression on word cues, mostly the base rate) gives P(yes), and the ruling
+  leads with Oui/Non only when that is far enough from a coin toss (:data:`POLARITY_MARGIN`);
+  otherwise there is no ruling.
 * how many (``count``): the number the evidence binds to the asked noun
   (``3 points de prestige``), taken from the quote, never computed.
 * everything else, and whenever no ruling can be derived: kind ``rule``, and the
@@ -20,7 +18,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from language import COUNT, POLAR, WHO, fold, question_form, fold_same_length, lexicon, number_value, stem, trim_function_words, words
@@ -102,38 +99,20 @@ def polarity_features(question: str, evidence: str) -> tuple[float, ...]:
     )
 
 
-def yes_no_ruling(question: str, language: str, quotes: Sequence[Candidate], faqs: Sequence[Faq | None],
-                  policy: PolarityPolicy | None, model: LinearModel | None) -> tuple[Ruling, int]:
-    """Oui or Non, and the index of the quote it rests on.
-
-    The first quote whose reading decides under ``policy`` rules: a rule's exception, obligation or grant is often
-    the second or third sentence quoted ("The visit is mandatory", "nobles included"). When none decides, the
-    polarity model reads the best quote, if the policy lets it guess (:attr:`PolarityPolicy.model_guesses`) and it
-    is decided enough; else there is no ruling.
-
-    Args:
-        question: the player's question.
-        language: its language.
-        quotes: the answer's quotes, best first.
-        faqs: each quote's FAQ entry (:func:`~service.answers.polarity.faq_opening`), or None.
-        policy: when a reading decides (None: never).
-        model: the polarity model (None: no guess).
-
-    Returns:
-        The ruling and the index in ``quotes`` of the sentence it rests on (0 when the model or nothing rules).
-    """
+def yes_no_ruling(question: str, language: str, best: Candidate, faq: Faq | None, policy: PolarityPolicy | None,
+                  model: LinearModel | None) -> Ruling:
+    """Oui or Non: from the reading of ``best`` (the evidence sentence) when it decides under ``policy``, else from
+    the polarity model when it is decided enough, else no ruling."""
     if policy is not None:
-        readings = [read_polarity(question, language, quote.text, quote.english, faq) for quote, faq in zip(quotes, faqs)]
-        index = policy.deciding(readings)
-        if index is not None:
-            return Ruling("yes" if readings[index].verdict else "no", probability=policy.p_right), index
-    if model is None or (policy is not None and not policy.model_guesses):
-        return NO_RULING, 0
-    best = quotes[0]
+        reading = read_polarity(question, language, best.text, best.english, faq)
+        if policy.decides(reading):
+            return Ruling("yes" if reading.verdict else "no", probability=policy.p_right)
+    if model is None:
+        return NO_RULING
     p_yes = model.probability(polarity_features(question, best.text + " " + best.english))
     if abs(p_yes - 0.5) < POLARITY_MARGIN:
-        return Ruling("rule", probability=max(p_yes, 1 - p_yes)), 0
-    return (Ruling("yes", probability=p_yes) if p_yes > 0.5 else Ruling("no", probability=1 - p_yes)), 0
+        return Ruling("rule", probability=max(p_yes, 1 - p_yes))
+    return Ruling("yes", probability=p_yes) if p_yes > 0.5 else Ruling("no", probability=1 - p_yes)
 
 
 def number_ruling(expectation: Expectation, quote: str, question: str, bridges, heading: str,
