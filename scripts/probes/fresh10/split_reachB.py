@@ -13,17 +13,18 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-def split(game: str) -> dict[str, list[str]]:
-    rows = [json.loads(line) for line in (HERE / f"{game}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+def split(game: str, folder: Path = HERE, seed: int = 10) -> dict[str, list[str]]:
+    """Write the two halves of ``folder/<game>.jsonl`` (kept in file order) and their ids; return the ids."""
+    rows = [json.loads(line) for line in (folder / f"{game}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
     order = list(range(len(rows)))
-    random.Random(10).shuffle(order)
+    random.Random(seed).shuffle(order)
     half = len(rows) // 2
     parts = {"build": sorted(order[:half]), "report": sorted(order[half:])}
     for name, indices in parts.items():
         text = "".join(json.dumps(rows[i], ensure_ascii=False) + "\n" for i in indices)
-        (HERE / f"{game}.{name}.jsonl").write_text(text, encoding="utf-8")
+        (folder / f"{game}.{name}.jsonl").write_text(text, encoding="utf-8")
     ids = {name: [rows[i]["id"] for i in indices] for name, indices in parts.items()}
-    (HERE / f"{game}.split.json").write_text(json.dumps(ids, indent=2) + "\n", encoding="utf-8")
+    (folder / f"{game}.split.json").write_text(json.dumps(ids, indent=2) + "\n", encoding="utf-8")
     return ids
 
 
