@@ -10,6 +10,7 @@ are cited first.
 
 from __future__ import annotations
 
+import logging
 import math
 import threading
 from collections.abc import Sequence
@@ -22,8 +23,10 @@ from language import POLAR, question_form
 from language.compound import asks
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
 from service.answers.calibration import engine_confidence
-from service.grounding import EngineCheck, Explanation, GroundedAnswer, Grounder
+from service.grounding import EngineCheck, Explanation, FuseBlown, GroundedAnswer, Grounder
 from service.grounding.decisive import decisive_rules
+
+_log = logging.getLogger(__name__)
 
 ASK_RETRIEVAL_DEPTH = 5
 """Hits retrieved per question; the best few become citations."""
@@ -170,7 +173,11 @@ class Referee:
         """The answer to one ask: composed from the retrieved rules, or the engine's when it checks the question."""
         hits = self._retrieve(question, game, follow_up_sections)
         answer = compose_answer(question, game, hits, self.corpus, lang=lang, max_citations=self.max_citations)
-        grounded = self.grounder.check(question, game, answer.language) if self.grounder else None
+        try:
+            grounded = self.grounder.check(question, game, answer.language) if self.grounder else None
+        except FuseBlown as error:  # server protection, never a verdict: the text answers and explain says why
+            _log.warning("engine check stopped: %s", error)
+            return CheckedAnswer.of(answer, explain=Explanation.of_declined(f"fuse: {error}"))
         if grounded is None:
             return CheckedAnswer.of(answer)
         return _checked(answer, grounded)

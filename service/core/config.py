@@ -61,7 +61,12 @@ class Settings(BaseSettings):
 
     scenario_max_steps: int = 2_000
     scenario_time_budget_s: float = Field(default=2.0, gt=0)
-    """One budget for all of a run: expansion, steps, expectations, serialising."""
+    """One budget for all of a run: expansion, steps, expectations, serialising. ``scenario_max_steps`` is also the
+    step budget of each position an engine check of ``/v1/ask`` plays (the worst real one: 327 actions)."""
+    engine_check_fuse_s: float = Field(default=20.0, gt=0)
+    """The wall-clock fuse of an engine check inside ``/v1/ask`` (server protection only; ~60x the slowest real
+    check): a verdict depends on the step budget alone, and a blown fuse is an answer from the text whose
+    ``explain.declined`` says so (``service/grounding/budget.py``)."""
     scenario_workers: int = Field(default=2, ge=1)
     """Threads running scenarios, apart from the request threads."""
     scenario_queue: int = Field(default=8, ge=0)

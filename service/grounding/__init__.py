@@ -7,7 +7,8 @@ engine plays the position and the verdict leads the answer. See docs/grounding.m
 """
 
 from service.grounding.catalog import SlotSpec, Template, load_templates, template_from_dict
-from service.grounding.checking import AssumptionOutcome, Budget, Run, run_template
+from service.grounding.budget import Budget, FuseBlown
+from service.grounding.checking import AssumptionOutcome, Run, run_template
 from service.grounding.entities import Entity, Recogniser, Term, load_glossary
 from service.grounding.filling import Filling, fill_slots
 from service.grounding.grounder import Grounder
@@ -21,6 +22,7 @@ __all__ = [
     "Entity",
     "Explanation",
     "Filling",
+    "FuseBlown",
     "GroundedAnswer",
     "Grounder",
     "MATCH_THRESHOLD",

@@ -1,6 +1,7 @@
 """Run a filled template through its engine and read the verdict, under each assumption.
 
-The run is an ordinary scenario run with the service's step and time budgets.
+The run is an ordinary scenario run bounded by the check's step budget, its time by the wall-clock fuse only
+(:mod:`.budget`: past it, :class:`~.budget.FuseBlown`, never a verdict).
 When the trace relied on named assumptions, the position is replayed under
 every other option of each of them: if the verdict changes, the answer must
 say that the outcome depends on that assumption and give each outcome.
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+from engine.core.budget import RunBudget
 from engine.core.scenario import (
     ScenarioBudgetExceeded,
     ScenarioError,
@@ -21,15 +23,8 @@ from engine.core.scenario import (
     run_scenario,
 )
 from engine.core.templates import render, verdict
+from service.grounding.budget import Budget, FuseBlown
 from service.grounding.catalog import Template
-
-
-@dataclass(frozen=True)
-class Budget:
-    """Limits for one engine run (a template run is replayed once per assumption option)."""
-
-    max_steps: int = 2_000
-    time_budget_s: float = 2.0
 
 
 @dataclass(frozen=True)
@@ -86,15 +81,18 @@ def run_template(
 
     Returns:
         The run, or None when the filled scenario is not playable (a value outside
-        a slot's choices, an engine rejecting the position, a budget exceeded):
+        a slot's choices, an engine rejecting the position, over the step budget):
         no verdict is ever made up.
+
+    Raises:
+        FuseBlown: a run outlived the wall-clock fuse.
     """
     try:
         scenario = render(template.scenario, values)
         if prepare is not None:
             scenario = prepare(scenario)
         result, answer = _verdict(scenario, template, budget)
-    except (ValueError, ScenarioBudgetExceeded):  # ScenarioError is a ValueError
+    except (ValueError, ScenarioBudgetExceeded):  # ScenarioError is a ValueError; a fuse is re-raised as FuseBlown
         return None
     if _unexpected_rejection(result, template):
         return None
@@ -102,16 +100,26 @@ def run_template(
     agrees = not check_expectations(expect, result) if expect else None
     outcomes = []
     game = build_game(scenario)
-    for assumption_id in result.assumptions_used:
-        outcome = _under_each_option(scenario, template, game.book.get(assumption_id), game.assume(assumption_id), answer, budget)
-        if outcome is not None:
-            outcomes.append(outcome)
+    try:
+        for assumption_id in result.assumptions_used:
+            outcome = _under_each_option(scenario, template, game.book.get(assumption_id), game.assume(assumption_id),
+                                         answer, budget)
+            if outcome is not None:
+                outcomes.append(outcome)
+    except ScenarioBudgetExceeded:
+        return None  # an option over the step budget: the reading left out could change the verdict
     return Run(scenario, result, answer, agrees, tuple(outcomes))
 
 
 def _verdict(scenario: Mapping[str, Any], template: Template, budget: Budget) -> tuple[ScenarioResult, Any]:
     initial = initial_state(build_game(scenario), scenario).to_dict()
-    result = run_scenario(scenario, max_steps=budget.max_steps, time_budget_s=budget.time_budget_s)
+    run_budget = RunBudget(time_s=budget.fuse_s, max_steps=budget.max_steps, clock=budget.clock)
+    try:
+        result = run_scenario(scenario, budget=run_budget)
+    except ScenarioBudgetExceeded as error:
+        if run_budget.clock() > run_budget.deadline:
+            raise FuseBlown(f"template run: {error}") from None
+        raise
     return result, verdict(template.answer, result, initial)
 
 
@@ -125,8 +133,8 @@ def _under_each_option(scenario, template, assumption, in_force, answer, budget)
         variant = {**scenario, "assumptions": {**(scenario.get("assumptions") or {}), assumption.id: option}}
         try:
             result, other = _verdict(variant, template, budget)
-        except (ScenarioError, ScenarioBudgetExceeded):
-            continue
+        except ScenarioError:
+            continue  # an option the position cannot be played under
         if not _unexpected_rejection(result, template):
             verdicts.append((option, other))
     return AssumptionOutcome(assumption.id, assumption.question, in_force, tuple(verdicts))

@@ -25,13 +25,13 @@ question leaves it open and gives the verdict under each reading.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
 from engine.core.game import CHANCE
 from engine.core.scenario import build_game, initial_state
+from service.grounding.budget import Budget, Fuse, StepsExceeded
 from service.grounding.hooks import engine_modules
 
 FRAME_MODULE = "frames"
@@ -60,10 +60,6 @@ class VariantRun:
     leaves: tuple[Leaf, ...]
 
 
-class BudgetExceeded(RuntimeError):
-    pass
-
-
 def load_frame_modules() -> dict[str, ModuleType]:
     """Game id -> its engine's ``frames`` module, when there is one (checked: ``compile``, ``ACTIONS``, ``ASKS``)."""
     return engine_modules(FRAME_MODULE, required=("compile", "ACTIONS", "ASKS"), contract="frame contract")
@@ -80,14 +76,21 @@ def check_compiled(compiled: Mapping[str, Any], game: str) -> None:
         raise ValueError(f"engine/{game}/frames.compile: expected variants and a read function")
 
 
-def play_variants(compiled: Mapping[str, Any], max_steps: int, time_budget_s: float) -> list[VariantRun] | None:
-    """Every variant played out; None when the neutral one cannot be played or read (no verdict is made up)."""
-    deadline = time.perf_counter() + time_budget_s
+def play_variants(compiled: Mapping[str, Any], budget: Budget = Budget()) -> list[VariantRun] | None:
+    """Every variant played out; None when the neutral one cannot be played or read (no verdict is made up), or
+    when any variant needs more than ``budget.max_steps`` actions (a reading left out could change the verdict).
+
+    Raises:
+        FuseBlown: past ``budget.fuse_s`` seconds (server protection, never a verdict).
+    """
+    fuse = budget.fuse()
     runs = []
     for index, variant in enumerate(compiled["variants"]):
         try:
-            leaves = _play(variant["scenario"], variant.get("then", compiled.get("then")), max_steps, deadline)
-        except (ValueError, BudgetExceeded):
+            leaves = _play(variant["scenario"], variant.get("then", compiled.get("then")), budget.max_steps, fuse)
+        except StepsExceeded:
+            return None
+        except ValueError:
             if index == 0:
                 return None
             continue
@@ -100,23 +103,24 @@ def play_variants(compiled: Mapping[str, Any], max_steps: int, time_budget_s: fl
     return runs
 
 
-def _play(scenario: Mapping[str, Any], then: Mapping[str, Any] | None, max_steps: int, deadline: float) -> list[Leaf]:
-    """Apply each step (branching over the legal actions it matches), then branch over the ``then`` choices."""
+def _play(scenario: Mapping[str, Any], then: Mapping[str, Any] | None, max_steps: int, fuse: Fuse) -> list[Leaf]:
+    """Apply each step (branching over the legal actions it matches), then branch over the ``then`` choices; every
+    action applied counts against ``max_steps``."""
     state = initial_state(build_game(scenario), scenario)
     frontier = [(state, (), ())]
     budget = [max_steps]
     for step in scenario.get("steps") or ():
         if step.get("try"):
-            frontier = [_attempt(node, step) for node in frontier]
+            frontier = [_attempt(node, step, budget, fuse) for node in frontier]
             continue
-        frontier = [child for node in frontier for child in _expand(node, step, budget, deadline)]
+        frontier = [child for node in frontier for child in _expand(node, step, budget, fuse)]
         if not frontier:
             raise ValueError(f"no legal action matches step {step!r}")
     if then is not None:
         done = []
         while frontier:
             node = frontier.pop()
-            children = _expand(node, then, budget, deadline)
+            children = _expand(node, then, budget, fuse)
             if children:
                 frontier.extend(children)
             else:
@@ -127,25 +131,31 @@ def _play(scenario: Mapping[str, Any], then: Mapping[str, Any] | None, max_steps
     ]
 
 
-def _attempt(node, step: Mapping[str, Any]):
+def _attempt(node, step: Mapping[str, Any], budget: list[int], fuse: Fuse):
     """A ``try`` step: the action as the question states it, applied even when the rules forbid it (the engine's
     rejection, with its citation, is then the answer); the state is left as it was on a rejection."""
+    _spend(budget, fuse)
     state, actions, events = node
     action = {key: value for key, value in step.items() if key != "try"}
     child = state.clone()
     return child, (*actions, action), (*events, *child.apply(action))
 
 
-def _expand(node, pattern: Mapping[str, Any], budget: list[int], deadline: float) -> list:
+def _spend(budget: list[int], fuse: Fuse) -> None:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise StepsExceeded("frame run over its step budget")
+    fuse.check("frame run")
+
+
+def _expand(node, pattern: Mapping[str, Any], budget: list[int], fuse: Fuse) -> list:
     state, actions, events = node
     if state.is_terminal():
         return []
     matching = [action for action in _candidates(state) if _matches(action, pattern)]
     children = []
     for action in matching:
-        budget[0] -= 1
-        if budget[0] < 0 or time.perf_counter() > deadline:
-            raise BudgetExceeded("frame run over its step or time budget")
+        _spend(budget, fuse)
         child = state.clone()
         new_events = child.apply(action)
         if any(event.is_rejection for event in new_events):

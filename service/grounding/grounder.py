@@ -23,7 +23,8 @@ from service.answers.compose import Citation
 from language import detect_language, fold
 from service.grounding.aside import without_asides
 from service.grounding.catalog import Template, load_templates
-from service.grounding.checking import Budget, Run, flipped, run_template
+from service.grounding.budget import Budget
+from service.grounding.checking import Run, flipped, run_template
 from service.grounding.citations import CitationResolver
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
@@ -58,7 +59,7 @@ class Grounder:
     Args:
         corpus_dir: the folder of ``<game>/`` corpora (rules, glossary, scenarios).
         embedder: optional sentence embedder (the index's) for template matching.
-        budget: step and time limits of each engine run.
+        budget: the step budget of each position played and the wall-clock fuse (:mod:`.budget`).
         threshold: minimum template score (see :mod:`.matching`).
         precompute_quantities: read every state quantity at warm-up (the service does).
 
@@ -93,14 +94,14 @@ class Grounder:
         self._english: dict[str, dict[str, str]] = {}
         self._mender: QuestionMender | None = None
         self._quantities = QuantityAsker(self.corpus_dir, self._citations.resolve,
-                                         time_budget_s=budget.time_budget_s, precompute=precompute_quantities)
+                                         budget=budget, precompute=precompute_quantities)
         self._legality: LegalityCheck | None = None
 
     @classmethod
     def from_settings(cls, settings: Any, embedder: Embedder | None = None) -> "Grounder":
-        """The grounder of ``settings`` (``service.core.config.Settings``): its corpus and scenario budgets; its
+        """The grounder of ``settings`` (``service.core.config.Settings``): its corpus, step budget and fuse; its
         state quantities read at warm-up."""
-        budget = Budget(settings.scenario_max_steps, settings.scenario_time_budget_s)
+        budget = Budget(settings.scenario_max_steps, settings.engine_check_fuse_s)
         return cls(settings.corpus_dir, embedder=embedder, budget=budget, precompute_quantities=True)
 
     def warm_up(self) -> None:
@@ -125,7 +126,7 @@ class Grounder:
         self._quantities.warm_up()
         self._mender = QuestionMender.from_corpus(self.corpus_dir)
         self._mender.warm_up()
-        self._legality = LegalityCheck(load_declarations(), self._citations.resolve, self.budget.time_budget_s)
+        self._legality = LegalityCheck(load_declarations(), self._citations.resolve, self.budget)
 
     def _lexicon(self, game: str, module: Any) -> GameLexicon:
         path = self.corpus_dir / game / "lexicon.yaml"
@@ -146,6 +147,8 @@ class Grounder:
         """The engine-checked answer to ``question``, or None when no template fits or the run fails.
 
         Raises:
+            FuseBlown: the engine runs outlived the wall-clock fuse (:mod:`.budget`): no verdict, and no None either,
+                so that the caller can say why the question got no engine check.
             RuntimeError: before :meth:`warm_up`.
             ValueError: when ``language`` is not ``fr``, ``en`` or None.
         """
@@ -217,7 +220,7 @@ class Grounder:
             compiled = {**compiled, "players": {seat: addressed(name, language) for seat, name in compiled["players"].items()}}
         if frame.form not in FRAME_FORMS[compiled["verdict"]]:
             return None
-        runs = play_variants(compiled, self.budget.max_steps, self.budget.time_budget_s)
+        runs = play_variants(compiled, self.budget)
         if not runs:
             return None
         if compiled["verdict"] == "yes_no" and frame.asked is not None and frame.asked.opposite:

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Callable, Mapping, Sequence
@@ -38,6 +37,7 @@ from engine.core.game import CHANCE
 from engine.core.registry import load_game
 from language import fold, lexicon, number_value, question_form, tokens
 from service.answers.compose import Citation
+from service.grounding.budget import Budget
 from service.grounding.entities import Entity
 from service.grounding.frame import _find, frame_words
 from service.grounding.hooks import engine_modules
@@ -122,14 +122,14 @@ class LegalityCheck:
     Args:
         declarations: game id -> its ``actions_words`` module (:func:`load_declarations`).
         resolve: ``(game, section, quote) -> Citation | None``, the service's citation resolver.
-        time_budget_s: the most time one question may spend playing positions.
+        budget: the check's wall-clock fuse (the survey's size is fixed: seeds, plies, numbers of players).
     """
 
     def __init__(self, declarations: Mapping[str, ModuleType],
-                 resolve: Callable[[str, str, str | None], Citation | None], time_budget_s: float = 2.0):
+                 resolve: Callable[[str, str, str | None], Citation | None], budget: Budget = Budget()):
         self.declarations = dict(declarations)
         self.resolve = resolve
-        self.time_budget_s = time_budget_s
+        self.budget = budget
         self._words = {game: _by_language({kind_id: kind["words"] for kind_id, kind in module.KINDS.items()})
                        for game, module in self.declarations.items()}
         self._qualifiers = {game: _by_language(getattr(module, "QUALIFIERS", {}))
@@ -232,10 +232,7 @@ class LegalityCheck:
         if ask is None:
             return None
         module = self.declarations[game]
-        try:
-            survey = self.survey(game, ask)
-        except TimeoutError:
-            return None
+        survey = self.survey(game, ask)
         if survey.positions == 0:
             return None
         if survey.allowed:
@@ -246,13 +243,13 @@ class LegalityCheck:
         """Random games from the set-up: at every decision, are moves of the kind legal, and is the stated one?
 
         Raises:
-            TimeoutError: past the time budget (no verdict from a partial survey).
+            FuseBlown: past the wall-clock fuse (no verdict from a partial survey).
         """
         module = self.declarations[game]
         kind = module.KINDS[ask.kind]
         types = frozenset(kind["types"])
         game_class = load_game(game)
-        deadline = time.perf_counter() + self.time_budget_s
+        fuse = self.budget.fuse()
         survey = Survey()
         for players in ask.player_counts:
             for seed in range(SEEDS):
@@ -262,8 +259,7 @@ class LegalityCheck:
                 for _ in range(MAX_PLIES):
                     if state.is_terminal():
                         break
-                    if time.perf_counter() > deadline:
-                        raise TimeoutError("legality survey over its time budget")
+                    fuse.check("legality survey")
                     if state.current_player() != CHANCE:
                         for player in state.players_to_move():
                             self._look(state, player, types, ask, module, survey)

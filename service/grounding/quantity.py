@@ -28,7 +28,6 @@ unit). For a question:
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
@@ -38,6 +37,7 @@ import yaml
 from engine.core.quantity import Measured, Quantity
 from engine.core.registry import available_games
 from service.answers.compose import Citation
+from service.grounding.budget import Budget, Fuse
 from service.grounding.hooks import engine_modules
 from service.grounding.quantity_answer import Values, quantity_answer
 from service.grounding.quantity_reading import (
@@ -49,15 +49,11 @@ from language import fold
 from language.lexicon import number_value, stopwords
 from language.tokens import singular, tokens
 
-__all__ = ["Declared", "OverBudget", "QuantityAsker", "load_declarations"]
+__all__ = ["Declared", "QuantityAsker", "load_declarations"]
 
 QUANTITY_MODULE = "quantities"
 SEEDS = 4
 """Set-ups (and random lines of play) a value is read under; they must all agree."""
-
-
-class OverBudget(Exception):
-    """Reading a value took longer than the question's time budget."""
 
 
 @dataclass(frozen=True)
@@ -110,18 +106,18 @@ class QuantityAsker:
         corpus_dir: the folder of ``<game>/quantities.yaml``.
         resolve: ``(game, section, quote) -> Citation | None`` (the grounder's citation resolver).
         seeds: set-ups each value is read under.
-        time_budget_s: the longest one question may spend reading values not read before (the scenario
-            budget); past it, no answer, and nothing is cached.
+        budget: its wall-clock fuse bounds reading values not read before (past it, :class:`~.budget.FuseBlown`
+            and nothing is cached); None: no fuse.
         precompute: read every value at warm-up (the service: before it answers /readyz), so that no
             question pays for a playout (For a Crown's rounds: about 50 short games).
     """
 
     def __init__(self, corpus_dir: Path, resolve: Callable[[str, str, str], Citation | None], seeds: int = SEEDS,
-                 time_budget_s: float | None = None, precompute: bool = False):
+                 budget: Budget | None = None, precompute: bool = False):
         self.corpus_dir = Path(corpus_dir)
         self.resolve = resolve
         self.seeds = seeds
-        self.time_budget_s = time_budget_s
+        self.budget = budget
         self.precompute = precompute
         self.declared: dict[str, dict[str, Declared]] = {}
         self._values: dict[tuple[str, str, str, int], Measured | None] = {}
@@ -172,42 +168,39 @@ class QuantityAsker:
         if describes_moves(question, actions or {}, [*named, *players_at]):
             return None
         counts = [players] if players is not None else list(range(game_class.min_players, game_class.max_players + 1))
-        deadline = time.monotonic() + self.time_budget_s if self.time_budget_s is not None else None
-        try:
-            if not self._bound(game, question, declared, quantity_said, counts, players_at, deadline):
-                return None
-            values = {}
-            for count in counts:
-                measured = self.value(game, quantity_said.quantity, moment, count, deadline)
-                if measured is None or (players is not None and measured.assumptions):
-                    return None
-                values[count] = measured
-        except OverBudget:
+        fuse = self.budget.fuse() if self.budget is not None else None
+        if not self._bound(game, question, declared, quantity_said, counts, players_at, fuse):
             return None
+        values = {}
+        for count in counts:
+            measured = self.value(game, quantity_said.quantity, moment, count, fuse)
+            if measured is None or (players is not None and measured.assumptions):
+                return None
+            values[count] = measured
         return quantity_answer(
             Values(game, quantity_said.quantity.id, moment, values, players is not None, self.seeds),
             quantity_said.unit, language, self._citations(game, quantity_said.quantity, moment), quantity_said.unit_one,
         )
 
     def value(self, game: str, quantity: Quantity, moment: str, players: int,
-              deadline: float | None = None) -> Measured | None:
+              fuse: Fuse | None = None) -> Measured | None:
         """The value at ``moment`` with ``players`` players, the same under every seed and for every seat; else None.
 
         Raises:
-            OverBudget: when reading it is not done by ``deadline`` (``time.monotonic()``); nothing is cached.
+            FuseBlown: when reading it outlives ``fuse``; nothing is cached.
         """
         key = (game, quantity.id, moment, players)
         if key not in self._values:
-            self._values[key] = self._measure(game, quantity, moment, players, deadline)
+            self._values[key] = self._measure(game, quantity, moment, players, fuse)
         return self._values[key]
 
     def _measure(self, game: str, quantity: Quantity, moment: str, players: int,
-                 deadline: float | None) -> Measured | None:
+                 fuse: Fuse | None) -> Measured | None:
         game_class = available_games()[game]
         seen: set[tuple] = set()
         for seed in range(self.seeds):
-            if deadline is not None and time.monotonic() > deadline:
-                raise OverBudget(f"{game} {quantity.id} at {moment} with {players} players")
+            if fuse is not None:
+                fuse.check(f"{game} {quantity.id} at {moment} with {players} players")
             state = game_class(players).new_initial_state(random.Random(seed))
             raw = quantity.readers[moment](state, random.Random(10_000 + seed))
             if raw is None:
@@ -242,7 +235,7 @@ class QuantityAsker:
         return chosen, _moment(chosen.quantity, moments_said(question))
 
     def _bound(self, game: str, question: str, declared: Mapping[str, Declared], asked: Declared,
-               counts: list[int], players_at: list[tuple[int, int]], deadline: float | None) -> bool:
+               counts: list[int], players_at: list[tuple[int, int]], fuse: Fuse | None) -> bool:
         """Whether every number the question states is its player count, or a value the engine agrees with:
         another declared quantity's, at the moment its clause names (or its own), for every player count."""
         moment_words = find_mentions(question, words().moments)
@@ -263,7 +256,7 @@ class QuantityAsker:
             if stated is asked or moment is None:
                 return False
             for count in counts:
-                measured = self.value(game, stated.quantity, moment, count, deadline)
+                measured = self.value(game, stated.quantity, moment, count, fuse)
                 if measured is None or measured.value != number or measured.assumptions:
                     return False
         return True

@@ -87,6 +87,13 @@ class Explanation:
     passed_over: list[PassedOver] = field(default_factory=list)
     frame: dict[str, Any] | None = None
     provenance: list[Provenance] = field(default_factory=list)
+    declined: str | None = None
+    """Why the question got no engine verdict although a check had started (the wall-clock fuse blew)."""
+
+    @classmethod
+    def of_declined(cls, reason: str) -> "Explanation":
+        """The explanation of an answer from the text whose engine check was stopped: ``reason`` says why."""
+        return cls(template=None, entities=[], slots={}, position=None, steps=[], by_assumption=[], declined=reason)
 
     def to_dict(self) -> dict[str, Any]:
         return as_dict(self)

@@ -9,6 +9,7 @@ import pytest
 
 from engine.core.game import CHANCE
 from engine.core.registry import load_game
+from service.grounding.budget import Budget, FuseBlown
 from service.grounding.legality import LegalityCheck, load_declarations
 
 DECLARATIONS = load_declarations()
@@ -76,10 +77,11 @@ def test_the_qualifiers_and_objects_said_are_read_with_the_move(grounder):
     assert [thing["term"] for thing in ask.bound] == ["reine"] and ask.player_counts == (2, 3, 4, 5)
 
 
-def test_a_survey_over_its_time_budget_gives_no_verdict(grounder):
-    slow = LegalityCheck(DECLARATIONS, grounder._citations.resolve, time_budget_s=0.0)
+def test_a_survey_past_its_fuse_raises_and_gives_no_verdict(grounder):
+    slow = LegalityCheck(DECLARATIONS, grounder._citations.resolve, Budget(fuse_s=1e-9))
     question = "Puis-je prendre 4 jetons ?"
-    assert slow.check(question, "splendor", "fr", grounder.entities(question, "splendor")) is None
+    with pytest.raises(FuseBlown, match="legality survey"):
+        slow.check(question, "splendor", "fr", grounder.entities(question, "splendor"))
 
 
 @pytest.mark.parametrize("game, question", [

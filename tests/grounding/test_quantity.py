@@ -184,12 +184,14 @@ def test_the_unit_after_one_is_singular(grounder):
     assert grounded.text.startswith("1 carte en main.")
 
 
-def test_a_question_past_its_time_budget_gets_no_answer_and_caches_nothing():
+def test_a_question_past_its_fuse_raises_and_caches_nothing():
+    from service.grounding.budget import Budget, FuseBlown
     from service.grounding.quantity import QuantityAsker
 
-    asker = QuantityAsker(CORPUS, lambda game, section, quote: None, time_budget_s=0.0)
+    asker = QuantityAsker(CORPUS, lambda game, section, quote: None, budget=Budget(fuse_s=1e-9))
     asker.warm_up()
-    assert asker.check("Combien de manches dure une partie ?", "for-a-crown", "fr") is None
+    with pytest.raises(FuseBlown):
+        asker.check("Combien de manches dure une partie ?", "for-a-crown", "fr")
     assert not asker._values, "a reading cut short is not remembered as no value"
 
 

@@ -52,8 +52,8 @@ def test_scenario_settings_reach_the_checks_inside_ask(client):
 
 
 def test_from_settings_takes_corpus_and_budgets():
-    grounder = Grounder.from_settings(Settings(corpus_dir=CORPUS, scenario_max_steps=7, scenario_time_budget_s=0.5))
-    assert (grounder.corpus_dir, grounder.budget.max_steps, grounder.budget.time_budget_s) == (CORPUS, 7, 0.5)
+    grounder = Grounder.from_settings(Settings(corpus_dir=CORPUS, scenario_max_steps=7, engine_check_fuse_s=0.5))
+    assert (grounder.corpus_dir, grounder.budget.max_steps, grounder.budget.fuse_s) == (CORPUS, 7, 0.5)
 
 
 def test_the_two_step_question_is_checked_under_the_default_budget(grounder):

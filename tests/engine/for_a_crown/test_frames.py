@@ -87,16 +87,17 @@ def test_an_unsaid_galerie_order_that_matters_is_open(grounder):
 
 
 def test_a_step_naming_a_chance_outcome_plays_it_and_a_move_pattern_matches_no_outcome():
+    from service.grounding.budget import Budget
     from service.grounding.framing import play_variants
 
     scenario = {"game": "for-a-crown", "players": 2, "position": {"pile": [{"event": "Scandale"}, {"event": "Cambriolage"}]},
                 "steps": [{"type": "reveal", "event": "Scandale"}]}
     compiled = {"variants": [{"reading": {}, "scenario": scenario}], "then": None, "verdict": "yes_no",
                 "read": lambda events: any(e["kind"] == "scandal_zone" for e in events)}
-    runs = play_variants(compiled, max_steps=50, time_budget_s=5)
+    runs = play_variants(compiled, Budget(max_steps=50))
     assert runs and runs[0].verdict is True
     stuck = {**compiled, "variants": [{"reading": {}, "scenario": {**scenario, "steps": [{"type": "target"}]}}]}
-    assert play_variants(stuck, max_steps=50, time_budget_s=5) is None
+    assert play_variants(stuck, Budget(max_steps=50)) is None
 
 
 def test_an_english_account_names_families_as_the_question_does(grounder):
