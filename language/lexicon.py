@@ -6,6 +6,7 @@ same keys (see ``fr.yaml``), not editing code.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -17,6 +18,33 @@ __all__ = ["LANGUAGES", "Lexicon", "PolarityWords", "first_person", "lexicon", "
 
 LANGUAGES = ("fr", "en")
 """The languages Arbitre reads questions in; the rulebooks are French."""
+
+
+@dataclass(frozen=True)
+class OrderWords:
+    """How a rule orders players by a quality, and how a question asks who goes first (all folded); read by
+    ``service/answers/orders.py``.
+
+    Attributes:
+        first, last: phrase beginnings of an asking sentence that asks about going first or last.
+        most, least: the superlatives of a quality ("le moins", "the least"); a question's "le moins influent".
+        most_to_least, least_to_most: how a rulebook defines an order by a quality, ``{q}`` standing for it
+            ("du plus {q} au moins {q}").
+        named: how a rule names the order ("ordre d {q}", "{q} order").
+        because: the referee's because-clause, ``{order}`` (the direction, in the asker's words), ``{who}`` and
+            ``{position}`` filled in.
+        positions: the words of going ``first`` and ``last`` in the because-clause.
+    """
+
+    first: tuple[str, ...] = ()
+    last: tuple[str, ...] = ()
+    most: tuple[str, ...] = ()
+    least: tuple[str, ...] = ()
+    most_to_least: tuple[str, ...] = ()
+    least_to_most: tuple[str, ...] = ()
+    named: tuple[str, ...] = ()
+    because: str = ""
+    positions: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -33,6 +61,7 @@ class PolarityWords:
         avoidance: word beginnings of a question that asks the other way ("refuser", "skip").
         antonyms: pairs of phrase beginnings that contradict each other (gratuit / payant).
         exceptions: words after which a rule names what it leaves out ("sauf d'un autre Alchimiste", "except").
+        order: how a rule orders players by a quality and a question asks who goes first.
     """
 
     yes: frozenset[str] = frozenset()
@@ -45,6 +74,7 @@ class PolarityWords:
     avoidance: tuple[str, ...] = ()
     antonyms: tuple[tuple[str, str], ...] = ()
     exceptions: frozenset[str] = frozenset()
+    order: OrderWords = OrderWords()
 
 
 @dataclass(frozen=True)
@@ -185,7 +215,15 @@ def _polarity(data: dict) -> PolarityWords:
         obligations=tuple(map(str, data.get("obligations") or ())),
         avoidance=tuple(map(str, data.get("avoidance") or ())), antonyms=pairs,
         exceptions=_words(data.get("exceptions") or []),
+        order=_order(data.get("order") or {}),
     )
+
+
+def _order(data: dict) -> OrderWords:
+    listed = {key: tuple(map(str, data.get(key) or ())) for key in
+              ("first", "last", "most", "least", "most_to_least", "least_to_most", "named")}
+    return OrderWords(**listed, because=str(data.get("because") or ""),
+                      positions={str(k): str(v) for k, v in (data.get("positions") or {}).items()})
 
 
 def _words(items: list) -> frozenset[str]:

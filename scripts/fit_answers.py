@@ -85,8 +85,9 @@ from service.answers.candidates import FEATURES, Candidate, candidates, question
 from service.answers.corpus import CorpusTexts  # noqa: E402
 from service.answers.calibration import (ANSWER_FEATURES, AnswerModels, default_models,  # noqa: E402
                                          expected_calibration_error, reliability)
-from service.answers.compose import compose_answer  # noqa: E402
+from service.answers.compose import answer_quotes, compose_answer  # noqa: E402
 from service.answers.linear import LinearModel  # noqa: E402
+from service.answers.orders import rulebook_orders  # noqa: E402
 from service.answers.reranker import rank  # noqa: E402
 from service.answers.polarity import (POLICY_FILE, PolarityPolicy, PolarityReading, faq_opening,  # noqa: E402
                                       read_polarity)
@@ -239,22 +240,29 @@ def best_evidence(record: Record, reranker: LinearModel) -> str:
 ALIGNMENT_GRID = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5)
 
 
-def polarity_rows(records: list[Record], reranker: LinearModel, corpus: CorpusTexts) -> list[tuple[int, PolarityReading, bool]]:
-    """(record index, reading of its best sentence, verdict is yes) for each yes/no question of ``records``."""
+def polarity_rows(records: list[Record], reranker: LinearModel, corpus: CorpusTexts, ratio: float
+                  ) -> list[tuple[int, tuple[PolarityReading, ...], bool]]:
+    """(record index, reading of each of its answer's quotes, verdict is yes) for each yes/no question of ``records``.
+
+    The quotes are the service's (the best sentence, then the next ones within ``ratio`` of it): the ruling rests on
+    the first quote whose reading decides.
+    """
     rows = []
     for i, record in enumerate(records):
         ranked = rank(record.candidates, reranker)
         if record.question.get("verdict") not in ("yes", "no") or not ranked:
             continue
-        best = ranked[0][0]
-        faq = faq_opening(corpus.rulebook(record.question["game"]), best.start)
-        rows.append((i, read_polarity(record.question["question"], record.language, best.text, best.english, faq),
-                     record.question["verdict"] == "yes"))
+        rulebook = corpus.rulebook(record.question["game"])
+        readings = tuple(read_polarity(record.question["question"], record.language, quote.text, quote.english,
+                                       faq_opening(rulebook, quote.start), rulebook_orders(rulebook.text))
+                         for quote in answer_quotes(ranked, ratio))
+        rows.append((i, readings, record.question["verdict"] == "yes"))
     return rows
 
 
 def decided_right(rows, policy: PolarityPolicy) -> tuple[int, int]:
-    decided = [(reading.verdict, truth) for _, reading, truth in rows if policy.decides(reading)]
+    decided = [(readings[index].verdict, truth) for _, readings, truth in rows
+               for index in [policy.deciding(readings)] if index is not None]
     return len(decided), sum(verdict == truth for verdict, truth in decided)
 
 
@@ -266,28 +274,54 @@ def choose_alignment(rows) -> float:
     return max(ALIGNMENT_GRID, key=lambda t: (net(t), t))
 
 
+def model_guesses(train: list[Record], rows, thresholds: dict[str, float], reranker: LinearModel, c: float) -> dict:
+    """How often the polarity model's guesses, where no reading decides, were right (a report: the model rules there).
+
+    Out of fold by game: each game's questions are read under the threshold and guessed by the model fit on the
+    four other games. Only the questions answered from the text count (an engine check replaces the guess).
+    """
+    x = np.array([polarity_features(train[i].question["question"], best_evidence(train[i], reranker))
+                  for i, _, _ in rows])
+    y = np.array([truth for *_, truth in rows], dtype=int)
+    games = np.array([train[i].question["game"] for i, _, _ in rows])
+    p_yes = np.zeros(len(rows))
+    for game in sorted(set(games)):
+        held = games == game
+        model = fit_logistic(x[~held], y[~held], "polarity", POLARITY_FEATURES, c)
+        p_yes[held] = [model.probability(v) for v in x[held]]
+    guessed = [k for k, (i, readings, _) in enumerate(rows)
+               if not train[i].engine and PolarityPolicy(thresholds[games[k]], 0.5).deciding(readings) is None
+               and abs(p_yes[k] - 0.5) >= POLARITY_MARGIN]
+    right = sum((p_yes[k] > 0.5) == y[k] for k in guessed)
+    return {"guessed": len(guessed), "right": int(right), "says_no": int(sum(p_yes[k] < 0.5 for k in guessed))}
+
+
 def fit_reading(train: list[Record], tuning: list[Record] | None, reranker: LinearModel, corpus: CorpusTexts,
-                write: bool = True) -> tuple[PolarityPolicy, dict[int, PolarityPolicy]]:
+                ratio: float, polarity_c: float, write: bool = True) -> tuple[PolarityPolicy, dict[int, PolarityPolicy]]:
     """The yes/no policy (:class:`PolarityPolicy`), and the policy of each question's fold (for out-of-fold answers).
 
     The reading itself is not fit (its words are the lexicons'); the alignment threshold is chosen on the
-    training questions' best sentences, out of fold by game, and the ruling's probability is the smoothed
-    share right of the out-of-fold decisions.
+    training questions' answer quotes, out of fold by game, and the ruling's probability is the smoothed
+    share right of the out-of-fold decisions. How often the polarity model's guesses are right where no reading
+    decides is reported, out of fold by game too (:func:`model_guesses`).
     """
-    rows = polarity_rows(train, reranker, corpus)
+    rows = polarity_rows(train, reranker, corpus, ratio)
     games = {i: train[i].question["game"] for i, _, _ in rows}
     thresholds = {game: choose_alignment([r for r in rows if games[r[0]] != game]) for game in sorted(set(games.values()))}
-    oof = [(i, reading, truth) for i, reading, truth in rows
-           if PolarityPolicy(thresholds[games[i]], 0.5).decides(reading)]
+    oof = [(i, readings[index], truth) for i, readings, truth in rows
+           for index in [PolarityPolicy(thresholds[games[i]], 0.5).deciding(readings)] if index is not None]
     right = sum(reading.verdict == truth for _, reading, truth in oof)
     p_right = round((right + 1) / (len(oof) + 2), 4)
+    guesses = model_guesses(train, rows, thresholds, reranker, polarity_c)
     policy = PolarityPolicy(choose_alignment(rows), p_right)
-    report = {"fit_on": "train_questions.jsonl (verdict yes or no), the reranker's best sentence", "n": len(rows),
+    report = {"fit_on": "train_questions.jsonl (verdict yes or no), the answer's quotes (second-quote ratio "
+              f"{ratio}), the first whose reading decides", "n": len(rows),
               "share_no": round(1 - sum(t for *_, t in rows) / max(1, len(rows)), 3), "folds": "one per game",
               "thresholds_by_held_out_game": thresholds, "cv_decided": len(oof), "cv_right": right,
-              "by_cue_train (decided, right)": _by_cue(rows, policy)}
+              "by_cue_train (decided, right)": _by_cue(rows, policy),
+              "model_guesses_where_no_reading_decides (text answers, out of fold by game)": guesses}
     if tuning:
-        tuned = polarity_rows(tuning, reranker, corpus)
+        tuned = polarity_rows(tuning, reranker, corpus, ratio)
         decided, tuned_right = decided_right(tuned, policy)
         report.update({"tuning_n": len(tuned), "tuning_share_no": round(1 - sum(t for *_, t in tuned) / max(1, len(tuned)), 3),
                        "tuning_decided": decided, "tuning_right": tuned_right,
@@ -302,8 +336,12 @@ def fit_reading(train: list[Record], tuning: list[Record] | None, reranker: Line
 
 
 def _by_cue(rows, policy: PolarityPolicy) -> dict[str, list[int]]:
+    """Per cue, (decided, right): each question's deciding reading, else its best quote's reading when it has a
+    verdict at the policy's alignment (``affirmative``, which never decides)."""
     counts: dict[str, list[int]] = {}
-    for _, reading, truth in rows:
+    for _, readings, truth in rows:
+        index = policy.deciding(readings)
+        reading = readings[index if index is not None else 0]
         if reading.verdict is not None and reading.alignment >= policy.min_alignment:
             counts.setdefault(reading.cue, [0, 0])
             counts[reading.cue][0] += 1
@@ -702,7 +740,8 @@ def fit_ranking(train, tuning, corpus, calibration_only: bool, keep_reranker: bo
     if calibration_only or keep_reranker:
         saved = default_models()
         _, polarity_by_question = fit_polarity(train, None, saved.reranker)
-        reading, reading_by_question = fit_reading(train, tuning, saved.reranker, corpus, write=keep_reranker)
+        reading, reading_by_question = fit_reading(train, tuning, saved.reranker, corpus, saved.second_quote_ratio,
+                                                   float(saved.polarity.report["C"]), write=keep_reranker)
         return Ranking(saved.reranker, saved.polarity, polarity_by_question,
                        reading if keep_reranker else saved.reading, reading_by_question, saved.second_quote_ratio,
                        {k: v for k, v in saved.answerable.report.items() if k.startswith("tuning_ruling_correct_by_second")})
@@ -710,7 +749,9 @@ def fit_ranking(train, tuning, corpus, calibration_only: bool, keep_reranker: bo
     save(reranker)
     polarity, polarity_by_question = fit_polarity(train, tuning, reranker)
     save(polarity)
-    reading, reading_by_question = fit_reading(train, tuning, reranker, corpus)
+    # The quotes the reading sees are cut at the saved second-quote ratio (the new one is chosen with this policy).
+    reading, reading_by_question = fit_reading(train, tuning, reranker, corpus, default_models().second_quote_ratio,
+                                               float(polarity.report["C"]))
     ratio, ratio_report = choose_second_quote_ratio(tuning, corpus, AnswerModels(reranker, polarity, None, None,
                                                                                  reading=reading))
     print("second quote ratio", ratio, ratio_report)

@@ -30,11 +30,12 @@ from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
 from service.answers.gaps import KnownGap, gap_catalogue, match, withheld
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
+from service.answers.orders import rulebook_orders
 from service.answers.polarity import asking_sentence, faq_opening
 from service.answers.reranker import rank
 from service.answers.silent_topics import silent_topics
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
-                                     person_ruling, players_ruling, yes_no_ruling)
+                                     opens_as_yes_no, person_ruling, players_ruling, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text
 
 LANGUAGES = ("fr", "en")
@@ -145,7 +146,7 @@ def compose_answer(
     if not citations:
         return Answer(abstention_text(language, (), evidence.unstated_field), True, 0.0, language, (), evidence,
                       form=form)
-    quotes = _answer_quotes(ranked, models.second_quote_ratio)
+    quotes = answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
     ruling, quotes = _ruling(form, view, quotes, rulebook, models, players)
     if ruling.stated and players:
@@ -210,7 +211,7 @@ def _ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Ru
     chosen = _choice(view, options, ("stated",), quotes) if options else None
     if chosen:  # "face visible ou face cachée ?" is answered by the alternative, whatever the form says
         return chosen
-    ruling = _form_ruling(form, view, quotes[0], rulebook, models)
+    ruling, quotes = _form_ruling(form, view, quotes, rulebook, models)
     if ruling.kind == "rule" and form == WHICH:
         return _choice(view, named_candidates(view.text), ("excluded",), quotes) or (ruling, quotes)
     return ruling, quotes
@@ -235,21 +236,30 @@ def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, 
             [deciding, *(q for q in quotes if q is not deciding)][:MAX_QUOTES])
 
 
-def _form_ruling(form: str, view: QuestionView, best: Candidate, rulebook: Rulebook, models: AnswerModels) -> Ruling:
+def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Rulebook, models: AnswerModels
+                 ) -> tuple[Ruling, list[Candidate]]:
+    """The ruling the question's form asks for, and the quotes with the sentence it rests on first."""
+    best = quotes[0]
     kind = form_kind(form)
     if form == WHICH and first_alternative_asks_yes_no(view.text):
         kind = "yes_no"
-    if kind == "yes_no":
-        return yes_no_ruling(view.text, view.language, best, faq_opening(rulebook, best.start), models.reading,
-                             models.polarity)
     if kind == "number":
         numbers = [e for e in view.expectations if e.kind == "number"]
+        ruling = NO_RULING
         if numbers and best.met:
             heading = section_title(best.section)
-            return number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english)
+            ruling = number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english)
+        if ruling.kind != "rule" or not opens_as_yes_no(view.text):
+            return ruling, quotes
+        kind = "yes_no"  # "Do I get to decide first how many …?": no number bound, Oui/Non may still answer
+    if kind == "yes_no":
+        ruling, index = yes_no_ruling(view.text, view.language, quotes,
+                                      [faq_opening(rulebook, quote.start) for quote in quotes], models.reading,
+                                      models.polarity, rulebook_orders(rulebook.text))
+        return ruling, [quotes[index], *(q for i, q in enumerate(quotes) if i != index)]
     if kind == "person":
-        return person_ruling(best.text, best.english, view.language)
-    return NO_RULING
+        return person_ruling(best.text, best.english, view.language), quotes
+    return NO_RULING, quotes
 
 
 MAX_QUOTES = 3
@@ -274,7 +284,7 @@ def _stating(players: PlayerRange, ranked: list[tuple[Candidate, float]], quotes
     return [stating, *[q for q in quotes if q.text.strip() != stating.text.strip()]][:MAX_QUOTES]
 
 
-def _answer_quotes(ranked: list[tuple[Candidate, float]], ratio: float) -> list[Candidate]:
+def answer_quotes(ranked: list[tuple[Candidate, float]], ratio: float) -> list[Candidate]:
     """The best sentence, then each next best (up to :data:`MAX_QUOTES`) while it scores at least ``ratio`` of the best.
 
     A rule often takes two or three sentences (the rule, its exception, its example).

@@ -6,6 +6,14 @@ The reading aligns the question with the evidence and names the cue it decides o
   that is itself a yes/no question ("EMPRISE est-il gratuit ? — Oui."): that answer, turned
   around when the player asks the other way ("c'est payant ?": an antonym of the heading) or
   negates where the heading does not;
+* ``exception``: the rule makes an exception ("sauf si la pioche est épuisée", "unless …") that the
+  question's story meets: the rule's main clause does not hold there, so the answer is its opposite
+  ("il doit toujours y avoir 4 cartes visibles, sauf si la pioche est épuisée" — "la pioche est
+  épuisée, il faut garder 4 cartes ?": no);
+* ``order``: the rule names an order the rulebook defines by a quality ("dans l'ordre d'influence",
+  defined "du plus influent au moins influent") and the question asks whether the asker, placed at one
+  end of it ("le moins influent"), goes first or last (:mod:`.orders`): the reading carries the
+  referee's because-clause ("the least influential goes last");
 * ``contrast``: the question says one side of an antonym pair of the lexicon and the rule the
   other ("payant" / "gratuitement", "show" / "stays hidden"): no;
 * ``negation``: the clause of the rule that carries the question's words is negative ("ne
@@ -27,17 +35,19 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from language import content_stems, lexicon, words
+from language import content_stems, fold, lexicon, words
 from language.lexicon import PolarityWords
+from service.answers.orders import Order, order_reading
 
 __all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "asking_sentence", "faq_opening",
            "load_policy", "read_polarity"]
 
-CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
-DECIDING_CUES = ("faq", "contrast", "negation", "obligation", "grant", "restriction")
+CUES = ("faq", "exception", "order", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
+DECIDING_CUES = ("faq", "exception", "order", "contrast", "negation", "obligation", "grant", "restriction")
 """The cues a verdict may rest on. ``affirmative`` is read but never decides: a plain statement of the question's
 words was right on 17 of 48 training yes/no questions with the gold sentence (``scripts/eval_polarity.py``), no
 better than the base rate read backwards."""
@@ -62,12 +72,15 @@ class PolarityReading:
             in the language read.
         alignment: the share of the question's content stems that the evidence sentence (a FAQ answer: its
             heading) holds.
+        because: the referee's because-clause in the asker's language when the reading builds one (an order
+            rule's "the least influential goes last"), else "".
     """
 
     verdict: bool | None
     cue: str
     clause: str = ""
     alignment: float = 0.0
+    because: str = ""
 
     def __post_init__(self) -> None:
         if self.cue not in CUES:
@@ -107,8 +120,8 @@ def faq_opening(rulebook, start: int) -> Faq | None:
     return Faq(title, rulebook.english_of(heading.start(1), heading.start(1) + len(title)), opening[0] in said.yes)
 
 
-def read_polarity(question: str, language: str, sentence: str, english: str = "", faq: Faq | None = None
-                  ) -> PolarityReading:
+def read_polarity(question: str, language: str, sentence: str, english: str = "", faq: Faq | None = None,
+                  orders: tuple[Order, ...] = ()) -> PolarityReading:
     """Read whether ``sentence`` (the evidence, French) answers the yes/no ``question`` yes or no.
 
     Args:
@@ -117,6 +130,7 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
         sentence: the evidence sentence, as the rulebook writes it.
         english: its English translation ("" when none): an English question is read against it.
         faq: the FAQ entry the sentence belongs to (:func:`faq_opening`), if any.
+        orders: the orders the rulebook defines by a quality (:func:`~service.answers.orders.rulebook_orders`).
 
     Returns:
         The reading; ``verdict`` is None when no cue decides.
@@ -148,6 +162,12 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
     overlaps = [len(stems & set(content_stems(c))) for c in clauses]
     clause = clauses[max(range(len(clauses)), key=lambda i: (overlaps[i], -i))].strip()
     clause_text = _joined(clause)
+    main = _exception_met(evidence, set(content_stems(question)), said)
+    if main is not None:  # the rule's main clause does not hold in the told story: its opposite is the answer
+        return PolarityReading(_negated(_joined(main), said) != other_way, "exception", clause, alignment)
+    ordered = order_reading(question, asking_sentence(question), language, sentence, orders) if orders else None
+    if ordered is not None:
+        return PolarityReading(ordered.verdict, "order", clause, alignment, ordered.because)
     if contrast:
         return PolarityReading(other_way, "contrast", clause, alignment)
     if _avoids(asking, asked) and _obliges(evidence_text, said):
@@ -180,6 +200,10 @@ class PolarityPolicy:
     def decides(self, reading: PolarityReading) -> bool:
         """Whether ``reading``'s verdict is the answer's ruling."""
         return reading.verdict is not None and reading.cue in self.cues and reading.alignment >= self.min_alignment
+
+    def deciding(self, readings: Sequence[PolarityReading]) -> int | None:
+        """The index of the first of ``readings`` (one per quote, best first) that decides, or None."""
+        return next((i for i, reading in enumerate(readings) if self.decides(reading)), None)
 
 
 def load_policy(path: Path = POLICY_FILE) -> PolarityPolicy | None:
@@ -243,6 +267,28 @@ def _restricts(text: str, said: PolarityWords) -> bool:
         after = tokens[max(tokens.index("ne") if "ne" in tokens else -1, tokens.index("n") if "n" in tokens else -1):]
         return any(t in ("que", "qu") for t in after) and not any(t in said.negations for t in after)
     return False
+
+
+EXCEPTION_MET = 0.5
+"""An exception clause is met when the question holds at least this share of its content words (and one at least)."""
+
+
+def _exception_met(evidence: str, question_stems: set[str], said: PolarityWords) -> str | None:
+    """The rule's main clause when ``evidence`` makes an exception that the question's words meet, else None.
+
+    The exception runs from its word ("sauf", "unless") to the next clause break; what comes before it is the
+    main clause ("il doit toujours y avoir 4 cartes visibles par niveau, | sauf si la pioche est épuisée").
+    """
+    for match in re.finditer(r"\w+", evidence):
+        if fold(match.group()) not in said.exceptions:
+            continue
+        after = _CLAUSE_BREAK.split(evidence[match.end():], maxsplit=1)[0]
+        stems = set(content_stems(after))
+        met = len(stems & question_stems)
+        if stems and met >= max(1, EXCEPTION_MET * len(stems)):
+            main = evidence[: match.start()]
+            return main if content_stems(main) else None
+    return None
 
 
 def _contrast(question: str, evidence: str, said: PolarityWords) -> bool:

@@ -1,13 +1,14 @@
 """The ruling a referee would say first, by question form: Oui/Non, a number, or the rule itself.
 
-* yes/no (``polar``): a reading of the rule (:mod:`.polarity`) — a FAQ's Oui/Non, an
-  antonym, a negation, an obligation the asker would escape, a grant, a restriction, in
-  the sentence that carries the question's words — leads with Oui/Non when its cue may
-  decide and the evidence aligns with the question well enough (:class:`.PolarityPolicy`,
-  fit on the training questions). Otherwise the polarity model (:data:`POLARITY_FEATURES`,
-  a logistic regression on word cues, mostly the base rate) gives P(yes), and the ruling
-  leads with Oui/Non only when that is far enough from a coin toss (:data:`POLARITY_MARGIN`);
-  otherwise there is no ruling.
+* yes/no (``polar``): a reading of the rule (:mod:`.polarity`) — a FAQ's Oui/Non, an exception
+  the question's story meets, an antonym, a negation, an obligation the asker would escape, a
+  grant, a restriction, in the sentence that carries the question's words — leads with Oui/Non
+  when its cue may decide and the evidence aligns with the question well enough
+  (:class:`.PolarityPolicy`, fit on the training questions). Every quote of the answer is read,
+  best first; the first that decides rules and is quoted first. Otherwise the polarity model
+  (:data:`POLARITY_FEATURES`, a logistic regression on word cues, mostly the base rate) gives
+  P(yes), and the ruling leads with Oui/Non only when that is far enough from a coin toss
+  (:data:`POLARITY_MARGIN`); otherwise there is no ruling.
 * how many (``count``): the number the evidence binds to the asked noun
   (``3 points de prestige``), taken from the quote, never computed.
 * everything else, and whenever no ruling can be derived: kind ``rule``, and the
@@ -18,6 +19,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from language import COUNT, POLAR, WHO, fold, question_form, fold_same_length, lexicon, number_value, stem, trim_function_words, words
@@ -25,10 +27,11 @@ from service.answers.answer_types import Expectation, bound_numbers
 from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
+from service.answers.orders import Order
 from service.answers.polarity import Faq, PolarityPolicy, asking_sentence, read_polarity
 
 __all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no",
-           "number_ruling", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]
+           "number_ruling", "opens_as_yes_no", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]
 
 RULING_KINDS = ("yes", "no", "number", "person", "choice", "rule")
 POLARITY_FEATURES = (
@@ -99,20 +102,42 @@ def polarity_features(question: str, evidence: str) -> tuple[float, ...]:
     )
 
 
-def yes_no_ruling(question: str, language: str, best: Candidate, faq: Faq | None, policy: PolarityPolicy | None,
-                  model: LinearModel | None) -> Ruling:
-    """Oui or Non: from the reading of ``best`` (the evidence sentence) when it decides under ``policy``, else from
-    the polarity model when it is decided enough, else no ruling."""
+def yes_no_ruling(question: str, language: str, quotes: Sequence[Candidate], faqs: Sequence[Faq | None],
+                  policy: PolarityPolicy | None, model: LinearModel | None, orders: tuple[Order, ...] = ()
+                  ) -> tuple[Ruling, int]:
+    """Oui or Non, and the index of the quote it rests on.
+
+    The first quote whose reading decides under ``policy`` rules: a rule's exception, obligation or grant is often
+    the second or third sentence quoted ("The visit is mandatory", "nobles included"). When none decides, the
+    polarity model reads the best quote and rules when it is decided enough; else there is no ruling.
+
+    Args:
+        question: the player's question.
+        language: its language.
+        quotes: the answer's quotes, best first.
+        faqs: each quote's FAQ entry (:func:`~service.answers.polarity.faq_opening`), or None.
+        policy: when a reading decides (None: never).
+        model: the polarity model (None: no guess).
+        orders: the rulebook's orders by a quality (:func:`~service.answers.orders.rulebook_orders`).
+
+    Returns:
+        The ruling and the index in ``quotes`` of the sentence it rests on (0 when the model or nothing rules).
+    """
     if policy is not None:
-        reading = read_polarity(question, language, best.text, best.english, faq)
-        if policy.decides(reading):
-            return Ruling("yes" if reading.verdict else "no", probability=policy.p_right)
+        readings = [read_polarity(question, language, quote.text, quote.english, faq, orders)
+                    for quote, faq in zip(quotes, faqs)]
+        index = policy.deciding(readings)
+        if index is not None:  # a because-clause the reading built is said after Oui/Non, in the asker's language
+            because = readings[index].because
+            return Ruling("yes" if readings[index].verdict else "no", value=because, english=because,
+                          probability=policy.p_right), index
     if model is None:
-        return NO_RULING
+        return NO_RULING, 0
+    best = quotes[0]
     p_yes = model.probability(polarity_features(question, best.text + " " + best.english))
     if abs(p_yes - 0.5) < POLARITY_MARGIN:
-        return Ruling("rule", probability=max(p_yes, 1 - p_yes))
-    return Ruling("yes", probability=p_yes) if p_yes > 0.5 else Ruling("no", probability=1 - p_yes)
+        return Ruling("rule", probability=max(p_yes, 1 - p_yes)), 0
+    return (Ruling("yes", probability=p_yes) if p_yes > 0.5 else Ruling("no", probability=1 - p_yes)), 0
 
 
 def number_ruling(expectation: Expectation, quote: str, question: str, bridges, heading: str,
@@ -228,6 +253,14 @@ def first_alternative_asks_yes_no(question: str) -> bool:
         return False
     asks = frozenset().union(*(lexicon(lang).asks_permission | lexicon(lang).asks_obligation for lang in ("fr", "en")))
     return bool(set(first.split()) & asks) or first.startswith(_POLAR_OPENERS)
+
+
+def opens_as_yes_no(question: str) -> bool:
+    """Whether the asking sentence opens as a yes/no question ("Do I get to decide first how many raccoons to buy
+    off?"): a count asked inside it is its object, and when no number is bound Oui/Non still answers. « Est-ce
+    qu'on pioche combien de cartes ? » asks the count: "est-ce que" only marks a question."""
+    asking = f"{' '.join(words(asking_sentence(question)))} "
+    return asking.startswith(tuple(o for o in _POLAR_OPENERS if o != "est ce qu"))
 
 
 def form_kind(form: str) -> str:

@@ -91,6 +91,34 @@ def test_the_policy_decides_only_its_cues_above_its_alignment() -> None:
     assert "affirmative" not in DECIDING_CUES and set(DECIDING_CUES) < set(CUES)
 
 
+def test_the_policy_rules_on_the_first_quote_whose_reading_decides() -> None:
+    policy = PolarityPolicy(min_alignment=0.3, p_right=0.8)
+    plain, negative = PolarityReading(True, "affirmative", "", 0.9), PolarityReading(False, "negation", "", 0.5)
+    assert policy.deciding([plain, negative, PolarityReading(True, "grant", "", 0.5)]) == 1
+    assert policy.deciding([plain, PolarityReading(False, "negation", "", 0.1)]) is None
+
+
+def test_a_question_saying_one_side_of_an_antonym_pair_is_answered_no_by_a_rule_saying_the_other() -> None:
+    rule = "Si votre rang est strictement supérieur au rang d'en face, la carte ennemie passe dans votre camp."
+    assert read_polarity("si mon chiffre est égal à celui d'en face, je prends la carte ?", "fr", rule).cue == "contrast"
+    shuffled = "On mélange la pile commune, puis on les retourne une par une."
+    reading = read_polarity("On retourne les cartes de la pile dans l'ordre où elles ont été posées ?", "fr", shuffled)
+    assert (reading.verdict, reading.cue) == (False, "contrast")
+    english = read_polarity("Do we reveal the cards in order?", "en", "", "The common pile is shuffled, then revealed.")
+    assert (english.verdict, english.cue) == (False, "contrast")
+
+
+def test_an_exception_the_story_meets_turns_the_rule_s_main_clause_around() -> None:
+    rule = "Il doit toujours y avoir 4 cartes visibles par niveau, sauf si la pioche de ce niveau est épuisée."
+    met = read_polarity("Quand une pioche est épuisée, il faut quand même garder 4 cartes visibles dans ce niveau ?",
+                        "fr", rule)
+    assert (met.verdict, met.cue) == (False, "exception")
+    assert read_polarity("Il faut garder 4 cartes visibles dans chaque niveau ?", "fr", rule).cue != "exception", \
+        "a story that does not meet the exception leaves the main clause"
+    forbidden = read_polarity("The deck is empty: can I reserve?", "en", "", "You cannot reserve, unless the deck is empty.")
+    assert (forbidden.verdict, forbidden.cue) == (True, "exception"), "a negative main clause lifted: yes"
+
+
 def test_an_unknown_cue_is_refused() -> None:
     with pytest.raises(ValueError, match="cue: expected one of"):
         PolarityReading(True, "hunch")

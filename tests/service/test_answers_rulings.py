@@ -76,23 +76,36 @@ def _best(text: str, english: str = "") -> Candidate:
 def test_yes_no_ruling_leads_with_a_deciding_reading_at_the_policy_s_probability() -> None:
     negative = _best("Vous ne pouvez jamais échanger de jetons.", "You can never trade tokens.")
     policy = PolarityPolicy(min_alignment=0.2, p_right=0.8)
-    assert yes_no_ruling("Je peux échanger des jetons ?", "fr", negative, None, policy, _model(3.0)) == \
-        Ruling("no", probability=0.8), "the reading decides before the model"
-    assert yes_no_ruling("Can I trade tokens?", "en", negative, None, policy, None).kind == "no"
+    assert yes_no_ruling("Je peux échanger des jetons ?", "fr", [negative], [None], policy, _model(3.0)) == \
+        (Ruling("no", probability=0.8), 0), "the reading decides before the model"
+    assert yes_no_ruling("Can I trade tokens?", "en", [negative], [None], policy, None)[0].kind == "no"
+
+
+def test_a_later_quote_that_decides_rules_and_is_the_one_the_ruling_rests_on() -> None:
+    best = _best("Dès qu'un joueur a 15 points de prestige, on termine le tour de table.",
+                 "As soon as a player has 15 prestige points, the round is played to its end.")
+    inclusion = _best("Le plus haut total, nobles compris, l'emporte.", "The highest total, nobles included, wins.")
+    policy = PolarityPolicy(min_alignment=0.1, p_right=0.8)
+    ruling, index = yes_no_ruling("Do nobles' points count toward the final score?", "en", [best, inclusion],
+                                  [None, None], policy, None)
+    assert (ruling.kind, index) == ("yes", 1), "the grant is the second sentence quoted"
+    refuse = _best("La visite est obligatoire et ne te coûte pas d'action.", "The visit is mandatory and costs you no action.")
+    assert yes_no_ruling("Can I refuse the noble's visit?", "en", [best, refuse], [None, None], policy, None) == \
+        (Ruling("no", probability=0.8), 1)
 
 
 def test_yes_no_ruling_without_a_deciding_reading_follows_the_model_and_abstains_from_a_coin_toss() -> None:
     plain = _best("Vous échangez des jetons avec la banque.")
     negative = _best("Vous ne pouvez pas échanger de jetons.")
     policy = PolarityPolicy(min_alignment=0.2, p_right=0.8)
-    assert yes_no_ruling("Je peux échanger des jetons ?", "fr", plain, None, policy, None).kind == "rule", \
+    assert yes_no_ruling("Je peux échanger des jetons ?", "fr", [plain], [None], policy, None)[0].kind == "rule", \
         "a plain statement of the asked words is no reading: the base rate read backwards"
     weak = PolarityPolicy(min_alignment=0.9, p_right=0.8)
     question = "Je peux échanger des jetons avec Léa pendant le tour de Marc au Port ?"
-    assert yes_no_ruling(question, "fr", negative, None, weak, None).kind == "rule"
-    assert yes_no_ruling(question, "fr", negative, None, weak, _model(-3.0)).kind == "no"
-    assert yes_no_ruling(question, "fr", negative, None, weak, _model(3.0)).kind == "yes"
-    assert yes_no_ruling(question, "fr", negative, None, weak, _model(0.0)).kind == "rule"
+    assert yes_no_ruling(question, "fr", [negative], [None], weak, None)[0].kind == "rule"
+    assert yes_no_ruling(question, "fr", [negative], [None], weak, _model(-3.0))[0].kind == "no"
+    assert yes_no_ruling(question, "fr", [negative], [None], weak, _model(3.0))[0].kind == "yes"
+    assert yes_no_ruling(question, "fr", [negative], [None], weak, _model(0.0))[0].kind == "rule"
 
 
 class _Quote:
@@ -139,12 +152,12 @@ class _Ranked:
 
 
 def test_an_answer_quotes_the_sentences_close_to_the_best_and_no_more_than_three() -> None:
-    from service.answers.compose import MAX_QUOTES, _answer_quotes
+    from service.answers.compose import MAX_QUOTES, answer_quotes
 
     ranked = [(_Ranked(t), p) for t, p in [("A.", 0.8), ("A.", 0.7), ("B.", 0.6), ("C.", 0.5), ("D.", 0.45)]]
-    assert [q.text for q in _answer_quotes(ranked, 0.3)] == ["A.", "B.", "C."][:MAX_QUOTES]
-    assert [q.text for q in _answer_quotes(ranked, 0.7)] == ["A.", "B."]
-    assert [q.text for q in _answer_quotes(ranked, 0.9)] == ["A."]
+    assert [q.text for q in answer_quotes(ranked, 0.3)] == ["A.", "B.", "C."][:MAX_QUOTES]
+    assert [q.text for q in answer_quotes(ranked, 0.7)] == ["A.", "B."]
+    assert [q.text for q in answer_quotes(ranked, 0.9)] == ["A."]
 
 
 @pytest.mark.parametrize(("french", "english", "role_fr", "role_en"), [
