@@ -13,7 +13,7 @@ in order (the first that holds decides):
    settle (:mod:`.silent_topics`: who starts, a reserve that runs dry, trading...) — the rulebook lacks it;
 2c. ``withheld_data``: the question asks for a number, a name or a list that one of the engine's named assumptions
    says the text withholds (a reward table, the starting coins, the die's faces: the sentence names the data and
-   does not give it, :func:`.gaps.withheld`), that sentence is among the best-ranked and the best sentence gives
+   does not give it, :func:`.withheld.withheld`), that sentence is among the best-ranked and the best sentence gives
    no such answer — the rulebook lacks that data;
 3. ``missing_kind``: the question asks for a name or a list and the best sentence gives
    none — the rulebook lacks the name or the list;
@@ -90,7 +90,7 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
         gap_threshold: abstain on ``gap`` when its specificity reaches this.
         topic: the silent topic of this game the asking sentence uses (:func:`.gaps.match` over
             :func:`.silent_topics.silent_topics`), if any: any match abstains.
-        withheld: the known gap whose withheld data the question asks for (:func:`.gaps.withheld`), if any: it
+        withheld: the known gap whose withheld data the question asks for (:func:`.withheld.withheld`), if any: it
             abstains when the best sentence does not give the asked kind either.
     """
     if evidence.unstated_field:

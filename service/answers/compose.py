@@ -27,13 +27,14 @@ from service.answers.candidates import Candidate, QuestionView, candidates, ques
 from service.answers.choices import Alternative, alternatives, choose, named_candidates
 from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
-from service.answers.gaps import KnownGap, gap_catalogue, match, withheld
+from service.answers.gaps import KnownGap, gap_catalogue, match
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
 from service.answers.orders import rulebook_orders
 from service.answers.polarity import asking_sentence, faq_opening
 from service.answers.reranker import rank
 from service.answers.silent_topics import silent_topics
+from service.answers.withheld import withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      opens_as_yes_no, person_ruling, players_ruling, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text

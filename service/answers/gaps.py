@@ -35,7 +35,7 @@ from language import content_stems, stem, stopwords, words
 from service.answers.answer_types import expected_answers
 from service.answers.corpus import Rulebook
 
-__all__ = ["GAPS_FILE", "GapMatch", "KnownGap", "Phrased", "gap_catalogue", "load_gaps", "match", "withheld"]
+__all__ = ["GAPS_FILE", "WITHHELD_KINDS", "GapMatch", "KnownGap", "Phrased", "gap_catalogue", "load_gaps", "match"]
 
 GAPS_FILE = "gaps.yaml"
 LANGUAGES = ("fr", "en")
@@ -126,8 +126,8 @@ def gap_catalogue(corpus_dir: Path) -> dict[str, tuple[KnownGap, ...]]:
 def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook, *, skip_function_words: bool = True) -> GapMatch | None:
     """The most specific gap phrasing the question uses, or None when it uses none.
 
-    A phrasing is used when all its words (folded, stemmed) appear in the question within a
-    window of twice as many words as the phrasing has, plus :data:`WINDOW_SLACK`, in any order: "qui commence"
+    A phrasing is used when all its words (folded, stemmed) appear in one stretch of the question holding at most
+    twice as many content words as the phrasing has, plus :data:`WINDOW_SLACK`, in any order: "qui commence"
     matches « Qui commence la partie ? » and not « Léa commence, puis Nico ». Its ``score`` is
     its specificity: the summed rarity of its content words in the rulebook (a phrasing of common
     words, "les points", says little about which detail is asked).
@@ -170,37 +170,6 @@ def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook, *, skip_fu
         if best is None or score > best.score:
             best = GapMatch(gap, score, phrasing)
     return best
-
-
-class Spanned(Protocol):
-    """A ranked sentence: its offsets in the rules file."""
-
-    start: int
-    end: int
-
-
-WITHHELD_DEPTH = 3
-"""How many of the best-ranked sentences may be the one that announces the withheld data: on the training
-questions, at 3 no answerable question the engine does not check lands on a withheld-data gap whose kind it asks."""
-
-
-def withheld(asked_kinds: Sequence[str], ranked: Sequence[Spanned], gaps: Sequence[KnownGap],
-             depth: int = WITHHELD_DEPTH) -> KnownGap | None:
-    """The gap whose data the question asks for: its engine assumption asks a kind the question asks (a number, a
-    name, a list) and its sentence, which names that data without giving it, is among the ``depth`` best-ranked.
-
-    « Set A face 3-4 : la 1ère place au Château rapporte combien de pièces ? » asks a number from the reward table
-    the text announces (« Voici un tableau récapitulatif… : ») and never gives (``emblemes.reward_tables``).
-    The caller checks that the best sentence does not give the asked kind itself.
-    """
-    asked = set(asked_kinds) & WITHHELD_KINDS
-    if not asked:
-        return None
-    for sentence in ranked[:depth]:
-        for gap in gaps:
-            if gap.withholds & asked and sentence.start < gap.end and gap.start < sentence.end:
-                return gap
-    return None
 
 
 WINDOW_SLACK = 3

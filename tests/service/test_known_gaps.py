@@ -174,7 +174,7 @@ def test_a_longer_word_that_only_begins_like_a_phrasing_word_is_another_word():
 
 # --- withheld data: what an engine assumption says the text names and does not give ---
 
-from service.answers.gaps import WITHHELD_DEPTH, withheld  # noqa: E402
+from service.answers.withheld import WITHHELD_DEPTH, withheld  # noqa: E402
 
 
 class _Sentence:
