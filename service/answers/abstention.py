@@ -14,7 +14,8 @@ in order (the first that holds decides):
 2c. ``withheld_data``: the question asks for a number, a name or a list that one of the engine's named assumptions
    says the text withholds (a reward table, the starting coins, the die's faces: the sentence names the data and
    does not give it, :func:`.withheld.withheld`), that sentence is among the best-ranked and the best sentence gives
-   no such answer — the rulebook lacks that data;
+   no such answer, or gives one that belongs to another rule (it is not the announcing sentence and holds less of the
+   question than it: :func:`.withheld.announcement_covers_more`) — the rulebook lacks that data;
 3. ``missing_kind``: the question asks for a name or a list and the best sentence gives
    none — the rulebook lacks the name or the list;
 4. ``unlikely``: the fitted P(answerable) is below the threshold chosen on the training questions'
@@ -77,7 +78,8 @@ class Abstention:
 
 def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: bool, p_answerable: float,
            threshold: float, gap: GapMatch | None = None, gap_threshold: float = float("inf"),
-           topic: GapMatch | None = None, withheld: KnownGap | None = None) -> Abstention:
+           topic: GapMatch | None = None, withheld: KnownGap | None = None,
+           best_gives_withheld: bool = True) -> Abstention:
     """Abstain or answer.
 
     Args:
@@ -92,6 +94,8 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
             :func:`.silent_topics.silent_topics`), if any: any match abstains.
         withheld: the known gap whose withheld data the question asks for (:func:`.withheld.withheld`), if any: it
             abstains when the best sentence does not give the asked kind either.
+        best_gives_withheld: False when the best sentence's answer belongs to another rule than the withheld data
+            (:func:`.withheld.announcement_covers_more`): ``withheld`` then abstains even if it gives the asked kind.
     """
     if evidence.unstated_field:
         return Abstention(True, "unstated_field", evidence.unstated_field, p_answerable)
@@ -99,7 +103,7 @@ def decide(evidence: Evidence, asked_kinds: Sequence[str], best_gives_asked: boo
         return Abstention(True, "known_gap", gap.gap.id, p_answerable, gap)
     if topic is not None:
         return Abstention(True, "silent_topic", topic.gap.id, p_answerable, topic=topic)
-    if withheld is not None and not best_gives_asked:
+    if withheld is not None and not (best_gives_asked and best_gives_withheld):
         return Abstention(True, "withheld_data", withheld.id, p_answerable, GapMatch(withheld, 0.0, withheld.quote))
     missing = None if best_gives_asked else next((k for k in asked_kinds if k in LISTED_KINDS), None)
     if missing:

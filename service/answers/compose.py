@@ -34,7 +34,7 @@ from service.answers.orders import rulebook_orders
 from service.answers.polarity import asking_sentence, faq_opening
 from service.answers.reranker import rank
 from service.answers.silent_topics import silent_topics
-from service.answers.withheld import withheld
+from service.answers.withheld import announcement_covers_more, asked_nouns, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      opens_as_yes_no, person_ruling, players_ruling, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text
@@ -163,9 +163,12 @@ def compose_answer(
     topic = match(asking_sentence(question), silent_topics(corpus.corpus_dir).get(game, ()), rulebook,
                   skip_function_words=False)
     asked_kinds = [e.kind for e in view.expectations]
-    data = withheld(asked_kinds, [sentence for sentence, _ in ranked], gap_catalogue(corpus.corpus_dir).get(game, ()))
+    sentences = [sentence for sentence, _ in ranked]
+    data = withheld(asked_kinds, sentences, gap_catalogue(corpus.corpus_dir).get(game, ()))
+    gives_withheld = data is None or not announcement_covers_more(data, quotes[0], sentences,
+                                                                  asked_nouns(view.expectations, rulebook.bridges))
     decision = decide(evidence, asked_kinds, quotes[0].met, p_answerable, models.abstain_below,
-                      gap, models.known_gap_at, topic, data)
+                      gap, models.known_gap_at, topic, data, gives_withheld)
     if decision.abstain and decision.gap is not None and not ruling.stated:
         cited = _with_gap_citation(decision.gap.gap, rulebook, corpus, citations, max_citations)
         return Answer(known_gap_text(language, decision.gap.gap, cited[0]), True,

@@ -128,7 +128,8 @@ def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook, *, skip_fu
 
     A phrasing is used when all its words (folded, stemmed) appear in one stretch of the question holding at most
     twice as many content words as the phrasing has, plus :data:`WINDOW_SLACK`, in any order: "qui commence"
-    matches « Qui commence la partie ? » and not « Léa commence, puis Nico ». Its ``score`` is
+    matches « Qui commence la partie ? » and not « Léa commence, puis Nico »; a one-word phrasing matches its word
+    or a typo of it, never a longer word it begins (« appli » is not « s'applique »). Its ``score`` is
     its specificity: the summed rarity of its content words in the rulebook (a phrasing of common
     words, "les points", says little about which detail is asked).
 
@@ -150,7 +151,12 @@ def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook, *, skip_fu
     best: GapMatch | None = None
     for gap, phrasing, wanted in _PhrasingIndex.of(gaps).reachable(present, by_prefix):
         as_phrased = asked
-        if not wanted <= present:
+        if not wanted <= present and len(wanted) == 1:
+            # One word decides alone: a typo of it, never another word it begins (« appli », « s'applique »).
+            wanted = _near_spellings(phrasing, wanted, present, spelled)
+            if wanted is None:
+                continue
+        elif not wanted <= present:
             unmatched = _uninflected(wanted - present, by_prefix)
             if unmatched is None:
                 continue  # more words missing than one typo forgives

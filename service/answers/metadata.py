@@ -57,6 +57,13 @@ def unstated_field(expectations: Sequence[Expectation], front_matter: Mapping[st
 _PLAY_STEMS = frozenset(stem(word) for word in "jouer joue jouable jouent play playable played".split())
 _COUNT_BEFORE = frozenset("a est sommes etes sont que with are for pour entre".split())
 """Words that put a bare number in front of a player count: "à deux", "on est que deux", "with 6", "we are 5"."""
+_COMPANIONS = frozenset(stem(word) for word in "amis amies copains potes friends".split())
+"""People a count may name instead of players: "on est 6 amis", "we are 7 friends"."""
+_ASKING_ONLY = frozenset(stem(word) for word in (
+    "possible possibilite vouloir veut voulons voulez envie autorise autorisee permis allowed possible want wanna "
+    "soir soiree aujourd hui tonight today ensemble together").split()) | _COMPANIONS
+"""Words of a "can we play with N?" question that describe no position: wish, permission, the evening, the company
+("on est 6 à vouloir jouer ce soir, c'est possible ?")."""
 _OTHER_WORDS_AT_MOST = 2
 """A "can we play with N?" question names little else ("ce soir", the game's title): more words mean a
 situation at N players ("we are 4; I reveal the Courtesan...") whose ruling is something else."""
@@ -115,7 +122,10 @@ def proposed_players(question: str, title: str) -> int | None:
             continue
         after = tokens[index + 1] if index + 1 < len(tokens) else ""
         before = tokens[index - 1] if index else ""
-        if stem(after) in players_nouns:
+        if stem(after) in players_nouns or stem(after) in _COMPANIONS:
+            count = value
+            break
+        if tokens[index + 1 : index + 3] == ["of", "us"]:  # "can 6 of us play?"
             count = value
             break
         if before in _COUNT_BEFORE and (not after or after in stopwords()):  # "with 2 cards" counts cards
@@ -123,7 +133,7 @@ def proposed_players(question: str, title: str) -> int | None:
             break
     if count is None:
         return None
-    known = players_nouns | _PLAY_STEMS | {stem(word) for word in words(title)}
+    known = players_nouns | _PLAY_STEMS | _ASKING_ONLY | {stem(word) for word in words(title)}
     others = [s for s in content_stems(question) if s not in known and number_value(s) is None and not s.isdigit()]
     return count if len(others) <= _OTHER_WORDS_AT_MOST else None
 

@@ -8,12 +8,17 @@ asks that kind, about that sentence, asks what the rulebook lacks (docs/calibrat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
+from language import content_stems, stem
+from service.answers.answer_types import Expectation
+from service.answers.candidates import FEATURES
 from service.answers.gaps import WITHHELD_KINDS, KnownGap
 
-__all__ = ["WITHHELD_DEPTH", "Spanned", "withheld"]
+_COVERAGE = FEATURES.index("coverage")
+
+__all__ = ["WITHHELD_DEPTH", "Spanned", "announcement_covers_more", "asked_nouns", "withheld"]
 
 
 class Spanned(Protocol):
@@ -21,6 +26,14 @@ class Spanned(Protocol):
 
     start: int
     end: int
+
+
+class Covering(Spanned, Protocol):
+    """A ranked candidate (:class:`.candidates.Candidate`): its text, whether it gives the asked kinds, its features."""
+
+    text: str
+    met: bool
+    features: tuple[float, ...]
 
 
 WITHHELD_DEPTH = 3
@@ -42,6 +55,37 @@ def withheld(asked_kinds: Sequence[str], ranked: Sequence[Spanned], gaps: Sequen
         return None
     for sentence in ranked[:depth]:
         for gap in gaps:
-            if gap.withholds & asked and sentence.start < gap.end and gap.start < sentence.end:
+            if gap.withholds & asked and _overlaps(sentence, gap):
                 return gap
     return None
+
+
+def announcement_covers_more(gap: KnownGap, best: Covering, ranked: Sequence[Covering], asked: frozenset[str],
+                             depth: int = WITHHELD_DEPTH) -> bool:
+    """Whether the answer ``best`` gives belongs to another rule than the data ``gap`` withholds.
+
+    The sentence announcing the data, among the ``depth`` best-ranked, is another sentence than ``best``, names the
+    asked noun (``asked``: its stems and their French bridges) without giving it (no number or list of that kind:
+    ``met`` false), and holds at least as much of the question's words (rarity-weighted coverage). « Set C face 5
+    joueurs : au Port, la 3e place rapporte combien de pièces d'or ? » is about the reward table the text announces
+    (« …des pièces d'or distribuées selon le classement… du set A (face 3-4 joueurs) : »), not about « Gagnez 1 pièce
+    d'or par carte présente dans ce lieu ». A sentence that gives the noun's number for other cases (« À 2, on garde
+    4 jetons… ») may hold the answer, and a question naming no noun (« la 2e place gagne combien ? ») says too little.
+    """
+    if not asked or _overlaps(best, gap):
+        return False
+    announcing = next((s for s in ranked[:depth] if _overlaps(s, gap)), None)
+    if announcing is None or announcing.met or not asked & set(content_stems(announcing.text)):
+        return False
+    held = announcing.features[_COVERAGE]
+    return held > 0 and held >= best.features[_COVERAGE]
+
+
+def asked_nouns(expectations: Sequence[Expectation], bridges: Callable[[str], Iterable[str]]) -> frozenset[str]:
+    """The stems of the nouns a question asks a number, a name or a list of, with the French stems they bridge to."""
+    stems = {stem(word) for e in expectations if e.kind in WITHHELD_KINDS for word in e.asked}
+    return frozenset(stems | {bridged for s in stems for bridged in bridges(s)})
+
+
+def _overlaps(sentence: Spanned, gap: KnownGap) -> bool:
+    return sentence.start < gap.end and gap.start < sentence.end

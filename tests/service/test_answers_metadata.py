@@ -36,6 +36,10 @@ def test_other_numbers_are_not_metadata() -> None:
     ("Can I play the Queen with 2 cards?", None),  # "2 cards" counts cards
     ("We are 4 players. I reveal the Courtesan last this turn: can I still swap a card?", None),  # a situation
     ("Combien de cartes en main ?", None),
+    ("On est 6 à vouloir jouer à For a Crown ce soir, c'est possible ?", 6),  # wish and evening describe nothing
+    ("We are 7 friends, can we play?", 7),
+    ("Can 6 of us play together tonight?", 6),
+    ("On est 6 à jouer, je pose ma Reine sur la pile de Marc : elle est éliminée ?", None),  # a situation
 ])
 def test_a_can_we_play_with_n_question_names_its_player_count(question: str, count: int | None) -> None:
     assert proposed_players(question, "Emblèmes") == count

@@ -30,7 +30,7 @@ def corpus() -> CorpusTexts:
 
 def _reference_match(question, phrased, rulebook):
     """:func:`match` reading every phrasing of every gap, in order (session 9; the window counted in content words,
-    session 11)."""
+    session 11; a one-word phrasing only matched as itself or a typo, session 12)."""
     spelled = gaps.words(question)
     asked = [gaps.stem(word) for word in spelled]
     present = set(asked)
@@ -44,7 +44,11 @@ def _reference_match(question, phrased, rulebook):
             if not wanted:
                 continue
             as_phrased = asked
-            if not wanted <= present:
+            if not wanted <= present and len(wanted) == 1:
+                wanted = gaps._near_spellings(phrasing, wanted, present, spelled)
+                if wanted is None:
+                    continue
+            elif not wanted <= present:
                 unmatched = gaps._uninflected(wanted - present, by_prefix)
                 if unmatched is None:
                     continue

@@ -172,14 +172,24 @@ def test_a_longer_word_that_only_begins_like_a_phrasing_word_is_another_word():
     assert match("Qui a la partie ?", [_gap("qui part")], _rulebook()) is None, "stems shorter than five letters"
 
 
+def test_a_one_word_phrasing_matches_its_word_or_a_typo_never_a_longer_word_it_begins():
+    # One word abstains alone: « appli » (an app) is not « s'applique » (an effect applies).
+    assert match("Le Stratège est la dernière carte : son effet s'applique quand même ?", [_gap("appli")],
+                 _rulebook()) is None
+    assert match("Il existe une appli pour compter les points ?", [_gap("appli")], _rulebook()) is not None
+    assert match("Is there an expansoin?", [_gap("expansion")], _rulebook()) is not None, "one typo forgiven"
+
+
 # --- withheld data: what an engine assumption says the text names and does not give ---
 
-from service.answers.withheld import WITHHELD_DEPTH, withheld  # noqa: E402
+from service.answers.candidates import FEATURES  # noqa: E402
+from service.answers.withheld import WITHHELD_DEPTH, announcement_covers_more, withheld  # noqa: E402
 
 
 class _Sentence:
-    def __init__(self, start: int, end: int) -> None:
-        self.start, self.end = start, end
+    def __init__(self, start: int, end: int, text: str = "", met: bool = False, coverage: float = 0.0) -> None:
+        self.start, self.end, self.text, self.met = start, end, text, met
+        self.features = tuple(coverage if name == "coverage" else 0.0 for name in FEATURES)
 
 
 @pytest.mark.parametrize("game", sorted(CATALOGUE))
@@ -214,6 +224,34 @@ def test_withheld_data_abstains_unless_the_best_sentence_gives_the_asked_kind():
     decision = decide(strong, ["number"], False, 0.9, 0.5, withheld=table)
     assert (decision.reason, decision.lacking, decision.gap.gap) == ("withheld_data", table.id, table)
     assert not decide(strong, ["number"], True, 0.9, 0.5, withheld=table).abstain
+
+
+def test_a_number_the_best_sentence_binds_belongs_to_another_rule_when_the_announcing_sentence_holds_more():
+    (table,) = [gap for gap in CATALOGUE["emblemes"] if gap.assumption == "emblemes.reward_tables"]
+    per_card = _Sentence(0, 1, "Gagnez 1 pièce d’or par carte présente dans ce lieu.", met=True, coverage=0.2)
+    announcing = _Sentence(table.start, table.end, table.quote, coverage=0.5)
+    pieces = frozenset({"piec"})
+    assert announcement_covers_more(table, per_card, [per_card, announcing], pieces)
+    assert not announcement_covers_more(table, per_card, [per_card, _Sentence(table.start, table.end, table.quote,
+                                                                                coverage=0.1)], pieces), \
+        "the best sentence holds more of the question"
+    assert not announcement_covers_more(table, per_card, [per_card, announcing], frozenset({"cart"})), \
+        "the announcing sentence does not name the asked noun"
+    assert not announcement_covers_more(table, per_card, [per_card, announcing], frozenset()), "no asked noun"
+    giving = _Sentence(table.start, table.end, table.quote, met=True, coverage=0.5)
+    assert not announcement_covers_more(table, per_card, [per_card, giving], pieces), \
+        "a sentence that gives the noun's number for other cases may hold the answer"
+    assert not announcement_covers_more(table, announcing, [announcing], pieces), "the best is the announcing one"
+
+
+def test_withheld_data_abstains_when_the_best_sentences_number_belongs_to_another_rule():
+    from service.answers.abstention import decide
+    from service.answers.evidence import Evidence
+
+    strong = Evidence(coverage=0.9, unknown=0.0, relevance=0.8, strength=0.95)
+    (table,) = [gap for gap in CATALOGUE["emblemes"] if gap.assumption == "emblemes.reward_tables"]
+    decision = decide(strong, ["number"], True, 0.9, 0.5, withheld=table, best_gives_withheld=False)
+    assert decision.reason == "withheld_data"
 
 
 def test_a_question_on_withheld_data_says_what_the_rulebook_lacks_and_quotes_the_announcing_sentence():
