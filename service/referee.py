@@ -23,7 +23,7 @@ from language import POLAR, question_form
 from language.compound import asks
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
 from service.answers.calibration import engine_confidence
-from service.grounding import EngineCheck, Explanation, FuseBlown, GroundedAnswer, Grounder
+from service.grounding import Declined, EngineCheck, Explanation, FuseBlown, GroundedAnswer, Grounder
 from service.grounding.decisive import decisive_rules
 
 _log = logging.getLogger(__name__)
@@ -174,10 +174,12 @@ class Referee:
         hits = self._retrieve(question, game, follow_up_sections)
         answer = compose_answer(question, game, hits, self.corpus, lang=lang, max_citations=self.max_citations)
         try:
-            grounded = self.grounder.check(question, game, answer.language) if self.grounder else None
+            grounded = self.grounder.attempt(question, game, answer.language) if self.grounder else None
         except FuseBlown as error:  # server protection, never a verdict: the text answers and explain says why
             _log.warning("engine check stopped: %s", error)
             return CheckedAnswer.of(answer, explain=Explanation.of_declined(f"fuse: {error}"))
+        if isinstance(grounded, Declined):  # a position that does not answer what is asked: the text answers
+            return CheckedAnswer.of(answer, explain=Explanation.of_declined(grounded.reason))
         if grounded is None:
             return CheckedAnswer.of(answer)
         return _checked(answer, grounded)

@@ -12,12 +12,15 @@ from service.grounding.checking import AssumptionOutcome, Run, run_template
 from service.grounding.entities import Entity, Recogniser, Term, load_glossary
 from service.grounding.filling import Filling, fill_slots
 from service.grounding.grounder import Grounder
-from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
+from service.grounding.results import (
+    Declined, EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading,
+)
 from service.grounding.matching import MATCH_THRESHOLD, Match, TemplateMatcher
 
 __all__ = [
     "AssumptionOutcome",
     "Budget",
+    "Declined",
     "EngineCheck",
     "Entity",
     "Explanation",

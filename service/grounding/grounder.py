@@ -22,6 +22,7 @@ from engine.core.scenario import _matches, build_game
 from service.answers.compose import Citation
 from language import detect_language, fold
 from service.grounding.aside import without_asides
+from service.grounding.asked_unit import unit_mismatch
 from service.grounding.catalog import Template, load_templates
 from service.grounding.budget import Budget
 from service.grounding.checking import Run, flipped, run_template
@@ -39,7 +40,9 @@ from service.grounding.framing import check_compiled, load_frame_modules, play_v
 from service.grounding.legality import LegalityCheck, load_declarations
 from service.grounding.lexicons import GameLexicon, load_game_lexicon
 from service.grounding.quantity import QuantityAsker
-from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading
+from service.grounding.results import (
+    Declined, EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading,
+)
 from service.grounding.wording import account, verdict_phrase, verdict_value
 
 _TEMPLATE_ONLY_KEYS = ("questions", "slots", "answer", "requires", "conflicts")
@@ -144,7 +147,8 @@ class Grounder:
         return recogniser.recognise(question) if recogniser else []
 
     def check(self, question: str, game: str, language: str | None = None) -> GroundedAnswer | None:
-        """The engine-checked answer to ``question``, or None when no template fits or the run fails.
+        """The engine-checked answer to ``question``, or None when no template fits, the run fails or a compiled
+        position was withdrawn (:meth:`attempt` says why).
 
         Raises:
             FuseBlown: the engine runs outlived the wall-clock fuse (:mod:`.budget`): no verdict, and no None either,
@@ -152,6 +156,12 @@ class Grounder:
             RuntimeError: before :meth:`warm_up`.
             ValueError: when ``language`` is not ``fr``, ``en`` or None.
         """
+        attempted = self.attempt(question, game, language)
+        return attempted if isinstance(attempted, GroundedAnswer) else None
+
+    def attempt(self, question: str, game: str, language: str | None = None) -> GroundedAnswer | Declined | None:
+        """:meth:`check`, with the reason when a position was compiled and withdrawn (:class:`Declined`: it does not
+        answer what the question asks), for the referee's ``explain``. Raises as :meth:`check` does."""
         if self._matcher is None:
             raise RuntimeError("Grounder is not loaded: call warm_up() first")
         if language not in (None, "fr", "en"):
@@ -159,9 +169,13 @@ class Grounder:
         language = language or detect_language(question)
         question = self._mender.mend(question, game)
         entities = self.entities(question, game)
-        return with_asker_named(self._checked(question, game, language, entities), named_asker(question, entities))
+        checked = self._checked(question, game, language, entities)
+        if isinstance(checked, Declined):
+            return checked
+        return with_asker_named(checked, named_asker(question, entities))
 
-    def _checked(self, question: str, game: str, language: str, entities: list[Entity]) -> GroundedAnswer | None:
+    def _checked(self, question: str, game: str, language: str,
+                 entities: list[Entity]) -> GroundedAnswer | Declined | None:
         """:meth:`check` on the mended question and its entities."""
         if game in self._lexicons:
             spoken = without_asides(question, entities, self._lexicons[game], self.recognisers[game].is_slip)
@@ -173,7 +187,7 @@ class Grounder:
         parsed = functools.cache(lambda: self._parsed(question, game, language, entities))  # one parse for both readers
         framed = self._from_frame(game, language, parsed)
         if framed is not None:
-            return framed  # a frame module only compiles a position the question describes
+            return framed  # a frame module only compiles a position the question describes (or withdraws it)
         counted = self._quantities.check(question, game, language, parsed,
                                          self._lexicons[game].actions if game in self._lexicons else None)
         if counted is not None:
@@ -203,9 +217,10 @@ class Grounder:
             return None
         return parse_frame(question, game, language, question_form(question), entities, self._lexicons[game])
 
-    def _from_frame(self, game: str, language: str, parsed: Callable[[], Frame | None]) -> GroundedAnswer | None:
-        """The answer from the positions the game's frame module compiles from the question's frame (``parsed``), or
-        None when it compiles none."""
+    def _from_frame(self, game: str, language: str,
+                    parsed: Callable[[], Frame | None]) -> GroundedAnswer | Declined | None:
+        """The answer from the positions the game's frame module compiles from the question's frame (``parsed``),
+        None when it compiles none, :class:`Declined` when the position does not answer what is asked."""
         module = self._frames.get(game)
         if module is None:
             return None
@@ -220,6 +235,10 @@ class Grounder:
             compiled = {**compiled, "players": {seat: addressed(name, language) for seat, name in compiled["players"].items()}}
         if frame.form not in FRAME_FORMS[compiled["verdict"]]:
             return None
+        if compiled["verdict"] == "number":
+            other_count = unit_mismatch(frame.text, frame.entities, compiled.get("unit"), self.recognisers[game].terms)
+            if other_count is not None:
+                return Declined(other_count)
         runs = play_variants(compiled, self.budget)
         if not runs:
             return None

@@ -88,7 +88,8 @@ class Explanation:
     frame: dict[str, Any] | None = None
     provenance: list[Provenance] = field(default_factory=list)
     declined: str | None = None
-    """Why the question got no engine verdict although a check had started (the wall-clock fuse blew)."""
+    """Why the question got no engine verdict although a check had started (the wall-clock fuse blew, or the
+    position compiled does not answer what is asked: :class:`Declined`)."""
 
     @classmethod
     def of_declined(cls, reason: str) -> "Explanation":
@@ -97,6 +98,14 @@ class Explanation:
 
     def to_dict(self) -> dict[str, Any]:
         return as_dict(self)
+
+
+@dataclass(frozen=True)
+class Declined:
+    """A position the grounder compiled and withdrew: it does not answer what the question asks (``reason``, shown
+    as ``explain.declined``); the question gets the text's answer."""
+
+    reason: str
 
 
 @dataclass(frozen=True)

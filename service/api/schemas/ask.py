@@ -138,8 +138,9 @@ class ExplainPublic(BaseModel):
         default_factory=list, description="Each fact of the run position: stated by the question or a default."
     )
     declined: str | None = Field(
-        default=None, description="Why an engine check that had started gave no verdict (its wall-clock fuse blew: "
-                                  "the answer is the text's); null otherwise.")
+        default=None, description="Why an engine check that had started gave no verdict (its wall-clock fuse blew, or "
+                                  "the position compiled does not answer what is asked): the answer is the text's; "
+                                  "null otherwise.")
 
 
 class AskResponse(BaseModel):
