@@ -15,6 +15,7 @@ pages a running worker has mapped.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import time
@@ -101,12 +102,18 @@ class DenseIndex:
         count = last - first
         if count <= 0:
             return np.zeros(0, dtype=np.float32)
-        params = faiss.SearchParameters(sel=faiss.IDSelectorRange(first, last))
-        scores, ids = index.search(query.reshape(1, -1), count, params=params)
+        scores, ids = index.search(query.reshape(1, -1), count, params=_range_parameters(first, last))
         ordered = np.zeros(count, dtype=np.float32)
         valid = ids[0] >= 0
         ordered[ids[0][valid] - first] = scores[0][valid]
         return ordered
+
+
+@functools.lru_cache(maxsize=1024)
+def _range_parameters(first: int, last: int) -> faiss.SearchParameters:
+    """Search parameters selecting rows ``first..last-1``, made once per range (a game's rows) instead of per query:
+    only read by a search, so threads share them."""
+    return faiss.SearchParameters(sel=faiss.IDSelectorRange(first, last))
 
 
 def model_folder(index_dir: Path, model_name: str) -> Path:

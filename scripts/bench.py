@@ -15,6 +15,15 @@ questions (the model runs) and for repeated ones (the cache answers).
 at once over the same index, and each throughput run cut into ``--slices`` slices
 driven in turn (1, 2, 2, 1, 1, 2, ...), so every count meets the same load of the
 moment on a shared machine; the summary ends with the ratios to the first count.
+
+Each throughput line gives requests per second, p50 and p95 under the 8 clients,
+the server's and the clients' CPU per request and the clients' share of the CPU
+both used. The load generator (``scripts/load_client.py``) is a raw-socket client:
+requests encoded before the clock starts, kept-alive connections, responses read by
+their length, as wrk or oha do; it measures the server's cost, not httpx's. With
+several workers, the summary also says how the 8 kept-alive connections fell on
+the workers in each turn: the kernel hands a connection to whichever worker accepts
+first, and a closed-loop client on a worker holding 6 of 8 caps the run.
 """
 
 from __future__ import annotations
@@ -160,8 +169,10 @@ def _interleaved(servers: dict, bodies: list[dict], args: argparse.Namespace, sl
         requests = build_requests("127.0.0.1", server.port, "/v1/ask",
                                   [bodies[(offset + n) % len(bodies)] for n in range(per_slice)])
         parts[workers].append(drive("127.0.0.1", server.port, requests, args.clients, args.seconds / slices,
-                                    server_pids=server.pids()))
-    return {workers: {"clients": args.clients, **merged(results).to_dict()} for workers, results in parts.items()}
+                                    server_pids=server.pids(), count_connections=server.connections))
+    return {workers: {"clients": args.clients, **merged(results).to_dict(),
+                      "connections_per_worker": [list(result.connections or ()) for result in results]}
+            for workers, results in parts.items()}
 
 
 def _latencies(client: httpx.Client, path: str, bodies: list[dict]) -> list[float]:
@@ -223,8 +234,13 @@ def _readable(r: dict) -> str:
             f"({t['requests']} ok, {t['errors']} errors, {t['clients']} clients, {t['seconds']} s; target ≥ {TARGETS['throughput_rps']:g})"
         )
         if "server_cpu_ms_per_request" in t:
+            share = f" ({t['client_cpu_share']:.1%} of the CPU both used)" if t.get("client_cpu_share") is not None else ""
             lines.append(f"       CPU per request: server {t['server_cpu_ms_per_request']} ms, "
-                         f"clients {t['client_cpu_ms_per_request']} ms; p50 {t['p50_ms']} ms, p95 {t['p95_ms']} ms")
+                         f"clients {t['client_cpu_ms_per_request']} ms{share}; "
+                         f"p50 {t['p50_ms']} ms, p95 {t['p95_ms']} ms under {t['clients']} clients")
+        if r.get("workers", 1) > 1 and t.get("connections_per_worker"):
+            lines.append("       clients' connections per worker, turn by turn: "
+                         + " ".join(str(split) for split in t["connections_per_worker"]))
     lines.append(
         f"[{mark(r['server_pss_mib'] <= TARGETS['rss_mib'])}] server memory, all processes: PSS {r['server_pss_mib']} "
         f"MiB, RSS {r['server_rss_mib']} MiB; peak RSS of one process {r['server_peak_rss_mib']} MiB (target ≤ 1536)"

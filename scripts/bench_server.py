@@ -14,6 +14,7 @@ Usage::
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
@@ -49,6 +50,15 @@ class Served:
 
     def memory_mib(self) -> dict:
         return memory_mib(self.process.pid)
+
+    def connections(self) -> tuple[int, ...]:
+        """The established connections each worker holds on the server's port, most first (0 for a worker
+        with none): the processes holding the listening socket, less the supervisor when it only hands it on."""
+        listening, established = _sockets_on(self.port)
+        holders = {pid: sockets for pid in self.pids() if (sockets := _socket_inodes(pid)) & listening}
+        if len(holders) > 1:
+            holders.pop(self.process.pid, None)
+        return tuple(sorted((len(sockets & established) for sockets in holders.values()), reverse=True))
 
 
 @contextmanager
@@ -131,6 +141,41 @@ def memory_mib(pid: int) -> dict:
         peak = max([peak] + [int(line.split()[1]) / 1024 for line in status if line.startswith("VmHWM:")])
     return {"processes": len(pids), **{key: round(value, 1) for key, value in totals.items()},
             "peak_rss_largest": round(peak, 1)}
+
+
+def _sockets_on(port: int) -> tuple[set[str], set[str]]:
+    """The socket inodes listening on ``port`` and those of connections established on it, from /proc/net."""
+    listening, established = set(), set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            rows = Path(table).read_text().splitlines()[1:]
+        except FileNotFoundError:
+            continue
+        for row in rows:
+            fields = row.split()
+            if int(fields[1].rsplit(":", 1)[1], 16) != port:
+                continue
+            if fields[3] == "0A":  # LISTEN
+                listening.add(fields[9])
+            elif fields[3] == "01":  # ESTABLISHED
+                established.add(fields[9])
+    return listening, established
+
+
+def _socket_inodes(pid: int) -> set[str]:
+    found = set()
+    try:
+        descriptors = list(Path(f"/proc/{pid}/fd").iterdir())
+    except (FileNotFoundError, PermissionError):
+        return found
+    for descriptor in descriptors:
+        try:
+            target = os.readlink(descriptor)
+        except OSError:
+            continue
+        if target.startswith("socket:["):
+            found.add(target[8:-1])
+    return found
 
 
 def children(pid: int) -> list[str]:

@@ -295,7 +295,7 @@ def _near_spellings(phrasing: str, wanted: frozenset[str], present: set[str],
     if len(missing) != 1:
         return None
     (lost,) = missing
-    typed = next((w for w in words(phrasing) if stem(w) == lost), "")
+    typed = next((word for word, stem_ in _phrasing_words(phrasing) if stem_ == lost), "")  # words stemmed once
     if len(typed) < FUZZY_MIN_LENGTH:
         return None
     near = next((w for w in spelled if len(w) == len(typed) and _one_edit(typed, w)), None)
