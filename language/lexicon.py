@@ -94,6 +94,12 @@ class Lexicon:
         asks_obligation: question words asking whether something is required (dois, must).
         number_values: written-out number → its value (``huit`` → 8).
         role_phrases: patterns of the player, family or side a rule designates ("le joueur le plus âgé").
+        act_words: groups of word beginnings that say one act ("commenc", "en premier"; "start", "go first"): a
+            question's act is the rule's when they share a group.
+        receiving_words, giving_words: word beginnings of getting something and of giving it: who gets a thing is
+            whom a rule gives it to.
+        role_nouns: nouns a word before names a role, not an act ("premier joueur", "first player").
+        tie_words: word beginnings of a tie, asked about or settled by a rule ("egalite", "tie", "same amount").
         dangling_words: articles, possessives, prepositions and conjunctions: a phrase cut out of a
             sentence never ends on one ("11 cards of their").
         polarity: the words that tell a rule's yes from its no.
@@ -120,6 +126,11 @@ class Lexicon:
     asks_obligation: frozenset[str]
     number_values: dict[str, int]
     role_phrases: tuple[re.Pattern[str], ...]
+    act_words: tuple[tuple[str, ...], ...] = ()
+    receiving_words: tuple[str, ...] = ()
+    giving_words: tuple[str, ...] = ()
+    role_nouns: frozenset[str] = frozenset()
+    tie_words: tuple[str, ...] = ()
     dangling_words: frozenset[str] = frozenset()
     polarity: PolarityWords = PolarityWords()
     who_word: str = ""
@@ -155,6 +166,11 @@ def lexicon(language: str) -> Lexicon:
         asks_obligation=_words(data["asks_obligation"]),
         number_values={str(word): int(value) for word, value in data["number_values"].items()},
         role_phrases=tuple(re.compile(p) for p in data["role_phrases"]),
+        act_words=tuple(tuple(map(str, group)) for group in data.get("act_words") or ()),
+        receiving_words=tuple(map(str, data.get("receiving_words") or ())),
+        giving_words=tuple(map(str, data.get("giving_words") or ())),
+        role_nouns=_words(data.get("role_nouns") or []),
+        tie_words=tuple(map(str, data.get("tie_words") or ())),
         dangling_words=_words(data.get("dangling_words") or []),
         polarity=_polarity(data.get("polarity") or {}),
         who_word=str(data.get("who_word") or ""),

@@ -33,10 +33,11 @@ from service.answers.metadata import (PlayerRange, asks_player_count, proposed_p
 from service.answers.orders import rulebook_orders
 from service.answers.polarity import asking_sentence, faq_opening
 from service.answers.reranker import rank
+from service.answers.roles import bound_role
 from service.answers.silent_topics import silent_topics
 from service.answers.withheld import announcement_covers_more, asked_nouns, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
-                                     opens_as_yes_no, person_ruling, players_ruling, yes_no_ruling)
+                                     opens_as_yes_no, person_ruling, players_ruling, role_ruling, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text
 
 LANGUAGES = ("fr", "en")
@@ -149,10 +150,10 @@ def compose_answer(
                       form=form)
     quotes = answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
-    ruling, quotes = _ruling(form, view, quotes, rulebook, models, players)
+    ruling, quotes = _ruling(form, view, quotes, [c for c, _ in ranked], rulebook, models, players)
     if ruling.stated and players:
         quotes = _stating(players, ranked, quotes)
-    if ruling.kind == "choice" and quotes[0] is not ranked[0][0]:  # the sentence that decides is cited first
+    if ruling.kind in ("choice", "person") and quotes[0] is not ranked[0][0]:  # the sentence that decides is cited first
         citations = _citations([(quotes[0], 1.0), *ranked], hits, rulebook, corpus, max_citations)
     signals = question_signals(question, view.stems, rulebook, language)
     features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english),
@@ -204,9 +205,9 @@ def _abstention_confidence(reason: str | None, p_right: float, p_answerable: flo
     return round(min(p_right, p_answerable), 4)
 
 
-def _ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Rulebook, models: AnswerModels,
-            players: PlayerRange | None) -> tuple[Ruling, list[Candidate]]:
-    """The ruling and the quotes, the sentence it rests on first."""
+def _ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate], rulebook: Rulebook,
+            models: AnswerModels, players: PlayerRange | None) -> tuple[Ruling, list[Candidate]]:
+    """The ruling and the quotes, the sentence it rests on first (``ranked``: every candidate, best first)."""
     stated = players_ruling(form, players, asks_player_count(view.expectations),
                             proposed_players(view.text, str(rulebook.front_matter.get("title", ""))))
     if stated.stated:
@@ -215,7 +216,7 @@ def _ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Ru
     chosen = _choice(view, options, ("stated",), quotes) if options else None
     if chosen:  # "face visible ou face cachée ?" is answered by the alternative, whatever the form says
         return chosen
-    ruling, quotes = _form_ruling(form, view, quotes, rulebook, models)
+    ruling, quotes = _form_ruling(form, view, quotes, ranked, rulebook, models)
     if ruling.kind == "rule" and form == WHICH:
         return _choice(view, named_candidates(view.text), ("excluded",), quotes) or (ruling, quotes)
     return ruling, quotes
@@ -240,8 +241,8 @@ def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, 
             [deciding, *(q for q in quotes if q is not deciding)][:MAX_QUOTES])
 
 
-def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], rulebook: Rulebook, models: AnswerModels
-                 ) -> tuple[Ruling, list[Candidate]]:
+def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate], rulebook: Rulebook,
+                 models: AnswerModels) -> tuple[Ruling, list[Candidate]]:
     """The ruling the question's form asks for, and the quotes with the sentence it rests on first."""
     best = quotes[0]
     kind = form_kind(form)
@@ -262,8 +263,23 @@ def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ruleboo
                                       models.polarity, rulebook_orders(rulebook.text))
         return ruling, [quotes[index], *(q for i, q in enumerate(quotes) if i != index)]
     if kind == "person":
-        return person_ruling(best.text, best.english, view.language), quotes
+        return _person(view, quotes, ranked)
     return NO_RULING, quotes
+
+
+def _person(view: QuestionView, quotes: list[Candidate], ranked: list[Candidate]) -> tuple[Ruling, list[Candidate]]:
+    """The role a rule names as the doer of the asked act, its sentence quoted first; else the best quote's role.
+
+    The quotes are read first, then every other candidate: the rule that names who does the act may rank low
+    ("The oldest player starts the game" for "who goes first?").
+    """
+    read = [*quotes, *(c for c in ranked if all(c is not q for q in quotes))]
+    bound = bound_role(view.text, asking_sentence(view.text), view.language, [(c.text, c.english) for c in read])
+    ruling = role_ruling(bound, view.language) if bound else NO_RULING
+    if bound is None or ruling.kind == "rule":
+        return person_ruling(quotes[0].text, quotes[0].english, view.language), quotes
+    sentence = read[bound.index]
+    return ruling, [sentence, *(q for q in quotes if q is not sentence)][:MAX_QUOTES]
 
 
 MAX_QUOTES = 3

@@ -220,8 +220,11 @@ def _share(stems: set[str], text: str, extra: int = 0) -> float:
 
 
 def asking_sentence(question: str) -> str:
-    """The sentence that asks (the last one ending in "?"): the story told before it is not asked the other way."""
-    asked = [s for s in re.findall(r"[^.!?]*\?", question) if s.strip()]
+    """The sentence that asks (the last one ending in "?"): the story told before it is not asked the other way.
+
+    "??" or "?!" ends one sentence: a mark alone is no sentence ("who goes first?? is it the youngest").
+    """
+    asked = [s for s in re.findall(r"[^.!?]*\?", question) if re.search(r"\w", s)]
     return asked[-1] if asked else question
 
 

@@ -28,9 +28,10 @@ from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
 from service.answers.orders import Order
+from service.answers.roles import BoundRole, sentence_role
 from service.answers.polarity import Faq, PolarityPolicy, asking_sentence, read_polarity
 
-__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no",
+__all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no", "role_ruling",
            "number_ruling", "opens_as_yes_no", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]
 
 RULING_KINDS = ("yes", "no", "number", "person", "choice", "rule")
@@ -181,20 +182,19 @@ def person_ruling(quote: str, english: str, language: str) -> Ruling:
 
     Read from the French quote; an English answer needs the same role in the translation, else no ruling.
     """
-    french = _role(quote, "fr")
-    in_english = _role(english, "en") if english else ""
+    french = sentence_role(quote, "fr")
+    in_english = sentence_role(english, "en") if english else ""
     if not french or (language == "en" and not in_english):
         return NO_RULING
     return Ruling("person", value=french, english=in_english)
 
 
-def _role(text: str, language: str) -> str:
-    folded = fold_same_length(text)  # same length: offsets found in it hold in ``text``
-    found = [m for pattern in lexicon(language).role_phrases for m in [pattern.search(folded)] if m]
-    if not found:
-        return ""
-    first = min(found, key=lambda m: (m.start(), -m.end()))
-    return " ".join(trim_function_words(text[first.start() : first.end()].split(), keep=2))
+def role_ruling(bound: BoundRole, language: str) -> Ruling:
+    """The role a rule names as the doer of the asked act (:func:`~service.answers.roles.bound_role`), in the
+    asker's language; no ruling when that language's words of it are missing."""
+    if not (bound.english if language == "en" else bound.french):
+        return NO_RULING
+    return Ruling("person", value=bound.french or bound.english, english=bound.english)
 
 
 def players_ruling(form: str, players: PlayerRange | None, asks_count: bool, proposed: int | None) -> Ruling:

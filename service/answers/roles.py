@@ -1,0 +1,138 @@
+"""Who: the player, family or side a rule names as the one who does what the question asks.
+
+A "who" question asks for the doer of an act ("Qui lance le dé ?", "who goes first?", "who wins a
+tie?"). A rule answers it when a role it names ("la famille la moins influente", "the oldest
+player", "the player holding the first player token") is the subject of that act: the role is
+followed, a parenthesis or a few function words aside, by a word of the asked act ("La famille la
+moins influente *lance* le dé", "The oldest player *starts* the game"). Words that say one act
+("goes first" / "starts", « commence » / « en premier ») are the lexicons' ``act_words``; a question asking who
+receives something ("who gets the tile?") is answered by the role a rule gives it to ("gives it to the player on
+their left": ``receiving_words`` and ``giving_words``). When the
+question asks about a tie ("if two players finish with the same amount", « en cas d'égalité »), the
+rule that settles a tie is read first: its role is who wins then.
+
+The role is read in the asker's language (an English question in the sentence's English translation)
+and said in both; the sentence it comes from is quoted first. A role the question already names
+("who is the first player?") is no answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from language import fold, fold_same_length, lexicon, stem, stopwords, trim_function_words, words
+
+__all__ = ["BoundRole", "bound_role", "sentence_role"]
+
+FOLLOWING_WORDS = 3
+"""The act must be among the first content words after the role (a parenthesis left out): its verb."""
+GIVEN_WITHIN = 3
+"""A role is given to when a giving word stands at most this many words before it ("la donne au joueur à sa gauche")."""
+_RECEIVING = "act:receive"
+_PARENTHESIS = re.compile(r"\([^)]*\)")
+
+
+@dataclass(frozen=True)
+class BoundRole:
+    """A role a sentence names as the doer of the asked act.
+
+    Attributes:
+        index: the sentence's position among those read.
+        french: the role as the rulebook writes it ("" when only the translation names it).
+        english: the role in the sentence's English translation ("" when none).
+    """
+
+    index: int
+    french: str
+    english: str
+
+
+def sentence_role(text: str, language: str) -> str:
+    """The first role ``text`` names in ``language``'s role phrases, without a dangling word; "" when none."""
+    match = _first_role(text, language)
+    if match is None:
+        return ""
+    return " ".join(trim_function_words(text[match.start() : match.end()].split(), keep=2))
+
+
+def bound_role(question: str, asking: str, language: str, sentences: Sequence[tuple[str, str]]) -> BoundRole | None:
+    """The first of ``sentences`` whose role does the act ``asking`` asks about, a tie rule first when it asks a tie.
+
+    Args:
+        question: the player's question (a role it names is no answer).
+        asking: its asking sentence, whose words are the asked act.
+        language: the question's language.
+        sentences: (French text, English translation) of each sentence to read, best first.
+
+    Returns:
+        The role and where it was read, or None when no sentence names one that does the asked act.
+    """
+    words_of = lexicon(language)
+    act = _concepts(asking, language) - _concepts(words_of.who_word, language)
+    if not act:
+        return None
+    asked = set(words(question))
+    readable = [(i, english if language == "en" else french, french, english)
+                for i, (french, english) in enumerate(sentences) if (english if language == "en" else french)]
+    if _says_tie(asking, language):
+        readable = sorted(readable, key=lambda row: not _says_tie(row[1], language))
+    for index, text, french, english in readable:
+        match = _first_role(text, language)
+        if match is None or set(words(match.group())) <= asked:
+            continue
+        if act & _following_concepts(text, match.end(), language) or (
+                _RECEIVING in act and _given_to(text, match.start(), language)):
+            return BoundRole(index, sentence_role(french, "fr"), sentence_role(english, "en") if english else "")
+    return None
+
+
+def _first_role(text: str, language: str) -> re.Match[str] | None:
+    folded = fold_same_length(text)  # same length: offsets found in it hold in ``text``
+    found = [m for pattern in lexicon(language).role_phrases for m in [pattern.search(folded)] if m]
+    return min(found, key=lambda m: (m.start(), -m.end())) if found else None
+
+
+def _following_concepts(text: str, end: int, language: str) -> set[str]:
+    """The concepts of the first :data:`FOLLOWING_WORDS` content words after ``end`` (parentheses left out)."""
+    rest = _PARENTHESIS.sub(" ", text[end:])
+    stop = stopwords()
+    content = [word for word in words(rest) if word not in stop][:FOLLOWING_WORDS]
+    return {_concept(word, language) for word in content}
+
+
+def _concepts(text: str, language: str) -> set[str]:
+    """The words of ``text`` that can name an act: an ``act_words`` group's name, else the word's stem.
+
+    A word right before a ``role_nouns`` word names a role, not the act ("le pion *premier* joueur", "the *first*
+    player tile": the question asks who gets the tile, not who goes first).
+    """
+    stop, said = stopwords(), lexicon(language)
+    kept = [word for word, after in zip(words(text), [*words(text)[1:], ""]) if after not in said.role_nouns]
+    joined = " ".join(kept)
+    found = {f"act:{group[0]}" for group in said.act_words
+             if any(re.search(r"(?<![a-z0-9])" + re.escape(b), joined) for b in group)}
+    found |= {_RECEIVING for receiving in said.receiving_words if re.search(r"(?<![a-z0-9])" + re.escape(receiving), joined)}
+    return found | {_concept(word, language) for word in kept if word not in stop and len(word) > 1}
+
+
+def _given_to(text: str, start: int, language: str) -> bool:
+    """Whether a giving word stands just before the role at ``start``: the role receives ("gives it to the player on
+    their left" answers "who gets the tile?")."""
+    before = words(text[:start])[-GIVEN_WITHIN:]
+    return any(word.startswith(giving) for word in before for giving in lexicon(language).giving_words)
+
+
+def _concept(word: str, language: str) -> str:
+    if any(word.startswith(receiving) for receiving in lexicon(language).receiving_words):
+        return _RECEIVING
+    for group in lexicon(language).act_words:
+        if any(word.startswith(beginning) for beginning in group if " " not in beginning):
+            return f"act:{group[0]}"
+    return stem(word)
+
+
+def _says_tie(text: str, language: str) -> bool:
+    joined = " ".join(words(fold(text)))
+    return any(re.search(r"(?<![a-z0-9])" + re.escape(tie), joined) for tie in lexicon(language).tie_words)
