@@ -7,7 +7,7 @@ expected answer type is a signal that can:
 
 * ``number`` (combien, how many, quel âge…): a number bound to the asked noun
   (within a few words of it), or any number when no noun is asked;
-* ``place`` (où, where): a place phrase (dans, sur, devant…) whose noun is not
+* ``place`` (où, where, entre quelles / between which): a place phrase (dans, sur, devant…) whose noun is not
   already in the question;
 * ``person`` (qui, who): a player, a side or a name;
 * ``name`` (auteur, éditeur, author, publisher): a proper name the question does
@@ -61,6 +61,10 @@ _WHICH_WORDS = frozenset({"quels", "quelles", "which", "what"})
 _NUMBER_TRIGGERS = (("combien",), ("how", "many"), ("how", "much"), ("how", "long"), ("quel", "age"),
                     ("what", "age"), ("how", "old"), ("quel", "nombre"), ("what", "number"))
 _MOMENT_VERBS = frozenset("do does did is are can should must will".split())
+_BETWEEN = frozenset({"entre", "between"})
+_VERBS_IN_S = frozenset("goes happens counts means comes makes gets takes gives wins says needs applies works stays "
+                        "moves changes decides matters belongs starts ends beats scores".split())
+"""English verbs in -s that follow "what" as its verb ("What goes into the pile?"), not a plural noun to list."""
 _NOT_NOUNS = STOPWORDS - frozenset("joueur joueurs player players partie parties game games".split())
 """Words skipped when looking for the asked noun: function words, but "players" can be asked for."""
 
@@ -153,6 +157,8 @@ def _place(tokens: list[str], index: int, question: str) -> Expectation | None:
     word = tokens[index]
     if word == "where" or (word == "ou" and _has_accented_ou(question)):
         return Expectation("place")
+    if word in _BETWEEN and tokens[index + 1 : index + 2] in (["quels"], ["quelles"], ["which"]):
+        return Expectation("place")
     if word in ("quel", "quelle") and tokens[index + 1 : index + 2] in (["endroit"], ["emplacement"], ["case"]):
         return Expectation("place")
     return None
@@ -171,13 +177,16 @@ def _person(tokens: list[str], index: int, question: str) -> Expectation | None:
 
 def _enumeration(tokens: list[str], index: int, question: str) -> Expectation | None:
     word, following = tokens[index], tokens[index + 1 : index + 4]
+    if index and tokens[index - 1] in _BETWEEN:  # « entre quelles cartes elle se place ? » asks a place
+        return None
     if word in ("quels", "quelles") and following:
         return Expectation("enumeration", _noun_phrase(following))
     if word in _WHICH_WORDS and following and following[0] in ("are", "were"):
         following = following[1:]
         if following[:1] == ["the"]:
             following = following[1:]
-    if word in ("which", "what") and following and following[0].endswith("s") and following[0] not in STOPWORDS:
+    if (word in ("which", "what") and following and following[0].endswith("s") and following[0] not in STOPWORDS
+            and following[0] not in _VERBS_IN_S):
         return Expectation("enumeration", _noun_phrase(following))
     if word == "quoi" and following[:1] == ["les"] and len(following) > 1:
         return Expectation("enumeration", _noun_phrase(following[1:]))

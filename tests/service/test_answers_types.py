@@ -32,6 +32,11 @@ from service.answers.answer_types import ANSWER_KINDS, Expectation, expected_ans
         ("Mon dé fait 6 : je rejoue ?", []),
         ("What happens when the deck runs out?", []),
         ("Il choisit où il pose sa carte ou il la pose à droite ?", ["place"]),
+        ("What goes into the pile at the start?", []),  # a verb in -s after "what", not a plural to list
+        ("What counts as adjacent?", []),
+        ("Je pose mon Baron : entre quelles cartes il se range ?", ["place"]),  # a position, not a list
+        ("Between which cards does my Baron go?", ["place"]),
+        ("What tokens go back to the bank?", ["enumeration"]),
     ],
 )
 def test_expected_answer_kinds(question: str, kinds: list[str]) -> None:
