@@ -8,7 +8,7 @@ encoder on that thread with the default one intra-op thread):
 - ``encode``: the query encoder (``QueryBatcher.embed_one``);
 - ``retrieve``: the rest of ``Retriever.run`` (BM25, dense similarities, fusion, hits);
 - ``compose``: ``compose_answer`` (quotes, ruling, language, translation);
-- ``ground``: ``Grounder.check`` (mending, frames, templates, engine runs);
+- ``ground``: ``Grounder.attempt``, the referee's engine check (mending, frames, templates, engine runs);
 - ``record``: ``record_asked_question`` (the question log, synced);
 - ``public``: ``to_public`` (the Pydantic response model);
 - ``rest``: the process's other CPU (routing, validation, middlewares, JSON, and the test client).
@@ -129,7 +129,7 @@ def _instrument(clock: StageClock) -> None:
     retriever = index.retriever.Retriever
     retriever.run = clock.wrap("retrieve", retriever.run)
     service.referee.compose_answer = clock.wrap("compose", service.referee.compose_answer)
-    Grounder.check = clock.wrap("ground", Grounder.check)
+    Grounder.attempt = clock.wrap("ground", Grounder.attempt)  # what the referee calls (check calls it too)
     ask_route.record_asked_question = clock.wrap("record", ask_route.record_asked_question)
     ask_route.to_public = clock.wrap("public", ask_route.to_public)
 

@@ -139,15 +139,23 @@ class TimedEmbedder:
 
 
 class TimedGrounder:
-    """A grounder whose ``check`` is timed into ``arbitre_engine_seconds``; other attributes pass through."""
+    """A grounder whose engine checks (``attempt``, which the referee calls, and ``check``) are timed into
+    ``arbitre_engine_seconds``; other attributes pass through."""
 
     def __init__(self, inner: Any) -> None:
         self.inner = inner
 
     def check(self, *args: Any, **kwargs: Any) -> Any:
+        return self._timed(self.inner.check, args, kwargs)
+
+    def attempt(self, *args: Any, **kwargs: Any) -> Any:
+        return self._timed(self.inner.attempt, args, kwargs)
+
+    @staticmethod
+    def _timed(method: Any, args: tuple, kwargs: dict) -> Any:
         started = time.perf_counter()
         try:
-            return self.inner.check(*args, **kwargs)
+            return method(*args, **kwargs)
         finally:
             ENGINE_SECONDS.observe(time.perf_counter() - started)
 
