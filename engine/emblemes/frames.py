@@ -543,6 +543,8 @@ def _end_of_round_target(frame, seats, seat_of):
         return (lambda events: any(e["kind"] == "matelot_double" and e["data"]["player"] == owner for e in events),
                 ("matelot_double", "matelot_not_in_port", "effect_cancelled"), "yes_no")
     whose = None if card.owner is None else owner  # "the Princess", nobody's said: whichever seat holds it
+    if asked.what in ("earn", "give") and asked.player is not None and (whose is None or seats.get(asked.player) != whose):
+        return None  # "Léa touche les 2 pièces ?" of my Spy: the player asked about is not the one whose card pays
     several = sum(c.card == card.card for c in frame.cards) + sum(n.value - 1 for n in frame.counts if n.unit == card.card)
     if whose is None and several > 1:
         return None  # "Two Merchants: do both earn coins?": which one is asked about is not said

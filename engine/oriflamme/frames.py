@@ -828,7 +828,7 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         return None  # the best line of play: no reader picks among the asker's choices
     if frame.form == "polar" and re.match(r"\s*(?:what|que|qu['’ ]|quoi|how|comment)\b", clause):
         return None  # "What my Schemer gives me?" read as yes/no: no "yes" to an open question
-    subject = _subject(asked, clause, seats, actor_seat)
+    subject = _subject(asked, _asking_part(asked, frame.text), seats, actor_seat)
 
     def seat_of(card: Card) -> int | None:
         return seats.get(card.owner)
@@ -1038,6 +1038,15 @@ def _subject(asked, clause: str, seats, actor_seat: int) -> int:
     if _FIRST_PERSON.search(clause):
         return 0
     return actor_seat
+
+
+def _asking_part(asked, text: str) -> str:
+    """The words that say whose gain or loss is asked, folded: the asking clause's last part before its asking word
+    ("Ma Reine se fait éliminer par l'Apothicaire de Théo : il gagne combien ?" asks Théo's gain, not mine: "il"),
+    or the whole asking clause when the asking word's place is unknown."""
+    if asked.at is None:
+        return fold(asked.said)
+    return fold(re.split(r"[:;,.!?]", text[:asked.at])[-1])
 
 
 def _amount_or_check(frame, amount, reads):

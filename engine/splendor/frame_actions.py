@@ -27,7 +27,7 @@ rules forbid them, so the engine's rejection (with its citation) is the answer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from language import fold
@@ -108,9 +108,11 @@ def gem_counts(frame) -> list[GemCount] | None:
     ask_at = _ask_at(frame)
     colours = [e for e in frame.entities if e.kind == "token" and e.attributes.get("colour")]
     free_at = [term.start for term in frame.terms if term.term == "free"]
-    numbers = [e for e in frame.entities if e.kind == "number" and e.value > 0 and e.unit not in _DESCRIBING_UNITS
+    numbers = [e for e in [*frame.entities, *_articles_as_one(frame, colours, ask_at)]
+               if e.kind == "number" and e.value > 0 and e.unit not in _DESCRIBING_UNITS
                and (e.start != _asked_number(frame) or frame.asked.what in ("take", "reserve", "buy"))
                and not any(at < e.start <= at + 30 for at in free_at)]  # "without spending a single token"
+    numbers.sort(key=lambda number: number.start)
     found = []
     for number in numbers:
         clause = _clause(number.start, clauses)
@@ -133,6 +135,33 @@ def gem_counts(frame) -> list[GemCount] | None:
         found += [GemCount(1, e.attributes["colour"], "take", e.start) for e in colours
                   if ask_at < e.start < asking[1] and e.start not in counted and _said_as_one(frame, e)]
     return sorted(found, key=lambda count: count.start)
+
+
+_ARTICLE_BEFORE_GEM = re.compile(r"\b(?:un|une|a|an)\s+(?:(?:jeton|token|gem|gemme)s?\s+)?$")
+"""An article that counts one gem: "et une émeraude", "un jeton or", "a gold token" (folded text before the colour)."""
+_ARTICLE_SAID = re.compile(r"(?:un|une|a|an)\s")
+
+
+def _articles_as_one(frame, colours, ask_at) -> list:
+    """A gem said with an article before the asking clause ("j'ai 3 jetons noirs et un or", "I have … and a gold
+    token") is one gem, a count like "1 or": read as a number, else the stated gem is left unplaced and the
+    position is another (session 12: "a gold token" was read as no gold). After the asking word a take names its
+    gems one by one, which ``_said_as_one`` reads."""
+    found = []
+    for colour in colours:
+        if ask_at is not None and colour.start >= ask_at:
+            continue
+        said = _ARTICLE_SAID.match(fold(colour.text))  # the glossary's "un or" holds its article
+        before = frame.text[max(0, colour.start - 16):colour.start]
+        article = said or _ARTICLE_BEFORE_GEM.search(fold(before))
+        if article is None or len(fold(before)) != len(before):
+            continue
+        word = article.group().split()[0]
+        start = colour.start if said else colour.start - len(before) + article.start()
+        end = start if said else start + len(word)  # ends where the gem is said, so that its colour follows it
+        found.append(replace(colour, kind="number", value=1, start=start, end=end, text=word, role=None,
+                             unit=None, qualifier=None, attributes={}))
+    return found
 
 
 _TAKE_TWO, _TAKE_THREE, _TAKE_N = "prendre_deux_jetons", "prendre_trois_jetons", "prendre_n_jetons"

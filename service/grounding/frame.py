@@ -923,8 +923,8 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     asking = _asking_clause(question, clauses)
     colon = max(question.rfind(":", asking[0], asking[1]), question.rfind("：", asking[0], asking[1]))
     # "I eliminate Hugo's Queen: how many points do I gain?" asks what follows the colon, when an ask is said there
-    found = (colon > asking[0] and _find_ask(question, (colon + 1, asking[1]), lexicon_.asks)) or _find_ask(
-        question, asking, lexicon_.asks)
+    after_colon = colon > asking[0] and _find_ask(question, (colon + 1, asking[1]), lexicon_.asks)
+    found = after_colon or _find_ask(question, asking, lexicon_.asks)
     if not found and _only_asking_words(question, asking, language):
         # "… il ne l'applique pas cette manche. Il a le droit ?", "… C'est permis ?": the ask is the sentence before
         before = [span for span in clauses if span[1] <= asking[0]]
@@ -943,8 +943,9 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     if acting is not None and " ".join(before[-2:]) in frame_words(language)["pronouns"]:
         card = acting  # "je pose mon Roi : il est défaussé ?" asks about the card played
     card_names = {c.owner for c in by_mention}
+    named_in = (colon + 1, asking[1]) if after_colon else asking  # "…Hugo's Queen: how many do I gain?" asks mine
     player = next(
-        (name for start, _, name in names if asking[0] <= start < asking[1] and name not in card_names), None
+        (name for start, _, name in names if named_in[0] <= start < named_in[1] and name not in card_names), None
     )
     destinations = [e.value for e in entities if e.kind == "location" and position < e.start < asking[1]]
     places = [e.value for e in entities if e.kind == "location" and asking[0] <= e.start < asking[1]]
