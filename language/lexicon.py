@@ -94,6 +94,8 @@ class Lexicon:
         asks_obligation: question words asking whether something is required (dois, must).
         number_values: written-out number → its value (``huit`` → 8).
         role_phrases: patterns of the player, family or side a rule designates ("le joueur le plus âgé").
+        single_words: words (and their phrase with an article) that count one ("seule", "une seule", "single").
+        condition_words: words that open a condition ("si", "if"): a "none" in one is not the rule's count.
         act_words: groups of word beginnings that say one act ("commenc", "en premier"; "start", "go first"): a
             question's act is the rule's when they share a group.
         receiving_words, giving_words: word beginnings of getting something and of giving it: who gets a thing is
@@ -127,6 +129,8 @@ class Lexicon:
     number_values: dict[str, int]
     role_phrases: tuple[re.Pattern[str], ...]
     act_words: tuple[tuple[str, ...], ...] = ()
+    single_words: frozenset[str] = frozenset()
+    condition_words: tuple[str, ...] = ()
     receiving_words: tuple[str, ...] = ()
     giving_words: tuple[str, ...] = ()
     role_nouns: frozenset[str] = frozenset()
@@ -167,6 +171,8 @@ def lexicon(language: str) -> Lexicon:
         number_values={str(word): int(value) for word, value in data["number_values"].items()},
         role_phrases=tuple(re.compile(p) for p in data["role_phrases"]),
         act_words=tuple(tuple(map(str, group)) for group in data.get("act_words") or ()),
+        single_words=_words(data.get("single_words") or []),
+        condition_words=tuple(map(str, data.get("condition_words") or ())),
         receiving_words=tuple(map(str, data.get("receiving_words") or ())),
         giving_words=tuple(map(str, data.get("giving_words") or ())),
         role_nouns=_words(data.get("role_nouns") or []),

@@ -155,6 +155,7 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
         # A FAQ answer may drop the noun its heading asks about ("Dix au plus"): only a lone number is taken then.
         found = bound_numbers(expectation, quote, question, bridges, heading)
         found = found if len(found) == 1 else []
+    found = [number for number in found if not _zero_in_condition(number, quote)]
     if not found:
         return NO_RULING
     number = found[0]
@@ -170,11 +171,42 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
         if fold(word).strip("'") in _PHRASE_ENDS:
             break
         kept.append(word)
-    phrase = " ".join(trim_function_words([quote[start : start + len(number)] if start >= 0 else number, *kept]))
-    value = number_value(number)
+    opening = _single_opening(folded, start) if start >= 0 else start
+    phrase = " ".join(trim_function_words([quote[opening : start + len(number)] if start >= 0 else number, *kept]))
+    value = 1 if _is_single(number) else number_value(number)
     in_english = _english_phrase(value, english) if value is not None else ""
     return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})",
                   english=in_english)
+
+
+def _is_single(word: str) -> bool:
+    """Whether ``word`` says one ("seule" in « une seule action », "single"): a count of 1."""
+    return any(word in lexicon(language).single_words for language in ("fr", "en"))
+
+
+def _single_opening(folded: str, start: int) -> int:
+    """Where the number phrase at ``start`` opens: before its article when the lexicon says them together ("une
+    seule", "a single"), else at ``start``."""
+    for language in ("fr", "en"):
+        for phrase in lexicon(language).single_words:
+            head, _, last = phrase.rpartition(" ")
+            if head and folded[start:].startswith(last) and folded[:start].rstrip().endswith(head):
+                return folded[:start].rstrip().rfind(head)
+    return start
+
+
+def _zero_in_condition(number: str, quote: str) -> bool:
+    """Whether ``number`` says none inside a condition ("S'il n'y a aucune carte dans la file, …"): the count the
+    rule gives is elsewhere, or not in this sentence."""
+    if number_value(number) != 0:
+        return False
+    for clause in re.split(r"[,;:.!?]", " ".join(words(quote))):
+        said = clause.split()
+        if number in said:
+            opening = " ".join(said[: said.index(number)])
+            return any(re.match(re.escape(word) + r"(?![a-z0-9])", opening)
+                       for language in ("fr", "en") for word in lexicon(language).condition_words)
+    return False
 
 
 def person_ruling(quote: str, english: str, language: str) -> Ruling:
@@ -218,6 +250,7 @@ def _english_phrase(value: int, english: str) -> str:
     A written-out number gets its digits first, as in French: ``8 (eight cards)``.
     """
     spellings = {str(value)} | {word for word, v in lexicon("en").number_values.items() if v == value}
+    spellings |= lexicon("en").single_words if value == 1 else set()
     pattern = r"(?<![\w])(" + "|".join(map(re.escape, sorted(spellings))) + r")(?![\w])"
     match = re.search(pattern, fold_same_length(english))  # same length: its offsets hold in ``english``
     if not match:

@@ -182,6 +182,33 @@ def test_no_who_ruling_without_a_designated_role_or_its_translation() -> None:
     assert person_ruling("Le joueur le plus âgé commence la partie.", "", "fr").value == "Le joueur le plus âgé"
 
 
+@pytest.mark.parametrize(("question", "quote", "english", "value", "in_english"), [
+    ("Combien d'actions je fais par tour ?", "Fais une seule action : prendre 3 jetons de couleurs différentes.",
+     "Take a single action: take 3 tokens of different colours.", "1 (une seule action)", "1 (a single action)"),
+    ("How many actions do I take on my turn?", "Fais une seule action : prendre 3 jetons de couleurs différentes.",
+     "Take a single action: take 3 tokens of different colours.", "1 (une seule action)", "1 (a single action)"),
+    ("Combien de cartes je peux réserver ?", "Tu ne peux réserver qu'une seule carte par tour.",
+     "You can reserve only one card per turn.", "1 (une seule carte par tour)", "1 (one card)"),
+])
+def test_a_word_that_counts_one_is_the_number_one(question: str, quote: str, english: str, value: str,
+                                                  in_english: str) -> None:
+    bridges = {"action": ("action",), "card": ("cart",)}
+    ruling = number_ruling(_count(question), quote, question, lambda s: bridges.get(s, ()), "", english)
+    assert (ruling.kind, ruling.value, ruling.english) == ("number", value, in_english)
+
+
+def test_none_said_in_a_condition_is_not_the_rule_s_count() -> None:
+    question = "Combien de cartes je pose par tour ?"
+    condition = "S'il n'y a aucune carte dans la file, le joueur pose simplement sa carte au centre de la table."
+    assert number_ruling(_count(question), condition, question, lambda s: (), "").kind == "rule"
+    stated = "Aucune carte n'est défaussée."
+    assert number_ruling(_count("Combien de cartes sont défaussées ?"), stated, "Combien de cartes sont défaussées ?",
+                         lambda s: (), "").value.startswith("0 (Aucune carte")
+    english = "How many cards do I draw?"
+    assert number_ruling(_count(english), "If you have zero cards in hand, you draw 2 cards.", english,
+                         lambda s: (), "").value == "2 cards", "the count is the number outside the condition"
+
+
 def test_a_number_phrase_stops_at_a_copula() -> None:
     question = "Combien de cartes dans une main ?"
     quote = "Vos huit cartes sont les quatre cartes de chacun de vos deux Ordres."
