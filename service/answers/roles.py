@@ -8,8 +8,10 @@ moins influente *lance* le dé", "The oldest player *starts* the game"). Words t
 ("goes first" / "starts", « commence » / « en premier ») are the lexicons' ``act_words``; a question asking who
 receives something ("who gets the tile?") is answered by the role a rule gives it to ("gives it to the player on
 their left": ``receiving_words`` and ``giving_words``). When the
-question asks about a tie ("if two players finish with the same amount", « en cas d'égalité »), the
-rule that settles a tie is read first: its role is who wins then.
+question asks about a tie or tells one ("if two players finish with the same amount", « 15 Rubis chacun »,
+"Alice 21, Bob 21"), the
+rule that settles a tie is read first: its role is who wins then; for any other question it is read last ("Qui
+gagne la partie ?" is not answered by who wins a tie).
 
 The role is read in the asker's language (an English question in the sentence's English translation)
 and said in both; the sentence it comes from is quoted first. A role the question already names
@@ -76,8 +78,8 @@ def bound_role(question: str, asking: str, language: str, sentences: Sequence[tu
     asked = set(words(question))
     readable = [(i, english if language == "en" else french, french, english)
                 for i, (french, english) in enumerate(sentences) if (english if language == "en" else french)]
-    if _says_tie(asking, language):
-        readable = sorted(readable, key=lambda row: not _says_tie(row[1], language))
+    asks_tie = _tie_told(question, language)  # a tie told or asked: the tie rule first; else it is read last
+    readable = sorted(readable, key=lambda row: _says_tie(row[1], language) != asks_tie)
     for index, text, french, english in readable:
         match = _first_role(text, language)
         if match is None or set(words(match.group())) <= asked:
@@ -131,6 +133,13 @@ def _concept(word: str, language: str) -> str:
         if any(word.startswith(beginning) for beginning in group if " " not in beginning):
             return f"act:{group[0]}"
     return stem(word)
+
+
+def _tie_told(question: str, language: str) -> bool:
+    """Whether the question asks about a tie or tells one: a tie word ("égalité", "chacun", "both"), or one number
+    said twice ("Alice 21, Bob 21")."""
+    numbers = [word for word in words(question) if word.isdigit()]
+    return _says_tie(question, language) or len(numbers) != len(set(numbers))
 
 
 def _says_tie(text: str, language: str) -> bool:

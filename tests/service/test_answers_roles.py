@@ -42,8 +42,18 @@ def test_a_question_about_a_tie_reads_the_rule_that_settles_one_first() -> None:
     assert english.english == "the player holding the first player token"
     french = _bound("Qui gagne en cas d'égalité de pièces d'or ?", "fr", [_MOST_GOLD, _TIE])
     assert french is not None and french.french == "le joueur qui détient le pion Premier joueur"
-    plain = _bound("Qui gagne la partie ?", "fr", [_MOST_GOLD, _TIE])
-    assert plain is not None and plain.index == 0, "no tie asked: the plain winner's rule"
+    plain = _bound("Qui gagne la partie ?", "fr", [_TIE, _MOST_GOLD])
+    assert plain is not None and plain.index == 1, "no tie asked or told: the tie rule is read last"
+
+
+@pytest.mark.parametrize(("question", "language"), [
+    ("Fin de partie : Marie et Noé ont 15 pièces chacun. Qui gagne ?", "fr"),
+    ("Last night's game ended Alice 21, Bob 21, Chloé 19. Who wins?", "en"),
+    ("End of the game: Tom and Sara both finish with 21 coins. Who wins?", "en"),
+])
+def test_a_tie_told_in_the_story_reads_the_tie_rule_first(question: str, language: str) -> None:
+    bound = _bound(question, language, [_MOST_GOLD, _TIE])
+    assert bound is not None and bound.index == 1
 
 
 def test_who_gets_a_thing_is_whom_the_rule_gives_it_to() -> None:
