@@ -79,3 +79,25 @@ def test_the_candidate_cache_is_keyed_by_the_checkout_and_its_edits(tmp_path, mo
     (tmp_path / "reader.py").write_text("WORDS = ()\n", encoding="utf-8")
     untracked = fit_answers.tree_state()
     assert len({committed, edited, untracked}) == 3
+
+
+def test_the_confidence_c_is_the_strongest_regularisation_within_one_standard_error_of_the_lowest_loss():
+    rng = np.random.default_rng(0)
+    y = rng.integers(0, 2, 80)
+    weaker = np.clip(np.where(y == 1, 0.65, 0.35) + rng.normal(0, 0.2, 80), 0.05, 0.95)
+    best = np.clip(weaker + rng.normal(0, 0.05, 80), 0.05, 0.95)  # lower loss by less than one standard error
+    coin = np.full(len(y), 0.5)  # worse by several standard errors
+    assert fit_answers.log_loss(best, y) < fit_answers.log_loss(weaker, y) < fit_answers.log_loss(coin, y)
+    assert fit_answers.within_one_standard_error({0.01: coin, 0.03: weaker, 0.1: best}, y) == 0.03
+    assert fit_answers.within_one_standard_error({0.01: coin, 0.1: best}, y) == 0.1
+
+
+def test_a_kind_right_nine_times_in_ten_states_less_than_confident_in_every_cell_and_a_precise_kind_does_not():
+    pytest.importorskip("scipy")
+    rows = ([("g", "frame", "no", 1.0, True)] * 26 + [("g", "frame", "no", 1.0, False)] * 3
+            + [("g", "template", "no", 1.0, True)] * 5 + [("g", "frame", "yes", 1.0, True)] * 20)
+    for estimator in fit_answers.ENGINE_ESTIMATORS:
+        table = fit_answers.engine_table(rows, estimator)
+        assert table["frame/no"]["capped"] and table["frame/no"]["p"] == fit_answers.NOT_CONFIDENT < fit_answers.CONFIDENT
+        assert table["template/no"]["p"] < fit_answers.CONFIDENT, "5 of 5 does not escape its kind"
+        assert not table["frame/yes"]["capped"] and table["frame/yes"]["p"] >= fit_answers.CONFIDENT
