@@ -75,7 +75,7 @@ import re
 import subprocess
 import sys
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -722,6 +722,11 @@ def fit_confidence(train: list[Record], answers: list, given: np.ndarray, tuning
     """P(the ruling is right), fit on the ``given`` composed answers of ``train`` (the ones the player gets: an engine
     verdict replaces the composed answer and has its own table), labelled by the yardstick's rule; C by out-of-fold
     log loss (one fold per game). ``final_models(model)`` gives the models the tuning part is answered with.
+
+    A stated 0.8 is a claim of precision (as for an engine cell, :func:`engine_table`): unless the out-of-fold
+    answers at :data:`CONFIDENT` or more were right :data:`CONFIDENT_PRECISION` of the time, Laplace-smoothed, the
+    model states at most :data:`NOT_CONFIDENT` (``at_most``). After the session 12 rulings, 2 of 3 were right, and
+    the one wrong was confident-wrong through HTTP.
     """
     x = np.array([a.signals if a.signals else [0.0] * len(ANSWER_FEATURES) for a in answers])
     games = np.array([r.question["game"] for r in train])
@@ -729,7 +734,12 @@ def fit_confidence(train: list[Record], answers: list, given: np.ndarray, tuning
     by_c = {c: out_of_fold("confidence", x[given], right[given], games[given], c) for c in CONFIDENCE_REGULARISATION}
     c = within_one_standard_error(by_c, right[given])
     oof = by_c[c]
+    confident = oof >= CONFIDENT
+    confident_right = int((confident & (right[given] == 1)).sum())
+    confident_precision = (confident_right + 1) / (int(confident.sum()) + 2)
     model = fit_logistic(x[given], right[given], "confidence", ANSWER_FEATURES, c)
+    if confident_precision < CONFIDENT_PRECISION:
+        model = replace(model, at_most=NOT_CONFIDENT)
     final = final_models(model)
     tuned = compose_all(tuning, corpus, lambda i: final)
     tuning_given = [not a.abstained and not r.engine for r, a in zip(tuning, tuned)]
@@ -743,6 +753,10 @@ def fit_confidence(train: list[Record], answers: list, given: np.ndarray, tuning
         "cv_log_loss_by_C": {str(key): round(log_loss(p, right[given]), 4) for key, p in by_c.items()},
         "cv_ece": round(expected_calibration_error(list(oof), list(right[given] == 1)), 3),
         "cv_confident_wrong": int(((oof >= 0.8) & (right[given] == 0)).sum()),
+        "cv_confident_right": f"{confident_right} of {int(confident.sum())}",
+        "at_most": model.at_most, "at_most_chosen_on": f"below {CONFIDENT} unless the out-of-fold answers at "
+                                                      f"{CONFIDENT} or more were right at least {CONFIDENT_PRECISION} "
+                                                      "of the time (Laplace-smoothed), as an engine cell's",
         "cv_reliability": diagram(oof, right[given] == 1),
         "tuning_n": len(tuning_conf), "tuning_share_right": round(float(np.mean(tuning_right)), 3) if tuning_right else None,
         "tuning_ece": round(expected_calibration_error(tuning_conf, tuning_right), 3),
@@ -751,7 +765,7 @@ def fit_confidence(train: list[Record], answers: list, given: np.ndarray, tuning
 
 
 def _with_report(model: LinearModel, report: dict) -> LinearModel:
-    return LinearModel(model.name, model.features, model.weights, model.mean, model.scale, model.bias, report)
+    return replace(model, report=report)
 
 
 def _saved_known_gap_at() -> float:

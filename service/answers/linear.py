@@ -29,6 +29,8 @@ class LinearModel:
         weights, mean, scale: one value per feature.
         bias: the intercept.
         report: how the model was fit and what cross-validation measured.
+        at_most: the most :meth:`probability` states (1 unless the fit found its high probabilities not precise
+            enough to claim: ``scripts/fit_answers.py``, the confidence model).
     """
 
     name: str
@@ -38,6 +40,7 @@ class LinearModel:
     scale: tuple[float, ...]
     bias: float
     report: Mapping[str, object]
+    at_most: float = 1.0
 
     def __post_init__(self) -> None:
         sizes = {len(self.features), len(self.weights), len(self.mean), len(self.scale)}
@@ -51,19 +54,21 @@ class LinearModel:
         return self.bias + sum(w * (v - m) / s for w, v, m, s in zip(self.weights, values, self.mean, self.scale))
 
     def probability(self, values: Sequence[float]) -> float:
-        """The modelled probability for one feature vector."""
+        """The modelled probability for one feature vector, at most :attr:`at_most`."""
         logit = max(-30.0, min(30.0, self.logit(values)))
-        return 1.0 / (1.0 + math.exp(-logit))
+        return min(self.at_most, 1.0 / (1.0 + math.exp(-logit)))
 
     def to_dict(self) -> dict[str, object]:
+        capped = {"at_most": self.at_most} if self.at_most < 1.0 else {}
         return {"features": list(self.features), "weights": list(self.weights), "mean": list(self.mean),
-                "scale": list(self.scale), "bias": self.bias, "report": dict(self.report)}
+                "scale": list(self.scale), "bias": self.bias, **capped, "report": dict(self.report)}
 
     @classmethod
     def from_dict(cls, name: str, data: Mapping[str, object]) -> LinearModel:
         return cls(name, tuple(data["features"]), tuple(map(float, data["weights"])),  # type: ignore[arg-type]
                    tuple(map(float, data["mean"])), tuple(map(float, data["scale"])),  # type: ignore[arg-type]
-                   float(data["bias"]), dict(data.get("report") or {}))  # type: ignore[arg-type]
+                   float(data["bias"]), dict(data.get("report") or {}),  # type: ignore[arg-type]
+                   float(data.get("at_most", 1.0)))  # type: ignore[arg-type]
 
 
 @functools.cache

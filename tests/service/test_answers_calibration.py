@@ -43,3 +43,13 @@ def test_every_shipped_model_reports_how_it_was_fit(name: str) -> None:
     model = load_model(name)
     assert model is not None
     assert model.report["fit_on"].startswith("train_questions.jsonl")
+
+
+def test_a_model_capped_by_its_fit_states_at_most_its_cap_and_keeps_it_through_its_file():
+    from service.answers.linear import LinearModel
+
+    model = LinearModel("confidence", ("a",), (3.0,), (0.0,), (1.0,), -1.0, {}, at_most=0.79)
+    assert model.probability([0.0]) < 0.79 and model.probability([5.0]) == 0.79
+    assert LinearModel.from_dict("confidence", model.to_dict()).at_most == 0.79
+    uncapped = LinearModel("confidence", ("a",), (3.0,), (0.0,), (1.0,), -1.0, {})
+    assert "at_most" not in uncapped.to_dict() and uncapped.probability([5.0]) > 0.99
