@@ -65,6 +65,8 @@ _BETWEEN = frozenset({"entre", "between"})
 _VERBS_IN_S = frozenset("goes happens counts means comes makes gets takes gives wins says needs applies works stays "
                         "moves changes decides matters belongs starts ends beats scores".split())
 """English verbs in -s that follow "what" as its verb ("What goes into the pile?"), not a plural noun to list."""
+_DETERMINED = [[word] for word in "the a an my your his her their our its this that".split()]
+"""A word in -s followed by a determiner is a verb with its object ("What breaks the tie?"), not a plural noun."""
 _NOT_NOUNS = STOPWORDS - frozenset("joueur joueurs player players partie parties game games".split())
 """Words skipped when looking for the asked noun: function words, but "players" can be asked for."""
 
@@ -185,8 +187,10 @@ def _enumeration(tokens: list[str], index: int, question: str) -> Expectation | 
         following = following[1:]
         if following[:1] == ["the"]:
             following = following[1:]
+    if word == "which" and index and tokens[index - 1] not in STOPWORDS:  # "Tom's card, which sits next to…"
+        return None
     if (word in ("which", "what") and following and following[0].endswith("s") and following[0] not in STOPWORDS
-            and following[0] not in _VERBS_IN_S):
+            and following[0] not in _VERBS_IN_S and following[1:2] not in _DETERMINED):
         return Expectation("enumeration", _noun_phrase(following))
     if word == "quoi" and following[:1] == ["les"] and len(following) > 1:
         return Expectation("enumeration", _noun_phrase(following[1:]))

@@ -37,6 +37,9 @@ from service.answers.answer_types import ANSWER_KINDS, Expectation, expected_ans
         ("Je pose mon Baron : entre quelles cartes il se range ?", ["place"]),  # a position, not a list
         ("Between which cards does my Baron go?", ["place"]),
         ("What tokens go back to the bank?", ["enumeration"]),
+        ("What breaks the tie then?", []),  # a verb and its object
+        ("Tom's Twin, which sits next to my Queen, is eliminated. Do I score?", []),  # a relative "which"
+        ("In which order do the locations score?", []),
     ],
 )
 def test_expected_answer_kinds(question: str, kinds: list[str]) -> None:
