@@ -34,11 +34,14 @@ import json
 import re
 from collections import Counter
 from importlib import resources
+from pathlib import Path
 from typing import Iterable, Mapping
+
+import yaml
 
 from language.folding import fold
 
-__all__ = ["Speller", "word_frequency"]
+__all__ = ["Speller", "vocabulary_of", "word_frequency"]
 
 _MIN_LENGTH = 6
 """Shorter words are left alone: one edit from a five-letter word is too often another word ("perso", "verso")..."""
@@ -121,6 +124,38 @@ class Speller:
 
     def _known(self, folded: str) -> bool:
         return folded in self._vocabulary or any(folded in _words(language) for language in ("fr", "en"))
+
+
+def vocabulary_of(paths: Iterable[Path]) -> frozenset[str]:
+    """The words of a game's files, as written, for :class:`Speller`: a text file's every word, a YAML file's
+    parsed string values only.
+
+    A YAML file's comments and keys are notes and field names, not the game's words: a first name in a lexicon's
+    comment (« Léa prend 2 rouges ») made that name a game word, so a lower-case "léa" was no longer a player.
+    Missing files are skipped.
+    """
+    words: set[str] = set()
+    for path in paths:
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        if path.suffix in (".yaml", ".yml"):
+            for value in _string_values(yaml.safe_load(text)):
+                words.update(_WORD.findall(value))
+        else:
+            words.update(_WORD.findall(text))
+    return frozenset(words)
+
+
+def _string_values(data: object) -> Iterable[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from _string_values(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _string_values(value)
 
 
 _ELISIONS = ("qu", "c", "d", "j", "l", "m", "n", "s", "t")

@@ -1,7 +1,8 @@
 """A question as the grounder reads it: names typed in lower case capitalised, one slip per unknown word mended.
 
 :class:`QuestionMender` holds, per game, the words the game's own files use
-(rulebook, English translation, glossary, question lexicon, known gaps) and the
+(rulebook, English translation, glossary, question lexicon, known gaps: the values of the YAML files, never
+their comments or keys; :func:`language.spelling.vocabulary_of`) and the
 service's frame words; :mod:`language.names` and :mod:`language.spelling` do the
 work. Each reader after it (entities, the frame, the games' frame modules,
 templates) then sees "Ben" and "discarded" where the player typed "ben" and
@@ -10,20 +11,18 @@ templates) then sees "Ben" and "discarded" where the player typed "ben" and
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import yaml
 
 from language import detect_language, fold
 from language.names import capitalise_names, first_names
-from language.spelling import Speller
+from language.spelling import Speller, vocabulary_of
 
 __all__ = ["QuestionMender"]
 
 _GAME_FILES = ("rules.md", "translation.en.yaml", "glossary.yaml", "lexicon.yaml", "gaps.yaml")
 _SHARED_FILES = (Path(__file__).parent / "frame_words.yaml",)
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 class QuestionMender:
@@ -46,10 +45,10 @@ class QuestionMender:
     @classmethod
     def from_corpus(cls, corpus_dir: Path) -> "QuestionMender":
         """The vocabularies of every game folder of ``corpus_dir`` (one with a ``rules.md``)."""
-        shared = _words_of(_SHARED_FILES)
+        shared = vocabulary_of(_SHARED_FILES)
         folders = [folder for folder in sorted(Path(corpus_dir).iterdir()) if (folder / "rules.md").is_file()]
         return cls(
-            {folder.name: shared | _words_of(folder / name for name in _GAME_FILES) for folder in folders},
+            {folder.name: shared | vocabulary_of(folder / name for name in _GAME_FILES) for folder in folders},
             {folder.name: _question_words(folder / "lexicon.yaml") for folder in folders},
         )
 
@@ -79,11 +78,3 @@ def _question_words(path: Path) -> dict[str, frozenset[str]]:
                 found.setdefault(language, set()).update(
                     str(entry) for entry in entries if " " not in str(entry) and not str(entry).endswith("*"))
     return {language: frozenset(words) for language, words in found.items()}
-
-
-def _words_of(paths) -> frozenset[str]:
-    words: set[str] = set()
-    for path in paths:
-        if path.is_file():
-            words.update(_WORD.findall(path.read_text(encoding="utf-8")))
-    return frozenset(words)

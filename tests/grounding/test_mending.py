@@ -120,15 +120,25 @@ def test_players_counts_listed_after_a_name_ending_in_s_are_no_chatter(grounder)
     assert grounded is not None and grounded.verdict == "Margot"
 
 
-def test_no_lexicon_file_names_a_player():
-    """The mender reads every word of a game's files as a game word, so a first name written in a lexicon comment
-    ("« Léa prend 2 rouges »") would stop that name being read as a player in a lower-case question."""
-    import re
-
+def test_no_lexicon_value_names_a_player():
+    """The mender reads a lexicon's values as game words (its comments are notes: language.spelling.vocabulary_of),
+    so a first name among a lexicon's words would stop that name being read as a player in a lower-case question."""
     from language.names import is_first_name
+    from language.spelling import vocabulary_of
 
     for path in sorted(CORPUS.glob("*/lexicon.yaml")):
-        glossary = (path.parent / "glossary.yaml").read_text(encoding="utf-8").lower()
-        names = {word for word in re.findall(r"\b\w+\b", path.read_text(encoding="utf-8"))
-                 if is_first_name(word) and word.lower() not in glossary}
+        glossary = " ".join(vocabulary_of([path.parent / "glossary.yaml"])).lower()
+        names = {word for word in vocabulary_of([path]) if is_first_name(word) and word.lower() not in glossary}
         assert not names, (path, names)
+
+
+def test_a_first_name_in_a_lexicon_comment_is_still_read_as_a_player(tmp_path) -> None:
+    game = tmp_path / "jeu"
+    game.mkdir()
+    (game / "rules.md").write_text("# Règles\n\nChaque joueur prend 2 jetons.\n", encoding="utf-8")
+    (game / "lexicon.yaml").write_text("# « Léa prend 2 rouges »\nactions:\n  take:\n    fr: [prend]\n",
+                                       encoding="utf-8")
+    assert QuestionMender.from_corpus(tmp_path).mend("léa prend 2 jetons ?", "jeu").startswith("Léa prend")
+    (game / "lexicon.yaml").write_text("actions:\n  take:\n    fr: [prend, léa]\n", encoding="utf-8")
+    assert QuestionMender.from_corpus(tmp_path).mend("léa prend 2 jetons ?", "jeu").startswith("léa prend"), \
+        "a value's word is the game's, never a player"

@@ -93,3 +93,19 @@ def test_a_short_word_is_mended_only_toward_the_question_words_of_its_language(a
 def test_a_long_slip_prefers_the_word_of_its_length(speller: Speller) -> None:
     both = Speller({"perdus", "perds"})  # "peruds" is one swap from "perdus" and one deletion from "perds"
     assert both.mend("Ses points sont peruds ?") == "Ses points sont perdus ?"
+
+
+def test_a_yaml_file_gives_the_words_of_its_values_not_of_its_comments_or_keys(tmp_path) -> None:
+    from language.spelling import vocabulary_of
+
+    lexicon = tmp_path / "lexicon.yaml"
+    lexicon.write_text("# Léa prend 2 rouges: the Mercenaire is discarded\nasks:\n  another_turn:   # Nico rejoue\n"
+                       "    fr: [défaussé, \"encore un tour\"]\n", encoding="utf-8")
+    rules = tmp_path / "rules.md"
+    rules.write_text("# Règles\n\nLe Roi gagne.\n", encoding="utf-8")
+    words = vocabulary_of([lexicon, rules, tmp_path / "missing.yaml"])
+    assert {"défaussé", "encore", "tour", "Règles", "Roi", "gagne"} <= words, "values and a text file's every word"
+    assert not words & {"Léa", "Nico", "Mercenaire", "discarded", "asks", "another", "turn", "fr"}, "comments, keys"
+    speller = Speller(words)
+    assert speller.mend("Il est défuassé ?") == "Il est défaussé ?", "a value's word is mended to"
+    assert speller.mend("Le Mercneaire") == "Le Mercneaire", "a comment's word is not"
