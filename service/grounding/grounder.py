@@ -22,6 +22,7 @@ from engine.core.scenario import _matches, build_game
 from service.answers.compose import Citation
 from language import detect_language, fold
 from service.grounding.aside import without_asides
+from service.grounding.asked_negation import negated_ask
 from service.grounding.asked_unit import unit_mismatch
 from service.grounding.catalog import Template, load_templates
 from service.grounding.budget import Budget
@@ -239,6 +240,10 @@ class Grounder:
             other_count = unit_mismatch(frame.text, frame.entities, compiled.get("unit"), self.recognisers[game].terms)
             if other_count is not None:
                 return Declined(other_count)
+        if compiled["verdict"] in ("player", "number", "card"):
+            negated = negated_ask(frame.text)
+            if negated is not None:
+                return Declined(negated)
         runs = play_variants(compiled, self.budget)
         if not runs:
             return None
