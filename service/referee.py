@@ -23,6 +23,7 @@ from language import POLAR, question_form
 from language.compound import asks
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
 from service.answers.calibration import engine_confidence
+from service.answers.compose import load_catalogues
 from service.grounding import Declined, EngineCheck, Explanation, FuseBlown, GroundedAnswer, Grounder
 from service.grounding.decisive import decisive_rules
 
@@ -112,6 +113,7 @@ class Referee:
         """
         self.retriever.warm_up()
         self.corpus.load()
+        load_catalogues(self.corpus.corpus_dir)
         self._grounder.warm_up()
         self.grounder = self._grounder
         self._games = tuple(self.retriever.rulebooks())

@@ -21,6 +21,7 @@ from engine.core.registry import available_games
 from engine.core.scenario import _matches, build_game
 from service.answers.compose import Citation
 from language import detect_language, fold
+from language.lemmas import load_dictionaries
 from service.grounding.aside import without_asides
 from service.grounding.asked_negation import negated_ask
 from service.grounding.asked_unit import unit_mismatch
@@ -109,7 +110,8 @@ class Grounder:
         return cls(settings.corpus_dir, embedder=embedder, budget=budget, precompute_quantities=True)
 
     def warm_up(self) -> None:
-        """Load glossaries, hooks and templates; featurise and embed the templates' phrasings."""
+        """Load glossaries, hooks, templates and the lemma dictionaries; featurise and embed the templates' phrasings."""
+        load_dictionaries()
         hooks = load_hooks()
         self._prepare = {game: game_hooks.prepare for game, game_hooks in hooks.items() if game_hooks.prepare}
         self._describe = {game: game_hooks.describe for game, game_hooks in hooks.items() if game_hooks.describe}
