@@ -10,26 +10,23 @@ else, or the rest: the grounder withdraws the position (``Declined``: no engine 
 
 from __future__ import annotations
 
-import re
-
 from language import lexicon
 from language.tokens import tokens
+from service.grounding.quantity_reading import asked_span
 
 _ASKING_WORDS = frozenset({"qui", "lequel", "laquelle", "lesquels", "lesquelles", "quel", "quelle", "quels",
                            "quelles", "combien", "who", "whose", "which", "what", "many", "much"})
 """The wh-words and count cues whose next words say whether the ask is negated ("how many": its "many")."""
 _REACH = 3
 """Words after the wh-word a negation of the asking verb stands in ("qui ne lance", "who does not roll")."""
-_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 
 
 def negated_ask(question: str) -> str | None:
     """Why the asking sentence's player/count ask is negated (the words said), or None."""
-    sentences = [match.group() for match in _SENTENCE.finditer(question) if match.group().strip()]
-    if not sentences:
+    span = asked_span(question)
+    if span is None:
         return None
-    asked = [sentence for sentence in sentences if sentence.rstrip().endswith("?")]
-    said = tokens((asked or sentences)[-1])
+    said = tokens(question[span[0]:span[1]])
     negations = lexicon("fr").negations | lexicon("en").negations
     for index, token in enumerate(said):
         if token.text not in _ASKING_WORDS:

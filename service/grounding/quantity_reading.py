@@ -23,7 +23,7 @@ from language.folding import fold_with_offsets
 from language.lexicon import LANGUAGES, lexicon, number_value
 from language.tokens import tokens
 
-__all__ = ["Mention", "QuantityWords", "asking_sentence", "cue_position", "describes_moves", "find_mentions",
+__all__ = ["Mention", "QuantityWords", "asked_span", "asking_sentence", "cue_position", "describes_moves", "find_mentions",
            "listed_players", "moments_said", "nearest_after", "player_count", "words"]
 
 _SLIP_CUTOFF = 85
@@ -70,17 +70,25 @@ def words() -> QuantityWords:
     )
 
 
-def asking_sentence(question: str) -> tuple[int, int] | None:
-    """The span of the sentence that asks (the last one ending in "?", else the last one), if it holds a cue."""
+def asked_span(question: str) -> tuple[int, int] | None:
+    """The span of the sentence that asks: the last one ending in "?" ("??" ends one sentence), else the last one."""
     sentences = [match for match in _SENTENCE.finditer(question) if match.group().strip()]
     if not sentences:
         return None
     asked = [match for match in sentences if match.group().rstrip().endswith("?")]
     sentence = (asked or sentences)[-1]
-    folded = fold(sentence.group())
+    return sentence.start(), sentence.end()
+
+
+def asking_sentence(question: str) -> tuple[int, int] | None:
+    """The span of the sentence that asks (:func:`asked_span`), if it holds a cue."""
+    span = asked_span(question)
+    if span is None:
+        return None
+    folded = fold(question[span[0]:span[1]])
     if not any(re.search(rf"\b{re.escape(cue)}\b", folded) for cue in words().cues):
         return None
-    return sentence.start(), sentence.end()
+    return span
 
 
 def cue_position(text: str) -> int | None:

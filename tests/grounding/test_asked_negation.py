@@ -35,3 +35,9 @@ def test_a_negated_who_gets_no_engine_verdict_and_says_why(grounder, question):
 ])
 def test_a_negation_elsewhere_in_the_asking_sentence_is_no_negated_ask(question):
     assert negated_ask(question) is None
+
+
+@pytest.mark.parametrize("question", ["Qui ne lance pas le dé ??", "Who doesn't roll the die?!"])
+def test_a_doubled_mark_ends_the_asking_sentence_and_keeps_its_negation(question):
+    """The asking sentence is quantity_reading's: a mark alone after "?" is no sentence of its own."""
+    assert negated_ask(question) is not None
