@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from language.folding import fold_same_length
 from language.forms import question_form
 from language.lexicon import LANGUAGES, lexicon
+from language.sentences import asked_spans, sentence_spans
 
 __all__ = ["Ask", "asks"]
 
@@ -40,7 +41,6 @@ _SECOND_SENTENCE = re.compile(rf"^\W*{_COORDINATING}\b")
 """An asked sentence that opens with a coordinating word follows up the one before it."""
 _SECOND_CLAUSE = re.compile(rf"[,;]\s*{_COORDINATING}\s+(?={_ASKING_WORD})")
 """Inside an asked sentence: a comma, a coordinating word, then an asking word."""
-_SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+|$)")
 _LEADING = re.compile(rf"^[\s,;]*(?:{_COORDINATING}\b[\s,]*)?", re.IGNORECASE)
 
 
@@ -83,8 +83,7 @@ def asks(question: str) -> tuple[Ask, ...]:
 
 def _ask_spans(question: str) -> list[tuple[int, int]]:
     """(start, end) of each ask: the asked sentences, split at their coordinated asking clauses."""
-    sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if question[m.start():m.end()].strip()]
-    asked = [(s, e) for s, e in sentences if question[s:e].rstrip().endswith("?")]
+    asked = asked_spans(question, sentence_spans(question))
     if not asked:
         return []
     spans: list[tuple[int, int]] = []

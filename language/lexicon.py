@@ -112,6 +112,8 @@ class Lexicon:
         coordinating_words: words that join a second ask to the first ("et", "and").
         asking_words: words and phrases that open an asked clause ("combien", "est ce", "can"), folded, one
             space where the player may write a hyphen, an apostrophe or nothing.
+        naming_asks: the words that ask for a player, a card or a number ("qui", "lequel", "combien", "which",
+            "many" of "how many"): a negation right after one asks for everyone else or the rest.
         first_person: the words of the asker speaking of themselves ("je", "mon", "my").
         first_person_elided: their forms cut before an apostrophe ("j'", "m'").
     """
@@ -142,6 +144,7 @@ class Lexicon:
     stranded_prepositions: frozenset[str] = frozenset()
     coordinating_words: frozenset[str] = frozenset()
     asking_words: tuple[str, ...] = ()
+    naming_asks: frozenset[str] = frozenset()
     first_person: frozenset[str] = frozenset()
     first_person_elided: frozenset[str] = frozenset()
 
@@ -184,6 +187,7 @@ def lexicon(language: str) -> Lexicon:
         stranded_prepositions=_words(data.get("stranded_prepositions") or []),
         coordinating_words=_words(data.get("coordinating_words") or []),
         asking_words=tuple(str(phrase) for phrase in data.get("asking_words") or ()),
+        naming_asks=_words(data.get("naming_asks") or []),
         first_person=_words(data.get("first_person") or []),
         first_person_elided=_words(data.get("first_person_elided") or []),
     )

@@ -13,7 +13,8 @@ a score's sixth decimal, which varies between two runs of the same code):
 
 Each question goes in twice: with its language detected (``lang`` omitted, as
 players ask) and with ``lang`` forced to the other language, so the English and
-French answer paths are both exercised. Exit status 1 when ``--compare`` finds a difference.
+French answer paths are both exercised. ``--questions`` adds question files (the probes, a fresh
+set's build half) to the parts. Exit status 1 when ``--compare`` finds a difference.
 """
 
 from __future__ import annotations
@@ -38,11 +39,16 @@ SCORE_NOISE = 2e-6
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--parts", nargs="+", default=["train", "tuning"], choices=["train", "tuning"])
+    parser.add_argument("--questions", nargs="+", type=Path, default=[],
+                        help="question files (JSON lines with game, question, id) asked too, after the parts")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--compare", type=Path, help="an earlier output to compare with, line by line")
     args = parser.parse_args()
 
-    lines = list(_fingerprints([q for part in args.parts for q in load_part(part)]))
+    questions = [q for part in args.parts for q in load_part(part)]
+    questions += [json.loads(line) for path in args.questions
+                  for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    lines = list(_fingerprints(questions))
     args.out.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     print(f"{len(lines)} answers written to {args.out}")
     if args.compare is None:

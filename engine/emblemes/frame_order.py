@@ -55,7 +55,7 @@ def compile_order(frame: Any) -> dict[str, Any] | None:
     if frame.form not in ("who", "which"):
         return None
     text = fold(frame.text)
-    asking = _asking_clause(frame)
+    asking = frame.asking_clause
     seats = _seating(frame, text)
     if seats is None or any(c.unit not in (_COIN,) and not _is_turn_number(text, c) for c in frame.counts):
         return None
@@ -98,11 +98,6 @@ def _order_said(frame, text: str) -> bool:
     """The players are listed in the order of play: said clockwise, or listed as a sequence ("Alice a le pion, puis
     c'est moi, puis Chloé", "Ana, then Ben, then me")."""
     return any(term.term == "clockwise" for term in frame.terms) or len(_SEQUENCE.findall(text)) >= 2
-
-
-def _asking_clause(frame) -> tuple[int, int]:
-    clauses = list(frame.clauses) or [(0, len(frame.text))]
-    return next((c for c in reversed(clauses) if "?" in frame.text[c[0] : c[1] + 1]), clauses[-1])
 
 
 def _seating(frame, text: str) -> list[str] | None:

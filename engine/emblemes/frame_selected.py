@@ -19,7 +19,7 @@ from typing import Any
 
 from language import fold_same_length as fold
 
-from engine.emblemes.frame_order import _asking_clause, _holder, _order_said, _seating
+from engine.emblemes.frame_order import _holder, _order_said, _seating
 
 __all__ = ["SELECTED_ASKS", "compile_selected"]
 
@@ -95,7 +95,7 @@ def _seated_rank(frame, text: str):
     seats = _seating(frame, text)
     if seats is None or _SELF not in seats:
         return None
-    holder = _holder(frame, text, seats, _asking_clause(frame))
+    holder = _holder(frame, text, seats, frame.asking_clause)
     if holder is None:
         return None
     orders = [("listed", seats)]

@@ -69,7 +69,7 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
     entities = _face_entities(frame) or _face_entities(frame, OTHER_FACE)
     if not 1 <= len(entities) <= 4 or "took_by_resonance" in frame.markers:
         return None
-    asking = fold(frame.asked.said) if frame.asked is not None else _asking_clause(fold(frame.text))
+    asking = fold(frame.asked.said) if frame.asked is not None else fold(frame.text[slice(*frame.asking_clause)])
     counting = bool(_COUNT.search(asking))
     each = bool(_EACH.search(asking))
     names = list(frame.players)
@@ -208,12 +208,6 @@ def _inside(count, entities: list) -> bool:
 def _aside(text: str, count) -> bool:
     """A number that counts no cards or ranks ("on joue depuis 10 minutes"): an irrelevant fact."""
     return count.start is not None and bool(_ASIDE.match(text, count.start + len(count.said)))
-
-
-def _asking_clause(text: str) -> str:
-    clauses = [c for c in re.split(r"[.;!?\n]+", text) if c.strip()]
-    asked = [c for c, end in zip(clauses, re.findall(r"[.;!?\n]+|$", text)) if "?" in end]
-    return (asked or clauses or [""])[-1]
 
 
 def _taken(events: list[dict]) -> int:

@@ -32,7 +32,7 @@ def compile_reserve(frame: Any) -> dict[str, Any] | None:
     if frame.form != "polar" or frame.vague:
         return None
     text = frame.text
-    start, end = _asking_sentence(text)
+    start, end = frame.asking_clause
     asking = text[start:end].lower()
     entities = sorted(frame.entities, key=lambda e: e.start)
     inside = [e for e in entities if start <= e.start < end]
@@ -77,13 +77,6 @@ def _set_aside(events: list[dict]) -> bool | None:
         if event["kind"] == "rejected":
             return False if event["data"].get("reason") in ("reserve_one_per_order", "not_in_hand") else None
     return None
-
-
-def _asking_sentence(text: str) -> tuple[int, int]:
-    end = text.rfind("?")
-    end = len(text) if end < 0 else end + 1
-    start = max(text.rfind(mark, 0, end - 1) for mark in ".!?\n;:") + 1
-    return start, end
 
 
 def _counted(frame: Any, asked: list, start: int, end: int) -> list[str] | None:

@@ -61,7 +61,7 @@ def compile_round_count(frame: Any) -> dict[str, Any] | None:
     if frame.form != "count":
         return None
     text = fold(frame.text)
-    asking = _asking_sentence(text)
+    asking = fold(frame.text[slice(*frame.asking_clause)])
     if not _HOW_MANY.search(asking):
         return None
     number = _round_number(text)
@@ -108,13 +108,6 @@ def compile_round_count(frame: Any) -> dict[str, Any] | None:
                   {"fact": f"{families[0]} families", "source": "stated" if frame.player_count else "default",
                    "varies": "the number of families"}],
     }
-
-
-def _asking_sentence(text: str) -> str:
-    mark = text.rfind("?")
-    end = mark if mark >= 0 else len(text)
-    start = max(text.rfind(stop, 0, end) for stop in (".", "!", "\n", "?"))
-    return text[start + 1 : end + 1]
 
 
 def _round_number(text: str) -> int | None:

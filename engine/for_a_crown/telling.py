@@ -275,10 +275,13 @@ def _counts(told: Told, entities) -> None:
         if owners:
             told.fact_at.append(entity.start)
         for owner in owners:
-            if getattr(told.families[owner], UNITS[unit]) not in (None, entity.value):
+            # "in my chest" names the asker even where the asker's own words were not read (a French question
+            # asked with lang "en")
+            family = told.families.setdefault(owner, FamilyFacts(owner))
+            if getattr(family, UNITS[unit]) not in (None, entity.value):
                 told.unread.append(text[entity.start : entity.end + 12])  # two counts of one thing: which holds?
-            setattr(told.families[owner], UNITS[unit], entity.value)
-            told.families[owner].said.append(text[entity.start : entity.end + 16].strip())
+            setattr(family, UNITS[unit], entity.value)
+            family.said.append(text[entity.start : entity.end + 16].strip())
     for match in re.finditer(r"\b(?:coffre (?:est )?vide|empty chest|chest is empty|no rubies)\b", text):
         owner = _family_before(told, match.start())
         if owner and not told.asking[0] <= match.start() < told.asking[1]:

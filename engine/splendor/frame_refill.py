@@ -87,8 +87,7 @@ def compile_refill(frame: Any) -> dict[str, Any] | None:
 def _asking_clause(frame) -> tuple[int, int]:
     """The part of the question's last clause that holds its asking words: a dash or a colon ends what the
     question tells ("I buy one of the level 3 cards — do we fill the gap…?")."""
-    clauses = list(frame.clauses) or [(0, len(frame.text))]
-    start, end = next((c for c in reversed(clauses) if "?" in frame.text[c[0] : c[1] + 1]), clauses[-1])
+    start, end = frame.asking_clause
     asked = ([t.start for t in frame.terms if t.term == "refill" and start <= t.start < end]
              or [m.start() for m in _FACE_UP.finditer(fold(frame.text), start, end)][-1:])
     if asked:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from language import content_stems, lexicon, stem, trim_function_words, words
 from language.names import is_first_name
-from service.answers.polarity import asking_sentence
+from language.sentences import asking_sentence
 
 __all__ = ["Alternative", "Choice", "alternatives", "choose", "named_candidates"]
 

@@ -22,6 +22,7 @@ from typing import Protocol
 
 from index.chunker import section_title
 from language import COUNT, POLAR, WHICH, detect_language, fold, question_form
+from language.sentences import asking_sentence
 from service.answers.abstention import decide, question_signals
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
@@ -32,7 +33,7 @@ from service.answers.gaps import KnownGap, gap_catalogue, match
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
                                       unstated_field)
 from service.answers.orders import rulebook_orders
-from service.answers.polarity import asking_sentence, faq_opening
+from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
 from service.answers.roles import bound_role
 from service.answers.silent_topics import silent_topics

@@ -41,9 +41,10 @@ from pathlib import Path
 
 from language import content_stems, fold, lexicon, words
 from language.lexicon import PolarityWords
+from language.sentences import asking_sentence
 from service.answers.orders import Order, order_reading
 
-__all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "asking_sentence", "faq_opening",
+__all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "faq_opening",
            "load_policy", "read_polarity"]
 
 CUES = ("faq", "exception", "order", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
@@ -217,15 +218,6 @@ def load_policy(path: Path = POLICY_FILE) -> PolarityPolicy | None:
 def _share(stems: set[str], text: str, extra: int = 0) -> float:
     """The share of ``stems`` that ``text`` holds, ``extra`` more counted as held (an antonym pair's word)."""
     return min(1.0, (len(stems & set(content_stems(text))) + extra) / len(stems)) if stems else 0.0
-
-
-def asking_sentence(question: str) -> str:
-    """The sentence that asks (the last one ending in "?"): the story told before it is not asked the other way.
-
-    "??" or "?!" ends one sentence: a mark alone is no sentence ("who goes first?? is it the youngest").
-    """
-    asked = [s for s in re.findall(r"[^.!?]*\?", question) if re.search(r"\w", s)]
-    return asked[-1] if asked else question
 
 
 def _joined(text: str) -> str:

@@ -23,13 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from language import COUNT, POLAR, WHO, fold, question_form, fold_same_length, lexicon, number_value, stem, trim_function_words, words
+from language.sentences import asking_sentence
 from service.answers.answer_types import Expectation, bound_numbers
 from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
 from service.answers.orders import Order
 from service.answers.roles import BoundRole, sentence_role
-from service.answers.polarity import Faq, PolarityPolicy, asking_sentence, read_polarity
+from service.answers.polarity import Faq, PolarityPolicy, read_polarity
 
 __all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no", "role_ruling",
            "number_ruling", "opens_as_yes_no", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]

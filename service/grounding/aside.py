@@ -29,12 +29,12 @@ import re
 from typing import Callable, Sequence
 
 from language import fold, stopwords, tokens
+from language.sentences import asking_span, clause_spans
 from service.grounding.entities import Entity
 from service.grounding.lexicons import GameLexicon
 
 __all__ = ["aside_spans", "without_asides"]
 
-_SENTENCE = re.compile(r"[^.!?;\n]+[.!?;\n]*")
 _NAME = re.compile(r"\b[A-ZÀ-Ý][a-zà-ÿ]+\b")
 _GAME_KINDS_IGNORED = frozenset({"number", "player"})
 """Entity kinds that do not make a sentence about the game by themselves (checked separately)."""
@@ -48,10 +48,10 @@ def aside_spans(
     Args:
         slip: whether an entity is a glossary term read from a slip ("Victor" for "victoire").
     """
-    sentences = [match.span() for match in _SENTENCE.finditer(question) if match.group().strip()]
+    sentences = clause_spans(question)
     if len(sentences) < 2:
         return []
-    asking = next((span for span in reversed(sentences) if "?" in question[span[0] : span[1]]), sentences[-1])
+    asking = asking_span(question, sentences)
     return [span for span in sentences if span != asking and _aside(question, span, entities, lexicon_, slip)]
 
 

@@ -17,7 +17,7 @@ from language import fold, lexicon
 from language.lexicon import stopwords
 from language.tokens import Token, singular, tokens
 from service.grounding.entities import Entity, Term
-from service.grounding.quantity_reading import asking_sentence, find_mentions, words
+from service.grounding.quantity_reading import count_asking_span, find_mentions, words
 
 COUNTED_KINDS = frozenset({"card", "component", "token", "concept"})
 """Glossary kinds that name things a count can be of (moves, moments, markers and places are not counted)."""
@@ -35,7 +35,7 @@ def unit_mismatch(question: str, entities: Sequence[Entity], unit: Mapping[str, 
     the asking sentence says no counted noun."""
     if not unit:
         return None
-    span = asking_sentence(question)
+    span = count_asking_span(question)
     if span is None:
         return None
     sentence = question[span[0]:span[1]]

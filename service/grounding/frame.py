@@ -34,6 +34,7 @@ from rapidfuzz.distance import OSA
 from language import fold, fold_same_length, lexicon, number_value, tokens
 from language.lemmas import lemma_keys, same_word
 from language.names import is_first_name, is_plain_word
+from language.sentences import asking_span, clause_spans
 from language.spelling import word_frequency
 from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
@@ -41,7 +42,6 @@ from service.grounding.lexicons import GameLexicon
 from service.grounding.plain import as_dict
 
 _THIRD_PERSON = frozenset({"sa", "son", "ses", "his", "her", "their"})
-_CLAUSE_BREAK = re.compile(r"[.;!?\n]+")
 _FUZZY_VERB_CUTOFF = 85
 _NAME = re.compile(r"\b[A-ZÀ-Ý][a-zà-ÿ]+\b")
 _QUOTED = re.compile(r".?['\"«“‘]\s?$")
@@ -152,6 +152,11 @@ class Frame:
     entities: tuple[Entity, ...] = field(repr=False, default=())
     text: str = field(repr=False, default="")
     """The question itself, for a frame module that reads a fact's own words (a side: "à sa droite")."""
+
+    @property
+    def asking_clause(self) -> tuple[int, int]:
+        """The clause that asks (:func:`language.sentences.asking_span` over :attr:`clauses`)."""
+        return _asking_clause(self.text, list(self.clauses))
 
     def to_dict(self) -> dict[str, Any]:
         data = as_dict(replace(self, entities=(), text=""))  # not copying the entities only to drop them
@@ -371,14 +376,7 @@ def _annotation(question: str, entity: Entity) -> bool:
 
 
 def _clauses(question: str) -> list[tuple[int, int]]:
-    spans, start = [], 0
-    for match in _CLAUSE_BREAK.finditer(question):
-        if match.start() > start:
-            spans.append((start, match.end()))
-        start = match.end()
-    if start < len(question):
-        spans.append((start, len(question)))
-    return spans
+    return clause_spans(question) or [(0, len(question))]
 
 
 def _clause_of(position: int, clauses: list[tuple[int, int]]) -> tuple[int, int]:
@@ -437,7 +435,7 @@ def _named_at_start(question: str, match: re.Match, function_words) -> bool:
 
 
 def _asking_clause(question: str, clauses: list[tuple[int, int]]) -> tuple[int, int]:
-    return next((span for span in reversed(clauses) if "?" in question[span[0] : span[1] + 1]), clauses[-1])
+    return asking_span(question, clauses) or (0, len(question))
 
 
 def _ask_position(question, clauses, lexicon_: GameLexicon) -> int | None:

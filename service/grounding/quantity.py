@@ -41,7 +41,7 @@ from service.grounding.budget import Budget, Fuse
 from service.grounding.hooks import engine_modules
 from service.grounding.quantity_answer import Values, quantity_answer
 from service.grounding.quantity_reading import (
-    asking_sentence, cue_position, describes_moves, find_mentions, listed_players, moments_said, nearest_after,
+    count_asking_span, cue_position, describes_moves, find_mentions, listed_players, moments_said, nearest_after,
     player_count, words,
 )
 from service.grounding.results import GroundedAnswer
@@ -148,7 +148,7 @@ class QuantityAsker:
         declared = self.declared.get(game)
         if not declared:
             return None
-        span = asking_sentence(question)
+        span = count_asking_span(question)
         if span is None:
             return None
         named = _named_by(question, declared)

@@ -21,13 +21,13 @@ from rapidfuzz import fuzz
 from language import fold
 from language.folding import fold_with_offsets
 from language.lexicon import LANGUAGES, lexicon, number_value
+from language.sentences import asking_span
 from language.tokens import tokens
 
-__all__ = ["Mention", "QuantityWords", "asked_span", "asking_sentence", "cue_position", "describes_moves", "find_mentions",
+__all__ = ["Mention", "QuantityWords", "count_asking_span", "cue_position", "describes_moves", "find_mentions",
            "listed_players", "moments_said", "nearest_after", "player_count", "words"]
 
 _SLIP_CUTOFF = 85
-_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
 
 
 @dataclass(frozen=True)
@@ -70,19 +70,9 @@ def words() -> QuantityWords:
     )
 
 
-def asked_span(question: str) -> tuple[int, int] | None:
-    """The span of the sentence that asks: the last one ending in "?" ("??" ends one sentence), else the last one."""
-    sentences = [match for match in _SENTENCE.finditer(question) if match.group().strip()]
-    if not sentences:
-        return None
-    asked = [match for match in sentences if match.group().rstrip().endswith("?")]
-    sentence = (asked or sentences)[-1]
-    return sentence.start(), sentence.end()
-
-
-def asking_sentence(question: str) -> tuple[int, int] | None:
-    """The span of the sentence that asks (:func:`asked_span`), if it holds a cue."""
-    span = asked_span(question)
+def count_asking_span(question: str) -> tuple[int, int] | None:
+    """The span of the sentence that asks (:func:`language.sentences.asking_span`), if it holds a count cue."""
+    span = asking_span(question)
     if span is None:
         return None
     folded = fold(question[span[0]:span[1]])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.answers.polarity import asking_sentence
+from language.sentences import asking_sentence
 from service.answers.roles import bound_role, sentence_role
 from service.answers.rulings import role_ruling
 from service.answers.wording import answer_text
@@ -88,7 +88,3 @@ def test_a_sentence_role_never_ends_on_a_function_word() -> None:
         "La famille la moins influente"
     assert sentence_role("Il reçoit le pion.", "fr") == ""
 
-
-def test_a_doubled_question_mark_ends_one_asking_sentence() -> None:
-    assert asking_sentence("who goes first?? is it the youngest") == "who goes first?"
-    assert asking_sentence("On joue à deux. C'est permis ?!") == " C'est permis ?"

@@ -74,6 +74,17 @@ def test_no_check_without_a_table_or_with_unbound_facts(grounder, question):
     assert answer is None or answer.check.method != "frame"
 
 
+@pytest.mark.parametrize("question", [question for question, _ in CHECKED] + NOT_CHECKED + [
+    # « mon coffre » names the asker where the English reading had met no asker's word: a KeyError, a 500
+    "Je veux un Mercenaire qui coûte 5. J'ai 3 Pièces et 8 Rubis dans mon coffre. Je peux le recruter en payant "
+    "3 Pièces et 2 Rubis ?",
+])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_question_read_in_either_language_raises_nothing(grounder, question, language):
+    # the widget may send lang="en" with a question written in French, and the other way round
+    grounder.attempt(question, "for-a-crown", language)
+
+
 def test_the_answer_names_the_families_and_no_placeholder_card(grounder):
     answer = grounder.check("Max has 0 rubies and still has his Precious Object. Eva's Ruby Theft mercenary is revealed "
                             "and she targets Max. How many rubies does Max have now?", "for-a-crown")
