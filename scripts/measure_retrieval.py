@@ -12,8 +12,9 @@ Two rankings of each answerable question with gold quotes (a hit: a gold quote, 
   other parts fit on every training question (what ``scripts/fit_answers.py`` ships). ``--shipped`` uses
   ``service/answers/models/reranker.json`` as it is instead.
 
-Engine-checked answers cite the engine's rules first over HTTP; here every question is ranked by the text
-path, so these numbers are the retrieval and reranking alone (``score_http.py`` measures the product).
+Engine-checked answers cite the engine's rules first over HTTP, so retrieval decides the first citation of the
+questions the rules engine does not check: ``by_path`` splits every part into ``text`` (those, where the
+cited order here is the order ``POST /v1/ask`` cites) and ``engine`` (the grounder checks the question).
 
 Parts: ``train`` (../shared/eval/train_questions.jsonl), ``tuning`` (scripts/eval_split.json), ``probes``
 (scripts/probes/blind), ``fresh`` (the build halves scripts/probes/fresh*/*.build.jsonl). The validation
@@ -47,6 +48,7 @@ from language import detect_language  # noqa: E402
 from service.answers.candidates import FEATURES, Candidate, candidates, question_view  # noqa: E402
 from service.answers.corpus import CorpusTexts  # noqa: E402
 from service.answers.linear import LinearModel, load_model  # noqa: E402
+from service.grounding import Grounder, GroundedAnswer  # noqa: E402
 from service.referee import ASK_RETRIEVAL_DEPTH  # noqa: E402
 
 PARTS = ("train", "tuning", "probes", "fresh")
@@ -65,6 +67,8 @@ class Measured:
     found: list[Candidate]
     labels: list[bool]
     """Whether each candidate sentence is a gold quote (the reranker's label, as ``fit_answers.py`` labels it)."""
+    engine: bool
+    """Whether the rules engine checks the question (its citations then come first over HTTP)."""
 
     def retriever_rank(self) -> int | None:
         return next((i + 1 for i, gold in enumerate(self.gold_hits) if gold), None)
@@ -89,7 +93,7 @@ def questions(part: str) -> list[dict]:
     return load_part(part)
 
 
-def measure(part: str, retriever, corpus: CorpusTexts) -> list[Measured]:
+def measure(part: str, retriever, corpus: CorpusTexts, grounder) -> list[Measured]:
     measured = []
     for question in questions(part):
         golds = [norm(g) for g in question.get("gold_quotes") or []]
@@ -101,7 +105,8 @@ def measure(part: str, retriever, corpus: CorpusTexts) -> list[Measured]:
         found = candidates(question_view(question["question"], language, rulebook), hits[:ASK_RETRIEVAL_DEPTH], rulebook)
         measured.append(Measured(question, language, [hit.section for hit in hits],
                                  [any(g in norm(hit.passage) for g in golds) for hit in hits],
-                                 found, [is_gold(c.text, golds) for c in found]))
+                                 found, [is_gold(c.text, golds) for c in found],
+                                 isinstance(grounder.attempt(question["question"], question["game"], language), GroundedAnswer)))
     return measured
 
 
@@ -191,8 +196,10 @@ def main(argv: list[str] | None = None) -> int:
     retriever.warm_up()
     corpus = CorpusTexts(settings.corpus_dir)
     corpus.load()
+    grounder = Grounder.from_settings(settings)
+    grounder.warm_up()
     parts = list(dict.fromkeys(["train", *args.parts]))  # train fits the other parts' reranker
-    rows = {part: measure(part, retriever, corpus) for part in parts}
+    rows = {part: measure(part, retriever, corpus, grounder) for part in parts}
     results = {}
     for part in args.parts:
         retrieved = [row.retriever_rank() for row in rows[part]]
@@ -204,9 +211,10 @@ def main(argv: list[str] | None = None) -> int:
             "reranked_by_game": by(rows[part], ranks, lambda r: r.question["game"]),
             "reranked_by_language": by(rows[part], ranks, lambda r: r.language),
             "reranked_by_kind": by(rows[part], ranks, lambda r: r.question["kind"]),
+            "reranked_by_path": by(rows[part], ranks, lambda r: "engine" if r.engine else "text"),
         }
         print(f"{part}: retriever {results[part]['retriever']}  reranked {results[part]['reranked']}")
-        for name in ("reranked_by_game", "reranked_by_language", "reranked_by_kind"):
+        for name in ("reranked_by_path", "reranked_by_game", "reranked_by_language", "reranked_by_kind"):
             print("   ", name[12:], {k: f"{v['hit@1']:.3f}/{v['hit@3']:.3f} ({v['n']})" for k, v in results[part][name].items()})
         if args.misses == part:
             report_misses(rows[part], orders)
