@@ -806,9 +806,11 @@ class Ranking:
                             threshold, self.ratio, self.known_gap_at, reading=self.reading_by_question.get(i, self.reading))
 
 
-def fit_ranking(train, tuning, corpus, calibration_only: bool, keep_reranker: bool = False) -> Ranking:
-    """The reranker, the polarity model and reading policy (with their per-question out-of-fold versions) and the
-    second-quote ratio; ``calibration_only`` keeps every saved one, ``keep_reranker`` refits the reading policy."""
+def fit_ranking(train, tuning, corpus, calibration_only: bool, keep_reranker: bool = False,
+                reranker: LinearModel | None = None) -> Ranking:
+    """The reranker (``reranker`` when already fit), the polarity model and reading policy (with their per-question
+    out-of-fold versions) and the second-quote ratio; ``calibration_only`` keeps every saved one, ``keep_reranker``
+    refits the reading policy."""
     if calibration_only or keep_reranker:
         saved = default_models()
         _, polarity_by_question = fit_polarity(train, None, saved.reranker)
@@ -817,8 +819,9 @@ def fit_ranking(train, tuning, corpus, calibration_only: bool, keep_reranker: bo
         return Ranking(saved.reranker, saved.polarity, polarity_by_question,
                        reading if keep_reranker else saved.reading, reading_by_question, saved.second_quote_ratio,
                        {k: v for k, v in saved.answerable.report.items() if k.startswith("tuning_ruling_correct_by_second")})
-    reranker = fit_reranker(train, tuning)
-    save(reranker)
+    if reranker is None:
+        reranker = fit_reranker(train, tuning)
+        save(reranker)
     polarity, polarity_by_question = fit_polarity(train, tuning, reranker)
     save(polarity)
     # The quotes the reading sees are cut at the saved second-quote ratio (the new one is chosen with this policy).
@@ -857,17 +860,26 @@ def main() -> None:
     if args.reranker_only:
         save(fit_reranker(collect("train", args.refresh), collect("tuning", args.refresh)))
         return
+    partial = (args.engine_only, args.confidence_only, args.known_gaps_only, args.calibration_only, args.keep_reranker)
+    train = tuning = reranker = None
+    if not any(partial):
+        # The reranker first: the engine-confidence step asks through the app, which loads the saved reranker (one
+        # fit for another feature list would not load).
+        train, tuning = collect("train", args.refresh), collect("tuning", args.refresh)
+        reranker = fit_reranker(train, tuning)
+        save(reranker)
     if not (args.engine_only or args.confidence_only):
         fit_known_gap()
     if not (args.known_gaps_only or args.confidence_only):
         fit_engine_confidence()
     if args.known_gaps_only or args.engine_only:
         return
-    train = collect("train", args.refresh)
-    tuning = collect("tuning", args.refresh)
+    if train is None:
+        train, tuning = collect("train", args.refresh), collect("tuning", args.refresh)
     corpus = CorpusTexts(ROOT / "corpus")
     corpus.load()
-    ranking = fit_ranking(train, tuning, corpus, args.calibration_only or args.confidence_only, args.keep_reranker)
+    ranking = fit_ranking(train, tuning, corpus, args.calibration_only or args.confidence_only, args.keep_reranker,
+                          reranker)
     ranking.known_gap_at = _saved_known_gap_at()
     if args.confidence_only:
         saved = default_models()
