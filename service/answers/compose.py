@@ -36,7 +36,7 @@ from service.answers.orders import rulebook_orders
 from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
 from service.answers.roles import bound_role
-from service.answers.silent_topics import silent_topics
+from service.answers.silent_topics import PER_QUESTION_DEPTH, settled_here, silent_topics
 from service.answers.withheld import announcement_covers_more, asked_nouns, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      opens_as_yes_no, person_ruling, players_ruling, role_ruling, yes_no_ruling)
@@ -174,6 +174,9 @@ def compose_answer(
                   skip_function_words=False)
     asked_kinds = [e.kind for e in view.expectations]
     sentences = [sentence for sentence, _ in ranked]
+    if topic is not None and topic.gap.per_question and settled_here(topic.gap,
+                                                                     [s.text for s in sentences[:PER_QUESTION_DEPTH]]):
+        topic = None  # a sentence retrieved for the question weighs the choices: the rules may settle it
     data = withheld(asked_kinds, sentences, gap_catalogue(corpus.corpus_dir).get(game, ()))
     gives_withheld = data is None or not announcement_covers_more(data, quotes[0], sentences,
                                                                   asked_nouns(view.expectations, rulebook.bridges))

@@ -7,11 +7,17 @@ apps, house rules, looking at hidden cards. A topic is a gap of a game when no s
 rules holds one of the topic's ``settled_by`` phrases; a question lands on it when its asking
 sentence uses one of the topic's ``ask`` phrasings (:func:`.gaps.match`, the known gaps' matcher).
 A game added to the corpus gets these without a ``gaps.yaml``.
+
+A topic marked ``per_question`` (which choice is best: strategy) is one rulebooks touch here and there, in a tip or a
+comparison (« Plus votre Portrait est à droite, plus vous êtes influent »), never as a rule of their own: it is kept for
+every game and settled by the sentences retrieved for the question (:func:`settled_here`), not by the whole text.
 """
 
 from __future__ import annotations
 
 import functools
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -23,9 +29,14 @@ from index.corpus import load_rulebook
 from language import stem, words
 from service.answers.gaps import WINDOW_SLACK
 
-__all__ = ["SilentTopic", "load_topics", "parse_topics", "settles", "silent_topics"]
+__all__ = ["PER_QUESTION_DEPTH", "SilentTopic", "load_topics", "parse_topics", "settled_here", "settles", "silent_topics"]
 
 LANGUAGES = ("fr", "en")
+PER_QUESTION_DEPTH = 8
+"""How many of the best-ranked sentences may settle a ``per_question`` topic: on train and tuning the sentence that
+ranks the Galerie's sides (« Plus votre Portrait est à droite… ») comes 6th and 8th for « is it better to be on the left
+or on the right? »; for the fresh13u build half's strategy questions the first weighing sentence comes 14th or later,
+or none, but for one (« …des Mercenaires plus puissants », 1st), which then answers."""
 
 
 @dataclass(frozen=True)
@@ -37,12 +48,14 @@ class SilentTopic:
         lacks: what a rulebook that is silent on it lacks, per language (for the answer).
         ask: the phrasings a player would use, per language.
         settled_by: French phrases a rule that settles the topic would hold.
+        per_question: settled by the sentences retrieved for the question rather than by any sentence of the rules.
     """
 
     id: str
     lacks: dict[str, str]
     ask: dict[str, tuple[str, ...]]
     settled_by: tuple[str, ...]
+    per_question: bool = False
 
 
 @functools.cache
@@ -70,8 +83,11 @@ def parse_topics(text: str) -> tuple[SilentTopic, ...]:
             raise ValueError(f"{where}: 'ask' phrasings must be strings")
         if not isinstance(settled, list) or not settled or not all(isinstance(p, str) for p in settled):
             raise ValueError(f"{where}: 'settled_by' needs a non-empty list of phrases, got {settled!r}")
+        per_question = entry.get("per_question", False)
+        if not isinstance(per_question, bool):
+            raise ValueError(f"{where}: 'per_question' must be true or false, got {per_question!r}")
         topics.append(SilentTopic(str(name), dict(lacks), {lang: tuple(ask[lang]) for lang in LANGUAGES},
-                                  tuple(settled)))
+                                  tuple(settled), per_question))
     return tuple(topics)
 
 
@@ -85,6 +101,18 @@ def settles(sentence: str, phrase: str) -> bool:
                                 for start in range(max(1, len(said) - width + 1)))
 
 
+_BY_DEGREE = re.compile(r"\b(?:plus|moins)\b[^.;:!?]*,\s*(?:plus|moins)\b", re.IGNORECASE)
+"""A sentence that ranks by degree (« Plus votre Portrait est à droite, plus vous êtes influent. ») weighs choices."""
+
+
+def settled_here(topic: SilentTopic, sentences: Iterable[str]) -> bool:
+    """Whether one of ``sentences`` (those retrieved for the question) holds one of ``topic``'s ``settled_by`` phrases,
+    or, for a ``per_question`` topic, ranks by degree (:data:`_BY_DEGREE`)."""
+    sentences = list(sentences)
+    return any(settles(sentence, phrase) for sentence in sentences for phrase in topic.settled_by) or (
+        topic.per_question and any(_BY_DEGREE.search(sentence) for sentence in sentences))
+
+
 @functools.cache
 def silent_topics(corpus_dir: Path) -> dict[str, tuple[SilentTopic, ...]]:
     """Game id → the topics no sentence of its rules settles, for every game under ``corpus_dir`` (read once)."""
@@ -92,6 +120,5 @@ def silent_topics(corpus_dir: Path) -> dict[str, tuple[SilentTopic, ...]]:
     for rules in sorted(Path(corpus_dir).glob("*/rules.md")):
         sentences = [s.text for s in source_sentences(load_rulebook(rules, Path(corpus_dir).parent))]
         silent[rules.parent.name] = tuple(
-            topic for topic in load_topics()
-            if not any(settles(sentence, phrase) for phrase in topic.settled_by for sentence in sentences))
+            topic for topic in load_topics() if topic.per_question or not settled_here(topic, sentences))
     return silent

@@ -8,7 +8,7 @@ from service.answers.abstention import decide
 from service.answers.corpus import Rulebook
 from service.answers.evidence import Evidence
 from service.answers.gaps import GapMatch, match
-from service.answers.silent_topics import load_topics, parse_topics, settles, silent_topics
+from service.answers.silent_topics import load_topics, parse_topics, settled_here, settles, silent_topics
 from service.answers.wording import abstention_text
 
 STRONG = Evidence(coverage=0.9, unknown=0.0, relevance=0.8, strength=0.95)
@@ -98,3 +98,48 @@ def test_a_rulebook_that_only_counts_its_expansions_does_not_say_what_one_adds(t
     assert found is not None and found.gap.id == "expansion_content"
     settled = {t.id for t in silent_topics(_corpus(tmp_path / "b", "L'extension ajoute un sixième joueur."))["jeu"]}
     assert "expansion_content" not in settled
+
+
+def test_a_per_question_topic_is_kept_for_every_game_and_settled_by_the_sentences_retrieved(tmp_path):
+    strategy = next(t for t in load_topics() if t.id == "strategy")
+    assert strategy.per_question
+    tip = "Conseil : gardez la Sorcière pour la fin, elle est puissante."
+    assert "strategy" in {t.id for t in silent_topics(_corpus(tmp_path, tip))["jeu"]}, "a tip somewhere settles nothing"
+    assert settled_here(strategy, ["Le joueur le plus âgé commence.", tip])
+    assert settled_here(strategy, ["Plus votre Portrait est à droite, plus vous êtes influent."]), "a ranking by degree"
+    assert not settled_here(strategy, ["Le joueur le plus âgé commence.", "Chaque joueur pioche 6 cartes."])
+    assert not settled_here(strategy, (s for s in ["Plus votre Portrait est à droite, plus vous êtes influent."]
+                                       if False)), "an empty iterable settles nothing"
+    assert settled_here(strategy, iter(["Rien ici.", "Plus on avance, plus c'est cher."])), "an iterator is read once"
+
+
+@pytest.mark.parametrize("question", [
+    "Quelle est la meilleure carte à garder pour le dernier tour ?",
+    "Vaut-il mieux viser les nobles ou les cartes de niveau 3 ?",
+    "What's the best Order to pair with the Archers?",
+])
+def test_a_question_that_asks_which_choice_is_best_lands_on_the_strategy_topic(question):
+    strategy = next(t for t in load_topics() if t.id == "strategy")
+    found = match(question, [strategy], _rulebook(), skip_function_words=False)
+    assert found is not None and found.gap.id == "strategy"
+    assert match("Qui a le plus de cartes à la fin ?", [strategy], _rulebook(), skip_function_words=False) is None
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("game, question, abstains", [
+    ("splendor", "Vaut-il mieux viser les nobles ou les cartes de niveau 3 pour gagner vite ?", True),
+    ("for-a-crown", "In the Gallery, is it better to be on the left or on the right?", False),
+])
+def test_a_strategy_question_abstains_unless_a_retrieved_sentence_weighs_the_choices(real_client, game, question,
+                                                                                     abstains):
+    """The real retriever: the Galerie question's « Plus votre Portrait est à droite, plus… » comes 6th."""
+    body = real_client.post("/v1/ask", json={"game": game, "question": question}).json()
+    assert body["abstained"] is abstains
+    if abstains:
+        assert body["answer"].startswith("Les règles ne le précisent pas : quel choix est le meilleur")
+        assert body["citations"] and all(c["role"] == "closest" for c in body["citations"])
+
+
+def test_a_rulebook_whose_tie_holds_still_settles_the_unbroken_tie(tmp_path):
+    rules = "Si l'égalité tient encore après les deux rondes, le Dernier Mot tranche."
+    assert "tie_unbroken" not in {t.id for t in silent_topics(_corpus(tmp_path, rules))["jeu"]}
