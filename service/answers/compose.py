@@ -36,7 +36,7 @@ from service.answers.orders import rulebook_orders
 from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
 from service.answers.roles import bound_role
-from service.answers.silent_topics import PER_QUESTION_DEPTH, settled_here, silent_topics
+from service.answers.silent_topics import PER_QUESTION_DEPTH, settled_here, silent_topics, silent_topics_by_reading
 from service.answers.withheld import announcement_covers_more, asked_nouns, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      opens_as_yes_no, person_ruling, players_ruling, role_ruling, yes_no_ruling)
@@ -107,7 +107,7 @@ def load_catalogues(corpus_dir: Path) -> None:
     """Read the known gaps and silent topics of every game now (about 2 s): read on a worker's first question,
     they held it and its neighbours for seconds, and each request thread that met them empty read them again."""
     gap_catalogue(corpus_dir)
-    silent_topics(corpus_dir)
+    silent_topics_by_reading(corpus_dir)
 
 
 def compose_answer(
@@ -170,8 +170,9 @@ def compose_answer(
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
     gap = match(question, gap_catalogue(corpus.corpus_dir).get(game, ()), rulebook)
-    topic = match(asking_sentence(question), silent_topics(corpus.corpus_dir).get(game, ()), rulebook,
-                  skip_function_words=False)
+    asked_topics, story_topics = silent_topics_by_reading(corpus.corpus_dir).get(game, ((), ()))
+    topic = (match(asking_sentence(question), asked_topics, rulebook, skip_function_words=False)
+             or match(question, story_topics, rulebook, skip_function_words=False))
     asked_kinds = [e.kind for e in view.expectations]
     sentences = [sentence for sentence, _ in ranked]
     if topic is not None and topic.gap.per_question and settled_here(topic.gap,

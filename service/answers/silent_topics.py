@@ -29,7 +29,8 @@ from index.corpus import load_rulebook
 from language import stem, words
 from service.answers.gaps import WINDOW_SLACK
 
-__all__ = ["PER_QUESTION_DEPTH", "SilentTopic", "load_topics", "parse_topics", "settled_here", "settles", "silent_topics"]
+__all__ = ["PER_QUESTION_DEPTH", "SilentTopic", "load_topics", "parse_topics", "settled_here", "settles", "silent_topics",
+           "silent_topics_by_reading"]
 
 LANGUAGES = ("fr", "en")
 PER_QUESTION_DEPTH = 8
@@ -49,6 +50,9 @@ class SilentTopic:
         ask: the phrasings a player would use, per language.
         settled_by: French phrases a rule that settles the topic would hold.
         per_question: settled by the sentences retrieved for the question rather than by any sentence of the rules.
+        whole_question: asked anywhere in the question, the story before the asking sentence included (a player short
+            of what a rule takes says so in the story: « …mais Inès n'en a plus qu'une. Il se passe quoi ? »).
+        by_degree: a sentence that ranks by degree (:data:`_BY_DEGREE`) settles it too (``per_question`` only).
     """
 
     id: str
@@ -56,6 +60,8 @@ class SilentTopic:
     ask: dict[str, tuple[str, ...]]
     settled_by: tuple[str, ...]
     per_question: bool = False
+    whole_question: bool = False
+    by_degree: bool = False
 
 
 @functools.cache
@@ -83,11 +89,12 @@ def parse_topics(text: str) -> tuple[SilentTopic, ...]:
             raise ValueError(f"{where}: 'ask' phrasings must be strings")
         if not isinstance(settled, list) or not settled or not all(isinstance(p, str) for p in settled):
             raise ValueError(f"{where}: 'settled_by' needs a non-empty list of phrases, got {settled!r}")
-        per_question = entry.get("per_question", False)
-        if not isinstance(per_question, bool):
-            raise ValueError(f"{where}: 'per_question' must be true or false, got {per_question!r}")
+        flags = {flag: entry.get(flag, False) for flag in ("per_question", "whole_question", "by_degree")}
+        for flag, value in flags.items():
+            if not isinstance(value, bool):
+                raise ValueError(f"{where}: '{flag}' must be true or false, got {value!r}")
         topics.append(SilentTopic(str(name), dict(lacks), {lang: tuple(ask[lang]) for lang in LANGUAGES},
-                                  tuple(settled), per_question))
+                                  tuple(settled), **flags))
     return tuple(topics)
 
 
@@ -107,10 +114,10 @@ _BY_DEGREE = re.compile(r"\b(?:plus|moins)\b[^.;:!?]*,\s*(?:plus|moins)\b", re.I
 
 def settled_here(topic: SilentTopic, sentences: Iterable[str]) -> bool:
     """Whether one of ``sentences`` (those retrieved for the question) holds one of ``topic``'s ``settled_by`` phrases,
-    or, for a ``per_question`` topic, ranks by degree (:data:`_BY_DEGREE`)."""
+    or, for a ``by_degree`` topic, ranks by degree (:data:`_BY_DEGREE`)."""
     sentences = list(sentences)
     return any(settles(sentence, phrase) for sentence in sentences for phrase in topic.settled_by) or (
-        topic.per_question and any(_BY_DEGREE.search(sentence) for sentence in sentences))
+        topic.by_degree and any(_BY_DEGREE.search(sentence) for sentence in sentences))
 
 
 @functools.cache
@@ -122,3 +129,11 @@ def silent_topics(corpus_dir: Path) -> dict[str, tuple[SilentTopic, ...]]:
         silent[rules.parent.name] = tuple(
             topic for topic in load_topics() if topic.per_question or not settled_here(topic, sentences))
     return silent
+
+
+@functools.cache
+def silent_topics_by_reading(corpus_dir: Path) -> dict[str, tuple[tuple[SilentTopic, ...], tuple[SilentTopic, ...]]]:
+    """Game id → its silent topics asked in the asking sentence, then those asked anywhere in the question
+    (``whole_question``): two fixed tuples per game, so that the matcher's phrasing index is built once for each."""
+    return {game: (tuple(t for t in topics if not t.whole_question), tuple(t for t in topics if t.whole_question))
+            for game, topics in silent_topics(corpus_dir).items()}

@@ -8,7 +8,8 @@ from service.answers.abstention import decide
 from service.answers.corpus import Rulebook
 from service.answers.evidence import Evidence
 from service.answers.gaps import GapMatch, match
-from service.answers.silent_topics import load_topics, parse_topics, settled_here, settles, silent_topics
+from service.answers.silent_topics import (load_topics, parse_topics, settled_here, settles, silent_topics,
+                                           silent_topics_by_reading)
 from service.answers.wording import abstention_text
 
 STRONG = Evidence(coverage=0.9, unknown=0.0, relevance=0.8, strength=0.95)
@@ -143,3 +144,34 @@ def test_a_strategy_question_abstains_unless_a_retrieved_sentence_weighs_the_cho
 def test_a_rulebook_whose_tie_holds_still_settles_the_unbroken_tie(tmp_path):
     rules = "Si l'égalité tient encore après les deux rondes, le Dernier Mot tranche."
     assert "tie_unbroken" not in {t.id for t in silent_topics(_corpus(tmp_path, rules))["jeu"]}
+
+
+def test_a_shortfall_told_in_the_story_lands_on_its_topic_read_in_the_whole_question():
+    shortfall = next(t for t in load_topics() if t.id == "shortfall")
+    assert shortfall.per_question and shortfall.whole_question and not shortfall.by_degree
+    told = "La Voleuse de Karim doit voler 2 pièces à Inès, mais Inès n'en a plus qu'une. Il se passe quoi ?"
+    found = match(told, [shortfall], _rulebook(), skip_function_words=False)
+    assert found is not None and found.gap.id == "shortfall"
+    assert match("Il se passe quoi ?", [shortfall], _rulebook(), skip_function_words=False) is None
+    spread = "My Usurpation's only neighbour is my own revealed Felon, so I have to eliminate it?"
+    assert match(spread, [shortfall], _rulebook(), skip_function_words=False) is None, "'only … have' far apart"
+
+
+def test_a_shortfall_is_settled_by_a_retrieved_sentence_that_speaks_of_a_shortage():
+    shortfall = next(t for t in load_topics() if t.id == "shortfall")
+    assert settled_here(shortfall, ["Vous pouvez toujours remplacer 1 Pièce par 1 Rubis si vous manquez de Pièces."])
+    assert settled_here(shortfall, ["S'il n'y a plus d'or, la réservation reste permise."])
+    assert not settled_here(shortfall, ["Volez 2 pièces d’or à un joueur qui possède une carte adjacente."])
+    assert not settled_here(shortfall, ["Plus votre Portrait est à droite, plus vous êtes influent."]), "no degree"
+
+
+def test_the_topics_are_split_by_where_the_question_asks_them(tmp_path):
+    asked, story = silent_topics_by_reading(_corpus(tmp_path, "On joue chacun son tour."))["jeu"]
+    assert "shortfall" in {t.id for t in story} and "shortfall" not in {t.id for t in asked}
+    assert {"strategy", "time_limit"} <= {t.id for t in asked}
+
+
+@pytest.mark.parametrize("flag", ["per_question", "whole_question", "by_degree"])
+def test_a_topic_flag_must_be_a_boolean(flag):
+    with pytest.raises(ValueError, match=f"topics.t: '{flag}' must be true or false"):
+        parse_topics(f"topics: {{t: {{lacks: {{fr: a, en: b}}, ask: {{fr: [a], en: [b]}}, settled_by: [c], {flag}: 2}}}}")
