@@ -36,7 +36,7 @@ from service.answers.orders import rulebook_orders
 from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
 from service.answers.roles import bound_role
-from service.answers.silent_topics import PER_QUESTION_DEPTH, settled_here, silent_topics, silent_topics_by_reading
+from service.answers.silent_topics import PER_QUESTION_DEPTH, settled_here, silent_topics_by_reading
 from service.answers.withheld import announcement_covers_more, asked_nouns, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      opens_as_yes_no, person_ruling, players_ruling, role_ruling, yes_no_ruling)
