@@ -42,9 +42,10 @@ _NARRATIVE = re.compile(
     r"|since (?:round|turn) \d|depuis le (?:tour|round) \d|(?:au|in|during) (?:tour|round|turn) \d+ (?:deja|already)"
     r"|(?:on est|nous sommes|we(?:['’]re| are)|it(?:['’]s| is)|c['’ ]est le)\s+(?:au |on |in |at )?(?:the )?(?:tour|round|turn)\s+\d"
     r"|right now|just now|at the moment|pour l['’ ]instant|en ce moment|a (?:ce|l['’ ]heure) (?:moment|actuelle))\b"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:tour|round|manche|turn) \d+\s*(?=[.:,\n])"
 )
 """When past events happened ("revealed last round", "two rounds ago", "la manche dernière"), or that the table is
-the one now ("right now", "on est au tour 3", "we're on round 4"): the table holds their outcome (a card revealed,
+the one now ("right now", "on est au tour 3", "we're on round 4", a heading "Tour 3."): the table holds their outcome (a card revealed,
 points on it), not their date."""
 
 

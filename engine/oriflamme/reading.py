@@ -187,6 +187,7 @@ def read_table(frame: Any) -> Table | None:
         return None
     table = Table(cards, names=names, used=used)
     _read_relations(table, text, clauses)
+    _read_relative_sides(table, text, clauses)
     _read_sides(table, text, [t for t in getattr(frame, "terms", ()) if t.term in SIDE_TERMS], clauses)
     _read_eliminated_by(table, text)
     return table
@@ -481,8 +482,12 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
         if _NEGATED.search(text[max(0, start - 40) : start]):
             continue  # "aucune pile à côté": no card
         stated = _FACE_DOWN.search(window) or (_REVEALED.search(text, end, end + 30) and _STATE_OF_IT.match(text, end))
-        if not is_pile and not stated and _owner(text, start, end, names, None) in (None, SELF, OTHER):
+        one_of = _ONE_OF.search(text[max(0, start - 40) : start])
+        owner = _owner(text, start, end, names, None)
+        again = owner is not None and any(c.owner == owner and not c.pile and not c.counted for c in found)
+        if not is_pile and not stated and not one_of and not again and owner in (None, SELF, OTHER):
             continue  # "3 cartes de sa famille", "a card", "ma carte": not a card described on the table
+            # (unless that player's card was described before: "Ma carte est face cachée … il élimine ma carte")
         before = text[max(0, start - 30) : start]
         owner = _owner(text, start, end, names, None)
         if not is_pile and owner not in (None, SELF) and _TWO_BESIDE.search(before):
@@ -494,6 +499,11 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
             continue  # a count of cards, not one card
         found.append(Card(None, owner, start, end, frame.text[start:end], pile=is_pile, mentions=[start], ends={start: end}))
     return found
+
+
+_ONE_OF = re.compile(r"\b(?:une|one|une autre|another|l['’ ]une|l['’ ]autre)\s+(?:de|d['’]|of)\s*(?:mes|my|ses|his|her|their|leurs)"
+                     r"\s+(?:propres\s+|own\s+)?$")
+"""One card of a player's ("entre une de mes cartes et …", "another of my cards"): a card on the table, its owner said."""
 
 
 def _owner(text: str, start: int, end: int, names: dict[str, str], parsed: str | None) -> str | None:
@@ -549,16 +559,22 @@ def _named_before(stripped: str, names: dict[str, str]) -> str | None:
     return None
 
 
+def _last_end(card: Card, before: int) -> int:
+    """Where the card's last mention before ``before`` ends ("… élimine ma carte (c'était mon félon)": the identity
+    follows that mention, not the first)."""
+    return max([card.ends.get(m, m + 1) for m in card.mentions if m < before] or [card.end])
+
+
 def _merge(cards: list[Card], text: str, skipped: list) -> list[Card]:
     """One card per card: a card named again, and a described card whose identity is then told."""
     merged: list[Card] = []
     for card in cards:
-        between = lambda other: text[other.end : card.start]  # noqa: E731
+        between = lambda other: text[_last_end(other, card.start) : card.start]  # noqa: E731
         if card.kind is not None:
             described = next((c for c in reversed(merged) if c.kind is None and not c.pile
                               and (_IDENTITY.search(between(c)) or _IDENTITY_BEFORE.search(between(c)))
                               and not _CLAIM.search(between(c))
-                              and card.start - c.end < 200), None)
+                              and card.start - _last_end(c, card.start) < 200), None)
             if described is not None:
                 described.kind, described.said = card.kind, f"{described.said} ({card.said})"
                 described.owner = described.owner or card.owner
@@ -663,6 +679,8 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
         previous_end = max([clause[0], *(e for e in ends if e <= mention)])
         following = min([clause[1], *(b for b in bounds if b > mention)])
         pre_start = max(previous_end, mention - 25)
+        comma = text.rfind(",", pre_start, mention)
+        pre_start = pre_start if comma < 0 else comma + 1  # "carte cachée d'Inès, apothicaire révélé": the item before
         phrase = list(_DETERMINER.finditer(text, pre_start, mention))
         if _DETERMINER.match(text, mention):
             pre_start = mention  # the mention holds its article ("le félon"): no word before it is its own
@@ -849,6 +867,61 @@ def _read_relations(table: Table, text: str, clauses) -> None:
         else:
             _read_listed_line(table, text, head)
     table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent if a != b))
+
+
+_SIDE_OF = re.compile(
+    r"\b(?:(?:juste|just|right|directement|immediately|immediatement)\s+)?"
+    r"(?:a\s+(?:la\s+)?(gauche|droite)\s+d(?:e\s+|u\s+|['’]\s*)|(?:(?:to|on)\s+the\s+)?(left|right)\s+of\s+)"
+)
+"""A card's side of another card, its object named right after ("juste à gauche de ma carte", "to the left of Tom's
+Queen"): the two cards are neighbours."""
+_SIDE_ALONE = re.compile(
+    r"\s*(?:[\w'’-]+\s+){0,2}?(?:(?:juste|just|right|directement|immediately|immediatement)\s+)?"
+    r"(?:a\s+(?:sa\s+|la\s+)?(gauche|droite)|(?:to|on)\s+the\s+(left|right)|(?:to|on)\s+its\s+(left|right))\b(?!\s+(?:de|d['’]|du|of)\b)"
+)
+_STATE_WORDS = re.compile(r"^\s*(?:(?:est|is|sits|se trouve|lies|qui est|which is|that is|revelee?s?|revealed|face[ -]?(?:cachee|down|up|visible)"
+                          r"|cachee?|hidden|posee?|placed|put|pose|deja|already|toujours|still|,|(?:de|du|d['’])\s*[\w-]+)\s*)*$")
+"""The words between a card and its side of another: its state, its owner ("le félon révélé de Tom est")."""
+_AND_THEN = re.compile(r"^[^,.;:?!]{0,30}?(?:,\s*)?\b(?:et|and)\s+(?:[\w'’-]+\s+){0,2}$")
+"""From the card a side is told of to the next card: "… de la carte cachée de Tom et sa [reine]"."""
+_SIDE = {"gauche": "left", "droite": "right", "left": "left", "right": "right"}
+
+
+def _read_relative_sides(table: Table, text: str, clauses) -> None:
+    """A card at one side of another card named after it ("Lucas a son apothicaire révélé juste à gauche de ma
+    carte", "Tom's Queen sits to the right of my Felon"): the two are neighbours. A card then told at the other
+    side without naming another ("… et sa reine juste à droite", "and Ana's Queen on the right") is the named card's
+    other neighbour: the named card sits between them. Words already read by another relation are left to it."""
+    cards = table.cards
+    mentions = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions
+                      if not (c.set_aside or c.in_hand or c.gone))
+    for said in _SIDE_OF.finditer(text):
+        if any(s <= said.start() < e for s, e in table.used) or _negated(text[max(0, said.start() - 30) : said.start()]):
+            continue
+        clause = _clause_of(said.start(), clauses)
+        before = [(m, i) for m, i in mentions if clause[0] <= m < said.start()]
+        after = [(m, i) for m, i in mentions if said.end() <= m < clause[1]]
+        if not before or not after or after[0][0] - said.end() > 30:
+            continue
+        subject, reference = before[-1][1], after[0][1]
+        if subject == reference or not _STATE_WORDS.match(text[_mention_end(text, cards[subject], before[-1][0]) : said.start()]):
+            continue  # "ma reine, que Léa a posée à gauche de …": too far from its subject to tell
+        table.adjacent.append((subject, reference))
+        table.used.append(said.span())
+        side = _SIDE[said.group(1) or said.group(2)]
+        reference_end = _mention_end(text, cards[reference], after[0][0])
+        sentence_end = min([p for p in (text.find(mark, said.end()) for mark in ".;!?") if p >= 0] or [len(text)])
+        more = [(m, i) for m, i in mentions if reference_end <= m < sentence_end]  # ", and her Queen on the left"
+        if not more or not _AND_THEN.match(text[reference_end : more[0][0]]):
+            continue
+        other = _SIDE_ALONE.match(text, _mention_end(text, cards[more[0][1]], more[0][0]))
+        if other is None or _SIDE[next(g for g in other.groups() if g)] == side or more[0][1] in (subject, reference):
+            continue
+        table.adjacent.append((reference, more[0][1]))
+        table.between.append((subject, reference, more[0][1]))
+        table.used.append((other.start() + len(other.group()) - len(other.group().lstrip()), other.end()))
+    table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent
+                                        if a != b))
 
 
 _LIST_GAP = re.compile(r"^[^.?!:;]*?(?:,|\bthen\b|\bpuis\b|\bensuite\b|\bet\b|\band\b|->|→|/)[^.?!:;]*$")
