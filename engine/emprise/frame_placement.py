@@ -42,7 +42,7 @@ _ORDER_IDS = {"dores": "Dorés", "cendres": "Cendres", "piques": "Piques", "arch
               "chimeres": "Chimères", "pestiferes": "Pestiférés", "gardiens": "Gardiens", "scribes": "Scribes",
               "maudits": "Maudits"}
 _CAPTURE = re.compile(
-    r"\b(?:prends?|prendr\w*|captur\w*|retourn\w*|tombe\w*|passe\w*\s+(?:dans\s+mon\s+camp|chez\s+moi|de\s+mon\s+cote)"
+    r"\b(?:prends?|prendr\w*|pris(?:es?)?|captur\w*|retourn\w*|tombe\w*|passe\w*\s+(?:dans\s+mon\s+camp|chez\s+moi|de\s+mon\s+cote)"
     r"|change\w*\s+de\s+camp|(?:est|sont|devien\w+)\s+(?:a\s+moi|mienne?s?)|gagne\w*\s+(?:la|les|cette|ces)\s+cartes?"
     r"|takes?|taken|captur\w*|flips?|flipped|turns?\s+over|turned\s+over|(?:becomes?|is|are)\s+mine"
     r"|changes?\s+sides|switch\w*\s+sides|fall|falls)\b"

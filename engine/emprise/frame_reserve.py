@@ -101,12 +101,13 @@ def _counted(frame: Any, asked: list, start: int, end: int) -> list[str] | None:
 
 
 def _next_order(asked: list, count: Any, text: str) -> str | None:
-    """"deux cartes Cendres", "two Ashes cards": a count of cards whose Order is said right after it."""
+    """"deux cartes Cendres", "deux cartes des Archers", "two Ashes cards", "two cards of the Archers": a count of
+    cards whose Order is said right after it."""
     if count.unit not in _CARD_WORDS:
         return None
     after = count.start + len(count.said)
     for entity in asked:
-        if 0 <= entity.start - after <= 16 and re.fullmatch(r"\s*(?:cartes?|cards?)?\s*(?:de\s+|d['’]\s*)?(?:l['’]\s*|la\s+|les\s+)?",
+        if 0 <= entity.start - after <= 16 and re.fullmatch(r"\s*(?:cartes?|cards?)?\s*(?:de\s+|d['’]\s*|des\s+|du\s+|of\s+)?(?:l['’]\s*|la\s+|les\s+|the\s+)?",
                                                             text[after:entity.start].lower()):
             return entity.value
     return None

@@ -73,7 +73,8 @@ _ORDER_IN = re.compile(r"\b(" + "|".join(sorted(_ORDER_WORDS, key=len, reverse=T
 _SIDES = {"haut": 0, "top": 0, "droite": 1, "droit": 1, "right": 1, "bas": 2, "bottom": 2, "gauche": 3, "left": 3}
 _SIDE_RANK = re.compile(
     r"\b(mon|ma|son|sa|my|its|their|his|her|leur|whose|dont\s+le)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?(haut|bas|gauche|droite?|top|bottom|left|right)\b"
-    r"(?:\s+(?:rank|side))?\s*(?:\(\s*|vaut\s+|est\s+(?:de\s+)?|is\s+|=\s*|:\s*|of\s+|shows\s+|montre\s+|affiche\s+)" + _N
+    r"(?:\s+(?:rank|side))?\s*(?:\(\s*|vaut\s+|est\s+(?:de\s+)?|is\s+|=\s*|:\s*|of\s+|shows\s+|montre\s+|affiche\s+)"
+    r"(?:(?:a|an|un|une)\s+)?" + _N
     + r"|\b" + _N + r"\s+(?:on\s+top|en\s+haut|at\s+the\s+top)\b"
     + r"|\b" + _N + r"\s+(?:sur|on)\s+(mon|ma|son|sa|my|its|their|his|her|leur)\s+(?:rang\s+(?:de\s+|du\s+)?|cote\s+(?:de\s+|du\s+)?)?"
     r"(haut|bas|gauche|droite?|top|bottom|left|right)\b"
@@ -82,7 +83,7 @@ _MINE_RANK = re.compile(r"\b(?:mon|ma|my)\s+(?:rang|cote|haut|bas|gauche|droite|
 _MINE_SUBJECT = re.compile(r"\b(?:mine|my\s+card|ma\s+carte|la\s+mienne|(?:i|je)\s+(?:play|place|put|pose|joue|mets)\s+(?:a|une)\s+(?:card|carte))\b")
 _THEIRS_SUBJECT = re.compile(
     r"\b(?:theirs|their\s+card|his\s+card|her\s+card|sa\s+carte|la\s+sienne|la\s+leur|the\s+enemy'?s?\s+card"
-    r"|(?:la|une|the|an?)\s+(?:carte\s+(?:ennemie|adverse)|(?:enemy|opponent'?s?)\s+card)|\w+'s\s+card|(?:la|une)\s+carte\s+(?:de|d')\s*[a-z]\w+)\b")
+    r"|(?:la|une|the|an?)\s+(?:carte\s+(?:ennemie|adverse)|(?:enemy|opponent'?s?)\s+card)|\w+'s\s+(?:[\w-]+\s+)?card|(?:la|une)\s+carte\s+(?:de|d')\s*[a-z]\w+)\b")
 _TOUCHING = re.compile(
     r"\b(?:next\s+to|beside|touch\w*|adjacent\w*|a\s+cote|voisin\w*|en\s+dessous|au-dessus|au\s+dessus|au-dessous"
     r"|juste\s+(?:a\s+gauche|a\s+droite)|above|below|underneath)\b")

@@ -69,7 +69,7 @@ _HOLDER = re.compile(
 _TILE = re.compile(r"\b(?:tuile(?: du)? premier joueur|premier joueur|first[- ]player(?: tile| token| marker)?|start(?:ing)? player)\b")
 _COUNT = re.compile(r"\b(?:on est|on joue a|nous sommes|we are|we're|we play|playing|there are|there're)\s+(?:a\s+|with\s+)?"
                     r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+of us\b)?"
-                    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players)\b")
+                    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players|of us)\b")
 
 
 def _number(said: str) -> int:

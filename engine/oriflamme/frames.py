@@ -47,7 +47,7 @@ TERMS = READ_TERMS
 """The lexicon's ``terms`` (corpus/oriflamme/lexicon.yaml): a card's sides and a corruption's verb, read by
 :mod:`.reading`."""
 ASKS = frozenset({"gain", "lose", "discard", "eliminated", "target", "trigger", "steal", "skip", "win", "place", "replace",
-                  "reveal", "enter"})
+                  "reveal", "enter", "left"})
 
 _MAX_PLAYERS = 5
 _INFLUENCE = 5
@@ -245,9 +245,11 @@ def _over_turns(frame) -> bool:
 
 
 _HOLDS = re.compile(
-    r"\b(j['’ ]\s*ai|i have|i've got|i'm at|je suis a|[a-z]+ a|[a-z]+ has|[a-z]+ is at|[a-z]+ est a)\s+"
+    r"\b(j['’ ]\s*ai|j['’ ]\s*avais|i have|i had|i've got|i'm at|je suis a|[a-z]+ a|[a-z]+ avait|[a-z]+ has|[a-z]+ had|[a-z]+ is at"
+    r"|[a-z]+ est a)\s+"
     r"(?:(?:deja|already|still|encore|only|seulement|now|maintenant|juste|just)\s+)?(\d+)\s+"
     r"(?:points? d['’ ]influence|points?|influence|pts?)\b(?!\s+(?:dessus|sur (?:elle|lui|la carte)|on (?:it|the card)))"
+    r"(?:\s+(?:devant (?:lui|elle|moi|soi)|in front of (?:him|her|me|them)))?"
 )
 
 
@@ -317,7 +319,7 @@ holds only the cards stated, so it holds that fact."""
 _PLAYER_COUNT = re.compile(
     r"\b(?:on joue a|on est|nous sommes|we(?:'re| are) playing with|we(?:'re| are)|playing with|partie a|there are)\s+"
     r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+(?:joueurs|players|of us))?"
-    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players)\b"
+    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players|of us)\b"
 )
 _NUMBER_WORDS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
                  "cinq": 5, "five": 5, "six": 6}
@@ -934,7 +936,30 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         return (lambda events: any(e["kind"] == "influence_stolen" for e in events)), ("influence_stolen", "trap_sprung"), "yes_no"
     if what == "skip":
         return (lambda events: not any(e["kind"] in _ABILITY_EVENTS for e in events)), ("card_resolves", *_ABILITY_EVENTS), "yes_no"
+    if what == "left" and frame.form in ("count", "open"):
+        return _influence_left(frame, seats, clause)
     return None
+
+
+def _influence_left(frame, seats, clause: str) -> tuple[Callable, tuple[str, ...], str] | None:
+    """"Combien il reste de points à Sam ?", "how many points do I have left?": the influence the question says that
+    player held, with what the resolution gave and took; no reader when it does not say what they held (or whose)."""
+    asked = frame.asked
+    whose = seats[asked.player] if asked.player in seats else (0 if _FIRST_PERSON.search(clause) else None)
+    held = _stated_influence(fold(frame.text), seats)
+    if whose is None or whose not in held:
+        return None
+
+    def left(events):
+        total = held[whose]
+        for event in events:
+            data = event["data"]
+            if event["kind"] in ("influence_gained", "influence_lost") and data["player"] == whose:
+                total += data["amount"] if event["kind"] == "influence_gained" else -data["amount"]
+            elif event["kind"] == "influence_stolen":
+                total += (data["amount"] if data["thief"] == whose else 0) - (data["amount"] if data["player"] == whose else 0)
+        return total
+    return left, ("influence_gained", "influence_lost", "influence_stolen"), "number"
 
 
 _SELF_SUBJECT = re.compile(r"\b(?:je|j['’ ]|i|moi je)\b(?!['’])")

@@ -56,9 +56,9 @@ _NOT_COVERED = re.compile(r"\b(?:non|pas|jamais|ni|not|never|uncovered)\s+(?:ete
                           r"|\b(?:nobody|no one|personne n['’ ]a)\s+(?:has\s+)?(?:ever\s+|jamais\s+)?(?:covered|recouverte?)\b")
 _ON_TOP = re.compile(r"\b(?:on top|au[- ]dessus|dessus de la pile|sur le dessus)\b")
 _POINTS = re.compile(
-    r"\b(\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six)\s+(?:points?\s+)?(?:d['’ ]?influence|influence|points?)"
+    r"\b(\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six)\s+(?:points?\s+)?(?:d['’ ]?influence|influence|points?|pts?)"
     r"(?:\s+(?:points?))?\s*(?:dessus|sur elle|sur lui|on it|on top|posee?s? dessus)"
-    r"|\b(?:avec|with|porte|portent|carries|bears)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence)"
+    r"|\b(?:avec|with|porte|portent|carries|bears)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence|pts?)"
 )
 _NO_POINTS = re.compile(r"\b(?:aucun point|pas de points?|sans points?|no (?:points?|influence)|nothing on (?:it|his cards?))\b")
 _SET_ASIDE = re.compile(r"(?:\becart\w*|\bset[ -]aside\b|\bmis(?:e|es)? de cote\b)"
@@ -461,12 +461,18 @@ def _named_cards(frame, text: str, names: dict[str, str], skipped: list) -> list
             continue
         denied = _NEGATED.search(text[max(0, entity.start - 40) : entity.start])
         if denied:
-            skipped.append((max(0, entity.start - 40) + denied.start(), entity.end))
+            said = _DENIED_WHERE.match(text, entity.end)  # "pas d'autre guet-apens révélé nulle part": all one absence
+            skipped.append((max(0, entity.start - 40) + denied.start(), said.end()))
             continue  # "nobody has any other revealed Felon": no card (read: that sentence states an absence)
         owner = _owner(text, entity.start, entity.end, names, owners.get(entity.start))
         found.append(Card(GLOSSARY_NAMES[entity.value], owner, entity.start, entity.end,
                           frame.text[entity.start:entity.end], mentions=[entity.start], ends={entity.start: entity.end}))
     return found
+
+
+_DENIED_WHERE = re.compile(r"(?:\s+(?:revelee?s?|revealed|face[ -]?(?:visible|cachee?s?|up|down)|nulle part|anywhere|ailleurs|elsewhere"
+                           r"|dans la file|in the line|in the queue))*")
+"""The state and place words of a card said absent: part of the absence."""
 
 
 def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:

@@ -1,5 +1,7 @@
 """How players tell where Oriflamme cards sit and which card is which (engine/oriflamme/reading.py): a card's side of
-another named card, a list of cards, "one of my cards", a described card named again, a round number as a heading.
+another named card, a list of cards, "one of my cards", a described card named again, a round number as a heading;
+how many they are ("three of us", frame_turns.py); and what a player has left ("combien il reste de points à Sam ?",
+the lexicon's ``left``: what the question says they held, with the resolution's gains and losses).
 
 Each sentence is written for this test, in both languages; the grounder cases check the engine's verdict on the
 position read, against the rules (rules.md › Le félon: one point per card of one's family adjacent; ÉLIMINER UNE
@@ -90,6 +92,7 @@ def test_a_round_inside_a_sentence_is_still_a_fact():
 
 
 @pytest.mark.parametrize("question, language, verdict", [
+    # rules.md › Le félon: one point per card of one's family adjacent
     ("Tom's revealed Felon sits right to the left of my Queen. How many influence points do I lose when it resolves?",
      "en", 1),
     ("Mon félon révélé est entre une de mes cartes et la reine de Tom. Combien de points je perds ?", "fr", 1),
@@ -97,10 +100,30 @@ def test_a_round_inside_a_sentence_is_still_a_fact():
      "Tom lose?", "en", 1),
     ("Le félon révélé de Léa est juste à droite de la carte cachée de Tom, et la reine de Léa juste à gauche. Combien "
      "de points perd Léa ?", "fr", 0),
+    # Le coupe-jarret: one card eliminated, no elimination point
     ("Tour 4. Ma carte est face cachée avec 2 points dessus. Le coupe-jarret révélé de Zoé est juste à droite de ma "
      "carte et ma reine juste à gauche. Il élimine ma carte (c'était mon félon). Combien de points Zoé gagne ?", "fr", 0),
+    # NOUVEAU TOUR DE JEU: the tile goes to the player on the left each round; "three of us" is the count
+    ("Three of us: Zoe sits on Max's left and Lou on Zoe's left. Max had the first player tile in round 2. Who has it "
+     "in round 4?", "en", "Lou"),
+    ("Four of us at the table: Ben sits on Ana's left, Cleo on Ben's left and Dev on Cleo's left. Ana had the first "
+     "player tile in round 2. Who has the first player tile in round 3?", "en", "Ben"),
+    # the influence left: what the question says was held, with the resolution (Guet-apens eliminated by an opposing
+    # card: steal 3)
+    ("Le félon révélé de Tom est juste à gauche de ma reine. J'ai 4 points. Combien de points il me reste quand le "
+     "félon se résout ?", "fr", 3),
+    ("Tom's revealed Felon sits right next to my Queen. I have 3 influence. How many influence points do I have left "
+     "once it resolves?", "en", 2),
+    ("Ma carte face cachée, avec 1 pt dessus, est collée au coupe-jarret révélé de Léo. Léo avait 5 points devant lui. "
+     "Son coupe-jarret élimine ma carte (c'était mon guet-apens). Combien il reste de points à Léo ?", "fr", 2),
 ])
-def test_positions_told_by_sides_get_the_rules_verdict(grounder, question, language, verdict):
+def test_positions_told_in_players_words_get_the_rules_verdict(grounder, question, language, verdict):
     grounded = grounder.check(question, "oriflamme", language)
     assert grounded is not None and grounded.check.method == "frame" and not grounded.check.open
     assert grounded.verdict == verdict
+
+
+def test_the_influence_left_needs_what_was_held(grounder):
+    grounded = grounder.check("Tom's revealed Felon sits right next to my Queen. How many influence points do I have "
+                              "left once it resolves?", "oriflamme", "en")
+    assert grounded is None or grounded.check.method != "frame"
