@@ -5,7 +5,8 @@ The reading aligns the question with the evidence and names the cue it decides o
 * ``faq``: the sentence belongs to a FAQ answer that opens with "Oui." / "Non." under a heading
   that is itself a yes/no question ("EMPRISE est-il gratuit ? — Oui."): that answer, turned
   around when the player asks the other way ("c'est payant ?": an antonym of the heading) or
-  negates where the heading does not;
+  negates where the heading does not; the heading's words that only ask ("Puis-je", "Can I") are not
+  its topic;
 * ``exception``: the rule makes an exception ("sauf si la pioche est épuisée", "unless …") that the
   question's story meets: the rule's main clause does not hold there, so the answer is its opposite
   ("il doit toujours y avoir 4 cartes visibles, sauf si la pioche est épuisée" — "la pioche est
@@ -18,7 +19,8 @@ The reading aligns the question with the evidence and names the cue it decides o
   other ("payant" / "gratuitement", "show" / "stays hidden"): no;
 * ``negation``: the clause of the rule that carries the question's words is negative ("ne
   s'achève jamais sur un nul", "ne peut pas s'appliquer"): no;
-* ``grant``: the rule grants ("y compris", "pas de limite", "de ton choix"): yes;
+* ``grant``: the rule grants ("y compris", "pas de limite", "de ton choix"): yes; but no when the
+  grant denies a thing (a limit) that the question asks about ("Y a-t-il une limite ?" — "pas de limite");
 * ``restriction``: the aligned clause restricts ("seul", "uniquement", "ne ... que") and the
   question does not: no;
 * ``affirmative``: the aligned clause states the question's words plainly: yes.
@@ -39,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from language import content_stems, fold, lexicon, words
+from language import content_stems, fold, lexicon, stopwords, words
 from language.lexicon import PolarityWords
 from language.sentences import asking_sentence
 from service.answers.orders import Order, order_reading
@@ -59,6 +61,7 @@ POLICY_FILE = Path(__file__).parent / "models" / "polarity_reading.json"
 NEGATION_SCOPE = "sentence"
 """Where a negation counts: the whole evidence sentence, or only the clause aligned with the question."""
 _CLAUSE_BREAK = re.compile(r"[,;:()\u2014\u2013]|\s-\s|\bmais\b|\bbut\b")
+_ALTERNATIVE = re.compile(r"\s(?:ou|or)\s")
 _HEADING = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$", re.MULTILINE)
 
 
@@ -151,7 +154,7 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
         heading_text = _joined(heading)
         contrast = _contrast(question_text, heading_text, asked)
         # The antonym is itself a word the question and the heading share ("payant" for "gratuit").
-        if _share(set(content_stems(heading)), question, extra=int(contrast)) > FAQ_COVERAGE:
+        if _share(_topic_stems(heading, language), question, extra=int(contrast)) > FAQ_COVERAGE:
             return PolarityReading(faq.answer != (other_way != contrast), "faq", evidence.strip(),
                                    _share(stems, heading, extra=int(contrast)))
     evidence_text = _joined(evidence)
@@ -176,7 +179,9 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
     if _negated(evidence_text if NEGATION_SCOPE == "sentence" else clause_text, said):
         return PolarityReading(other_way, "negation", clause, alignment)
     if _grants(clause_text, said):
-        return PolarityReading(not other_way, "grant", clause, alignment)
+        # "Is there a limit?" asks whether the limit a rule denies ("no limit") exists: no.
+        denied = _denies_asked(clause_text, said, asked_alternatives(question)[0], asked)
+        return PolarityReading(denied == other_way, "grant", clause, alignment)
     if _restricts(clause_text, said) and not _restricts(question_text, asked):
         return PolarityReading(other_way, "restriction", clause, alignment)
     return PolarityReading(not other_way, "affirmative", clause, alignment)
@@ -218,6 +223,31 @@ def load_policy(path: Path = POLICY_FILE) -> PolarityPolicy | None:
 def _share(stems: set[str], text: str, extra: int = 0) -> float:
     """The share of ``stems`` that ``text`` holds, ``extra`` more counted as held (an antonym pair's word)."""
     return min(1.0, (len(stems & set(content_stems(text))) + extra) / len(stems)) if stems else 0.0
+
+
+def asked_alternatives(question: str) -> list[str]:
+    """The asking sentence (folded, joined) cut at each "ou"/"or": one part when it offers no alternative. "Je peux
+    en empiler autant que je veux, ou il y a une hauteur maximale ?" asks about its first (the second negates it)."""
+    return [part.strip() for part in _ALTERNATIVE.split(f" {_joined(asking_sentence(question))} ")]
+
+
+def _topic_stems(heading: str, language: str) -> set[str]:
+    """A FAQ heading's content stems less the words that ask for a permission or an obligation ("Puis-je",
+    "Peut-on", "Can I"): they say how the heading asks, not what about."""
+    asking = lexicon(language).asks_permission | lexicon(language).asks_obligation
+    return set(content_stems(heading)) - set(content_stems(" ".join(sorted(asking))))
+
+
+def _denies_asked(text: str, said: PolarityWords, asked_text: str, asked: PolarityWords) -> bool:
+    """Whether ``text`` grants by denying a thing (a grant holding a negation: "pas de limite", "no limit") that the
+    asked sentence asks about without denying it ("Y a-t-il une limite ?")."""
+    for grant in said.grants:
+        said_words = grant.split()
+        nouns = [w for w in said_words if w not in said.negations and w not in stopwords()]
+        if nouns and set(said_words) & said.negations and _has_phrase(text, grant) and \
+                all(_has(asked_text, noun) for noun in nouns) and not _negated(asked_text, asked):
+            return True
+    return False
 
 
 def _joined(text: str) -> str:

@@ -30,7 +30,7 @@ from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
 from service.answers.orders import Order
 from service.answers.roles import BoundRole, sentence_role
-from service.answers.polarity import Faq, PolarityPolicy, read_polarity
+from service.answers.polarity import Faq, PolarityPolicy, asked_alternatives, read_polarity
 
 __all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no", "role_ruling",
            "number_ruling", "opens_as_yes_no", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]
@@ -267,7 +267,6 @@ def _english_phrase(value: int, english: str) -> str:
     return phrase if number.isdigit() else f"{value} ({phrase})"
 
 
-_ALTERNATIVE = re.compile(r"\s(?:ou|or)\s")
 _POLAR_OPENERS = ("est ce qu", "do ", "does ", "is ", "are ", "can ", "may ", "must ")
 
 
@@ -278,11 +277,10 @@ def first_alternative_asks_yes_no(question: str) -> bool:
     second alternative is its negation): Oui/Non answers it. "Plutôt un avantage ou un désavantage ?" asks to
     choose between two things and is not one.
     """
-    asking = " ".join(words(asking_sentence(question)))
-    parts = _ALTERNATIVE.split(f" {asking} ")
+    parts = asked_alternatives(question)
     if len(parts) < 2:
         return False
-    first = parts[0].strip()
+    first = parts[0]
     if question_form(f"{first} ?") != POLAR:  # "quelle carte je peux prendre, la Reine ou le Roi ?" asks to choose
         return False
     asks = frozenset().union(*(lexicon(lang).asks_permission | lexicon(lang).asks_obligation for lang in ("fr", "en")))

@@ -82,6 +82,35 @@ def test_a_faq_answer_decides_when_the_question_asks_the_heading_s_question() ->
     assert other.cue != "faq", "another question about the same entry is not the heading's question"
 
 
+def test_a_faq_heading_s_asking_words_are_not_its_topic() -> None:
+    # "Puis-je" says how the heading asks: a question on the same payment, asked another way, gets its Oui.
+    faq = Faq("Puis-je payer un recrutement avec un mix de Pièces et de Rubis ?",
+              "Can I pay for a recruitment with a mix of Coins and Rubies?", True)
+    sentence = "Oui, vous pouvez payer le coût de recrutement d’un Mercenaire avec un mélange de Pièces et de Rubis."
+    story = "J'ai 3 Pièces et 8 Rubis. Je peux le recruter en payant 3 Pièces et 2 Rubis ?"
+    assert (read_polarity(story, "fr", sentence, "", faq).cue, read_polarity(story, "fr", sentence, "", faq).verdict) \
+        == ("faq", True)
+    english = read_polarity("I have 3 Coins and 8 Rubies. May I recruit it with Rubies too, as a mix?", "en", sentence,
+                            "Yes, you can pay a Mercenary's recruitment cost with a mix of Coins and Rubies.", faq)
+    assert (english.cue, english.verdict) == ("faq", True)
+    assert read_polarity("Je peux payer avec des Pièces ?", "fr", sentence, "", faq).cue != "faq", \
+        "one topic word of four is another question"
+
+
+@pytest.mark.parametrize(("question", "language", "verdict"), [
+    ("Y a-t-il une limite au nombre de cartes empilées ?", "fr", False),
+    ("Is there a limit to how many cards can be stacked?", "en", False),
+    # Asking for what the grant allows is yes; an either-or asks its first alternative.
+    ("Je peux empiler autant de cartes que je veux ?", "fr", True),
+    ("Je peux empiler autant de cartes que je veux, ou il y a une limite ?", "fr", True),
+    ("Can I stack as many cards as I want, or is there a limit?", "en", True),
+])
+def test_a_grant_that_denies_a_limit_answers_no_to_whether_the_limit_exists(question, language, verdict) -> None:
+    reading = read_polarity(question, language, "Il n’y a pas de limite concernant le nombre de cartes empilées.",
+                            "There is no limit on the number of cards that can be stacked.")
+    assert (reading.cue, reading.verdict) == ("grant", verdict)
+
+
 def test_the_policy_decides_only_its_cues_above_its_alignment() -> None:
     policy = PolarityPolicy(min_alignment=0.3, p_right=0.8)
     assert policy.decides(PolarityReading(False, "negation", "", 0.5))
