@@ -96,6 +96,8 @@ class Lexicon:
         role_phrases: patterns of the player, family or side a rule designates ("le joueur le plus âgé").
         single_words: words (and their phrase with an article) that count one ("seule", "une seule", "single").
         condition_words: words that open a condition ("si", "if"): a "none" in one is not the rule's count.
+        measure_units: a measure a count question asks without a noun ("combien de temps", "how old") → the units
+            its number is bound to ("minutes", "ans"): a game's length is a number of minutes, not of rounds.
         act_words: groups of word beginnings that say one act ("commenc", "en premier"; "start", "go first"): a
             question's act is the rule's when they share a group.
         receiving_words, giving_words: word beginnings of getting something and of giving it: who gets a thing is
@@ -133,6 +135,7 @@ class Lexicon:
     act_words: tuple[tuple[str, ...], ...] = ()
     single_words: frozenset[str] = frozenset()
     condition_words: tuple[str, ...] = ()
+    measure_units: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     receiving_words: tuple[str, ...] = ()
     giving_words: tuple[str, ...] = ()
     role_nouns: frozenset[str] = frozenset()
@@ -176,6 +179,7 @@ def lexicon(language: str) -> Lexicon:
         act_words=tuple(tuple(map(str, group)) for group in data.get("act_words") or ()),
         single_words=_words(data.get("single_words") or []),
         condition_words=tuple(map(str, data.get("condition_words") or ())),
+        measure_units={str(measure): tuple(map(str, units)) for measure, units in (data.get("measure_units") or {}).items()},
         receiving_words=tuple(map(str, data.get("receiving_words") or ())),
         giving_words=tuple(map(str, data.get("giving_words") or ())),
         role_nouns=_words(data.get("role_nouns") or []),

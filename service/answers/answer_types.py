@@ -6,7 +6,8 @@ exactly* shares every word with a sentence that does not answer it. The
 expected answer type is a signal that can:
 
 * ``number`` (combien, how many, quel âge…): a number bound to the asked noun
-  (within a few words of it), or any number when no noun is asked;
+  (within a few words of it), to a unit of the asked measure ("how long": minutes; "how old": ans, years),
+  or any number when no noun is asked;
 * ``place`` (où, where, entre quelles / between which): a place phrase (dans, sur, devant…) whose noun is not
   already in the question;
 * ``person`` (qui, who): a player, a side or a name;
@@ -77,11 +78,14 @@ class Expectation:
 
     Attributes:
         kind: one of :data:`ANSWER_KINDS`.
-        asked: folded words of the asked noun phrase (``combien de cartes`` → ``cartes``), may be empty.
+        asked: folded words of the asked noun phrase (``combien de cartes`` → ``cartes``), may be empty; for a
+            measure, its units (``combien de temps`` → ``minutes``, ``min``, ``heures``…).
+        measure: the measure asked without a noun (``duration``, ``age``: the lexicons' ``measure_units``), else "".
     """
 
     kind: str
     asked: tuple[str, ...] = ()
+    measure: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in ANSWER_KINDS:
@@ -126,7 +130,7 @@ def gives_answer(expectation: Expectation, quote: str, question: str,
     quote = _PAGE_REFERENCE.sub(" ", quote)
     tokens = _words(quote)
     if expectation.kind == "number":
-        return _has_bound_number(tokens, expectation.asked, question, bridges, _words(heading))
+        return _has_bound_number(tokens, expectation.asked, question, bridges, _words(heading), bool(expectation.measure))
     question_stems = {stem(word) for word in _words(question)}
     question_stems |= {bridged for stem_ in list(question_stems) for bridged in bridges(stem_)}
     if expectation.kind == "place":
@@ -150,9 +154,16 @@ def _number(tokens: list[str], index: int, question: str) -> Expectation | None:
         if tuple(tokens[index : index + len(trigger)]) == trigger:
             rest = tokens[index + len(trigger) :]
             if trigger[-1] in ("age", "long", "old") or rest[:2] == ["de", "temps"]:
-                return Expectation("number", ("age",) if trigger[-1] == "age" else ())
+                measure = "age" if trigger[-1] in ("age", "old") else "duration"
+                return Expectation("number", _measure_units(measure), measure)
             return Expectation("number", _noun_phrase(rest[1:] if rest[:1] in (["de"], ["d"]) else rest))
     return None
+
+
+def _measure_units(measure: str) -> tuple[str, ...]:
+    """The units a number of ``measure`` is bound to, in both languages (questions mix them; quotes are French)."""
+    units = [unit for language in ("fr", "en") for unit in lexicon(language).measure_units.get(measure, ())]
+    return tuple(dict.fromkeys(units))
 
 
 def _place(tokens: list[str], index: int, question: str) -> Expectation | None:
@@ -240,12 +251,14 @@ def _first_content_is_new(tokens: list[str], new: list[bool], start: int) -> boo
 
 
 def _has_bound_number(tokens: list[str], asked: tuple[str, ...], question: str,
-                      bridges: Callable[[str], Iterable[str]], heading: list[str]) -> bool:
-    return bool(_bound_numbers(tokens, asked, question, bridges, heading))
+                      bridges: Callable[[str], Iterable[str]], heading: list[str], units: bool = False) -> bool:
+    return bool(_bound_numbers(tokens, asked, question, bridges, heading, units))
 
 
 def _bound_numbers(tokens: list[str], asked: tuple[str, ...], question: str,
-                   bridges: Callable[[str], Iterable[str]], heading: list[str]) -> list[str]:
+                   bridges: Callable[[str], Iterable[str]], heading: list[str], units: bool = False) -> list[str]:
+    """The numbers of ``tokens`` bound to a word of ``asked``; ``units``: ``asked`` are a measure's units, which bind
+    only the number right before them ("20 minutes", "10 ans"; not « à deux, en quelques minutes »)."""
     numbers = [index for index, word in enumerate(tokens) if word.isdigit() or word in _NUMBER_WORDS]
     if not asked:
         asked_words = _words(question)
@@ -256,8 +269,8 @@ def _bound_numbers(tokens: list[str], asked: tuple[str, ...], question: str,
     if any(stem(word) in targets for word in heading):
         return [tokens[i] for i in numbers]
     anchors = [index for index, word in enumerate(tokens) if stem(word) in targets]
-    return [tokens[number] for number in numbers
-            if any(-_BINDING_BEFORE <= number - anchor <= _BINDING_AFTER for anchor in anchors)]
+    before, after = (1, -1) if units else (_BINDING_BEFORE, _BINDING_AFTER)
+    return [tokens[number] for number in numbers if any(-before <= number - anchor <= after for anchor in anchors)]
 
 
 def bound_numbers(expectation: Expectation, quote: str, question: str,
@@ -268,7 +281,8 @@ def bound_numbers(expectation: Expectation, quote: str, question: str,
         >>> bound_numbers(Expectation("number", ("cartes",)), "Chaque joueur reçoit 7 cartes.", "Combien de cartes ?")
         ['7']
     """
-    return _bound_numbers(_words(_PAGE_REFERENCE.sub(" ", quote)), expectation.asked, question, bridges, _words(heading))
+    return _bound_numbers(_words(_PAGE_REFERENCE.sub(" ", quote)), expectation.asked, question, bridges, _words(heading),
+                          bool(expectation.measure))
 
 
 _PAGE_REFERENCE = re.compile(r"\(?\bp\.\s*\d+(?:\s*[-–]\s*\d+)?\)?")

@@ -24,6 +24,7 @@ from index.chunker import section_title
 from language import COUNT, POLAR, WHICH, detect_language, fold, question_form
 from language.sentences import asking_sentence
 from service.answers.abstention import decide, question_signals
+from service.answers.answer_types import Expectation
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import Candidate, QuestionView, candidates, question_view
 from service.answers.choices import Alternative, alternatives, choose, named_candidates
@@ -162,7 +163,7 @@ def compose_answer(
     ruling, quotes = _ruling(form, view, quotes, [c for c, _ in ranked], rulebook, models, players)
     if ruling.stated and players:
         quotes = _stating(players, ranked, quotes)
-    if ruling.kind in ("choice", "person") and quotes[0] is not ranked[0][0]:  # the sentence that decides is cited first
+    if ruling.kind in ("choice", "person", "number") and quotes[0] is not ranked[0][0]:  # the deciding sentence first
         citations = _citations([(quotes[0], 1.0), *ranked], hits, rulebook, corpus, max_citations)
     signals = question_signals(question, view.stems, rulebook, language)
     features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english),
@@ -264,7 +265,9 @@ def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked:
     if kind == "number":
         numbers = [e for e in view.expectations if e.kind == "number"]
         ruling = NO_RULING
-        if numbers and best.met:
+        if numbers and numbers[0].measure:
+            ruling, quotes = _measured(numbers[0], view, quotes, ranked, rulebook)
+        elif numbers and best.met:
             heading = section_title(best.section)
             ruling = number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english)
         if ruling.kind != "rule" or not opens_as_yes_no(view.text):
@@ -277,6 +280,20 @@ def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked:
         return ruling, [quotes[index], *(q for i, q in enumerate(quotes) if i != index)]
     if kind == "person":
         return _person(view, quotes, ranked)
+    return NO_RULING, quotes
+
+
+def _measured(expectation: Expectation, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate],
+              rulebook: Rulebook) -> tuple[Ruling, list[Candidate]]:
+    """A measure's number ("how long": minutes; "how old": ans), bound to its unit in the quotes, then in every other
+    candidate, its sentence quoted first: the sentence that says « environ 20 minutes » may rank low, and a number
+    bound to no unit of the measure (« 3 manches ») does not answer it."""
+    read = [*quotes, *(c for c in ranked if all(c is not q for q in quotes))]
+    for sentence in read:
+        ruling = number_ruling(expectation, sentence.text, view.text, rulebook.bridges, section_title(sentence.section),
+                               sentence.english)
+        if ruling.kind == "number":
+            return ruling, [sentence, *(q for q in quotes if q is not sentence)][:MAX_QUOTES]
     return NO_RULING, quotes
 
 

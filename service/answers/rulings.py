@@ -150,7 +150,7 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
     not the number next to "Reine"). ``english``, the quote's aligned translation, gives the
     same number's phrase in English ("8 cards") for an English answer.
     """
-    head = Expectation(expectation.kind, expectation.asked[:1])
+    head = Expectation(expectation.kind, expectation.asked[:1], expectation.measure)
     found = bound_numbers(head, quote, question, bridges) or bound_numbers(expectation, quote, question, bridges)
     if not found and heading.rstrip().endswith("?"):
         # A FAQ answer may drop the noun its heading asks about ("Dix au plus"): only a lone number is taken then.
@@ -160,7 +160,8 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
     if not found:
         return NO_RULING
     number = found[0]
-    pattern = r"(?<![\w])" + re.escape(number) + r"(?![\w])((?:[\s’'-]+[^\s,;:.!?()]+){0,%d})" % _LEADING_NUMBER_WORDS
+    # The phrase stays on the number's line: a list item ends there ("- 30 min" | "- Âge").
+    pattern = r"(?<![\w])" + re.escape(number) + r"(?![\w])((?:(?:[^\S\n]|[’'-])+[^\s,;:.!?()]+){0,%d})" % _LEADING_NUMBER_WORDS
     folded = fold_same_length(quote)  # same length: offsets found in it hold in the quote
     phrases = [match.group(1) for match in re.finditer(pattern, folded)]
     asked = {stem(word) for word in expectation.asked}

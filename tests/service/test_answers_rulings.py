@@ -53,6 +53,36 @@ def test_an_english_answer_states_the_number_in_the_translations_words(english: 
     assert ruling.value == "8 (huit cartes)" and ruling.english == phrase
 
 
+_BOX = "Un jeu pour 3 à 5 joueurs, à partir de 10 ans, qui se joue en environ 20 minutes."
+_BOX_EN = "A game for 3 to 5 players, ages 10 and up, that plays in about 20 minutes."
+
+
+@pytest.mark.parametrize(("question", "value", "in_english"), [
+    ("Combien de temps dure une partie ?", "20 minutes", "20 minutes"),
+    ("How long does a game last?", "20 minutes", "20 minutes"),
+    ("À partir de quel âge peut-on jouer ?", "10 ans", "10"),
+    ("How old do kids need to be?", "10 ans", "10"),
+])
+def test_a_measure_s_number_is_the_one_bound_to_its_unit(question: str, value: str, in_english: str) -> None:
+    ruling = number_ruling(_count(question), _BOX, question, lambda stem_: (), "", _BOX_EN)
+    assert (ruling.kind, ruling.value, ruling.english) == ("number", value, in_english)
+
+
+@pytest.mark.parametrize("question", ["Combien de temps dure une partie ?", "How long does a game take?"])
+def test_a_number_of_another_unit_does_not_answer_a_measure(question: str) -> None:
+    assert number_ruling(_count(question), "La partie se joue en 3 manches.", question, lambda stem_: (), "",
+                         "The game is played over 3 rounds.").kind == "rule"
+
+
+def test_a_unit_binds_only_the_number_right_before_it_and_the_phrase_ends_with_its_line() -> None:
+    question = "Combien de temps dure une partie ?"
+    assert number_ruling(_count(question), "EMPRISE se joue à deux, en quelques minutes.", question,
+                         lambda stem_: (), "").kind == "rule", "« deux » counts players, not minutes"
+    listed = number_ruling(_count(question), "- Joueurs\n- 2 à 4\n- Durée\n- 30 min\n- Âge\n- 10 ans et +", question,
+                           lambda stem_: (), "")
+    assert (listed.kind, listed.value) == ("number", "30 min")
+
+
 def test_polarity_features_read_negation_restriction_and_the_asking() -> None:
     values = dict(zip(POLARITY_FEATURES, polarity_features(
         "Je peux prendre deux jetons ?", "Vous ne prenez que 3 jetons au maximum.")))

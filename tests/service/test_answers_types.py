@@ -51,6 +51,21 @@ def test_number_question_names_its_noun() -> None:
     assert expected_answers("How many players can play?") == (Expectation("number", ("players",)),)
 
 
+@pytest.mark.parametrize(("question", "measure", "unit"), [
+    ("Combien de temps dure une partie ?", "duration", "minutes"),
+    ("How long does a game last?", "duration", "minutes"),
+    ("Le jeu est conseillé à partir de quel âge ?", "age", "ans"),
+    ("How old do you have to be to play?", "age", "years"),
+])
+def test_a_measure_asked_without_a_noun_asks_for_its_units(question: str, measure: str, unit: str) -> None:
+    expectation = _only_number(question)
+    assert expectation.measure == measure and unit in expectation.asked
+
+
+def _only_number(question: str) -> Expectation:
+    return next(e for e in expected_answers(question) if e.kind == "number")
+
+
 def test_unknown_kind_is_rejected_with_the_allowed_ones() -> None:
     with pytest.raises(ValueError, match=r"kind: expected one of .*'number'.* got 'colour'"):
         Expectation("colour")

@@ -156,3 +156,21 @@ def test_a_player_count_question_is_ruled_from_the_front_matter(client: TestClie
 def test_can_we_play_with_n_abstains_when_the_rulebook_gives_no_player_count(client: TestClient) -> None:
     body = client.post("/v1/ask", json={"game": "oriflamme", "question": "On peut jouer à deux ?"}).json()
     assert body["abstained"] and "nombre de joueurs" in body["answer"]
+
+
+@pytest.mark.parametrize(("game", "question", "lead"), [
+    ("splendor", "Une partie de Splendor dure combien de temps ?", "30 min."),
+    ("emblemes", "How long does a game of Emblèmes last?", "20 minutes."),
+    ("emblemes", "Emblèmes, c'est à partir de quel âge ?", "10 ans."),
+])
+def test_a_measure_is_answered_by_the_number_bound_to_its_unit_quoted_first(client: TestClient, game: str,
+                                                                            question: str, lead: str) -> None:
+    body = client.post("/v1/ask", json={"game": game, "question": question}).json()
+    assert body["ruling"]["kind"] == "number" and body["answer"].startswith(lead)
+    assert lead.split()[0] in body["citations"][0]["quote"], "the sentence that states it is cited first"
+
+
+@pytest.mark.parametrize("game", ["emprise", "for-a-crown", "oriflamme"])
+def test_a_game_length_no_sentence_gives_in_minutes_gets_no_number(client: TestClient, game: str) -> None:
+    body = client.post("/v1/ask", json={"game": game, "question": "Combien de temps dure une partie ?"}).json()
+    assert (body["ruling"] or {}).get("kind") != "number", body["answer"][:120]
