@@ -9,6 +9,9 @@ person, choice, rule, abstained): how many, how many hold the keywords, and for 
 names something (number, person, choice) whether its last word is in the labelled answer
 (``in_answer``: a check of the ruling itself, since the keywords may come from a quote).
 ``confident_wrong`` is score_http.py's: answered at confidence ≥ 0.8 without the keywords.
+``gold_first_text_missed`` is the class of miss a ruling reader can reach: the gold rule is cited first
+(score_http.py's rank 1), no engine ran, the answer did not abstain and lacks the keywords; counted by
+question form (``language.question_form``) and by the ruling given.
 
 Only scores are printed (ids of changed rows with ``--against``), never the questions' wording,
 so that the tuning and validation parts can be measured without being read.
@@ -34,6 +37,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from eval_parts import load_part, shared_eval_dir  # noqa: E402
 from in_process import ready_client  # noqa: E402
 
+from language import question_form  # noqa: E402
+
 sys.path.insert(0, str(shared_eval_dir()))
 from score_http import keywords_ok, norm  # noqa: E402
 
@@ -50,11 +55,15 @@ def rows(part: str) -> list[dict]:
             body = client.post("/v1/ask", json={"game": question["game"], "question": question["question"]}).json()
             answer = norm(body.get("answer") or "")
             ruling = body.get("ruling") or {}
+            golds = [norm(gold) for gold in question.get("gold_quotes") or []]
+            first = (body.get("citations") or [{}])[0]
+            cited = norm((first.get("passage") or "") + " \n " + (first.get("quote") or ""))
             kind = "abstained" if body.get("abstained") else ruling.get("kind", "rule")
             last_word = re.findall(r"\w+", norm(ruling.get("value") or ""))[-1:]
             found.append({
                 "id": question["id"], "lang": question["lang"], "engine": bool(body.get("engine_check")),
                 "kind": kind, "form": ruling.get("form", ""), "confidence": body.get("confidence") or 0.0,
+                "question_form": question_form(question["question"]), "gold_first": any(g in cited for g in golds),
                 "ok": keywords_ok(answer, question.get("answer_keywords") or []),
                 "in_answer": kind in NAMING and bool(last_word)
                 and last_word[0] in re.findall(r"\w+", norm(question.get("answer") or "")),
@@ -71,12 +80,16 @@ def report(found: list[dict]) -> dict:
         cell[1] += row["ok"]
         cell[2] += row["in_answer"]
     given = [r for r in text if r["kind"] not in ("rule", "abstained")]
+    missed = [r for r in text if r.get("gold_first") and r["kind"] != "abstained" and not r["ok"]]
     return {
         "answerable": len(found), "keywords_ok": sum(r["ok"] for r in found),
         "text_answers": len(text), "text_ok": sum(r["ok"] for r in text),
         "ruling_given": len(given), "given_and_wrong": sum(not r["ok"] for r in given),
         "confident_wrong": sum(not r["ok"] and r["kind"] != "abstained" and r["confidence"] >= 0.8 for r in found),
         "by_kind (n, keywords_ok, in_answer)": {kind: tuple(cell) for kind, cell in sorted(by_kind.items())},
+        "gold_first_text_missed": len(missed),
+        "gold_first_text_missed_by_form": dict(sorted(collections.Counter(r["question_form"] for r in missed).items())),
+        "gold_first_text_missed_by_ruling": dict(sorted(collections.Counter(r["kind"] for r in missed).items())),
     }
 
 
