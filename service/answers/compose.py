@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Protocol
 
 from index.chunker import section_title
-from language import COUNT, POLAR, WHICH, detect_language, fold, question_form
+from language import COUNT, POLAR, WHICH, WHO, detect_language, fold, question_form
 from language.sentences import asking_sentence
 from service.answers.abstention import decide, question_signals
 from service.answers.answer_types import Expectation
@@ -163,7 +163,8 @@ def compose_answer(
     ruling, quotes = _ruling(form, view, quotes, [c for c, _ in ranked], rulebook, models, players)
     if ruling.stated and players:
         quotes = _stating(players, ranked, quotes)
-    if ruling.kind in ("choice", "person", "number") and quotes[0] is not ranked[0][0]:  # the deciding sentence first
+    if (ruling.kind in ("choice", "person", "number") or form == WHO) and quotes[0] is not ranked[0][0]:
+        # the sentence that decides (or, for "who", names who does not do the act) is cited first
         citations = _citations([(quotes[0], 1.0), *ranked], hits, rulebook, corpus, max_citations)
     signals = question_signals(question, view.stems, rulebook, language)
     features = answer_features(form, ruling, [p for _, p in ranked], evidence, language, bool(quotes[0].english),
@@ -306,9 +307,9 @@ def _person(view: QuestionView, quotes: list[Candidate], ranked: list[Candidate]
     read = [*quotes, *(c for c in ranked if all(c is not q for q in quotes))]
     bound = bound_role(view.text, asking_sentence(view.text), view.language, [(c.text, c.english) for c in read])
     ruling = role_ruling(bound, view.language) if bound else NO_RULING
-    if bound is None or ruling.kind == "rule":
+    if bound is None or (ruling.kind == "rule" and not bound.negated):
         return person_ruling(quotes[0].text, quotes[0].english, view.language), quotes
-    sentence = read[bound.index]
+    sentence = read[bound.index]  # a rule saying who does not do the act is quoted first, without a ruling
     return ruling, [sentence, *(q for q in quotes if q is not sentence)][:MAX_QUOTES]
 
 

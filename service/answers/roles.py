@@ -20,13 +20,14 @@ and said in both; the sentence it comes from is quoted first. A role the questio
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from language import fold, fold_same_length, lexicon, stem, stopwords, trim_function_words, words
 
-__all__ = ["BoundRole", "bound_role", "sentence_role"]
+__all__ = ["BoundRole", "bound_role", "role_negated", "sentence_role"]
 
 FOLLOWING_WORDS = 3
 """The act must be among the first content words after the role (a parenthesis left out): its verb."""
@@ -38,17 +39,20 @@ _PARENTHESIS = re.compile(r"\([^)]*\)")
 
 @dataclass(frozen=True)
 class BoundRole:
-    """A role a sentence names as the doer of the asked act.
+    """A role a sentence names as the doer of the asked act, or as the one that does not do it.
 
     Attributes:
         index: the sentence's position among those read.
         french: the role as the rulebook writes it ("" when only the translation names it).
         english: the role in the sentence's English translation ("" when none).
+        negated: the rule says this role does *not* do the act ("Whoever opened the duel does not place the last
+            card"): the sentence answers the question, but the role is not its answer.
     """
 
     index: int
     french: str
     english: str
+    negated: bool = False
 
 
 def sentence_role(text: str, language: str) -> str:
@@ -57,6 +61,13 @@ def sentence_role(text: str, language: str) -> str:
     if match is None:
         return ""
     return " ".join(trim_function_words(text[match.start() : match.end()].split(), keep=2))
+
+
+def role_negated(text: str, language: str) -> bool:
+    """Whether the first role ``text`` names is said not to do its act: a negation in the role's own words or in the
+    first :data:`FOLLOWING_WORDS` content words after it ("Whoever opened the duel does *not* place the last card")."""
+    match = _first_role(text, language)
+    return match is not None and _negated(text, match, language)
 
 
 def bound_role(question: str, asking: str, language: str, sentences: Sequence[tuple[str, str]]) -> BoundRole | None:
@@ -69,7 +80,8 @@ def bound_role(question: str, asking: str, language: str, sentences: Sequence[tu
         sentences: (French text, English translation) of each sentence to read, best first.
 
     Returns:
-        The role and where it was read, or None when no sentence names one that does the asked act.
+        The role and where it was read, or None when no sentence names one that does the asked act; a role the rule
+        says does not do it (``negated``) only when no other is found.
     """
     words_of = lexicon(language)
     act = _concepts(asking, language) - _concepts(words_of.who_word, language)
@@ -80,20 +92,36 @@ def bound_role(question: str, asking: str, language: str, sentences: Sequence[tu
                 for i, (french, english) in enumerate(sentences) if (english if language == "en" else french)]
     asks_tie = _tie_told(question, language)  # a tie told or asked: the tie rule first; else it is read last
     readable = sorted(readable, key=lambda row: _says_tie(row[1], language) != asks_tie)
+    negated = None  # a rule naming who does *not* do the act: its sentence, when no rule names who does
     for index, text, french, english in readable:
         match = _first_role(text, language)
         if match is None or set(words(match.group())) <= asked:
             continue
         if act & _following_concepts(text, match.end(), language) or (
                 _RECEIVING in act and _given_to(text, match.start(), language)):
-            return BoundRole(index, sentence_role(french, "fr"), sentence_role(english, "en") if english else "")
-    return None
+            bound = BoundRole(index, sentence_role(french, "fr"), sentence_role(english, "en") if english else "")
+            if not _negated(text, match, language):
+                return bound
+            negated = negated or dataclasses.replace(bound, negated=True)
+    return negated
 
 
 def _first_role(text: str, language: str) -> re.Match[str] | None:
     folded = fold_same_length(text)  # same length: offsets found in it hold in ``text``
     found = [m for pattern in lexicon(language).role_phrases for m in [pattern.search(folded)] if m]
     return min(found, key=lambda m: (m.start(), -m.end())) if found else None
+
+
+def _negated(text: str, match: re.Match[str], language: str) -> bool:
+    stop, negations = stopwords(), lexicon(language).polarity.negations
+    said = words(text[match.start() : match.end()])
+    content = 0
+    for word in words(_PARENTHESIS.sub(" ", text[match.end() :])):
+        if content == FOLLOWING_WORDS:
+            break
+        said.append(word)
+        content += word not in stop
+    return any(word in negations for word in said)
 
 
 def _following_concepts(text: str, end: int, language: str) -> set[str]:

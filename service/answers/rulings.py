@@ -29,7 +29,7 @@ from service.answers.candidates import Candidate
 from service.answers.linear import LinearModel
 from service.answers.metadata import PlayerRange
 from service.answers.orders import Order
-from service.answers.roles import BoundRole, sentence_role
+from service.answers.roles import BoundRole, role_negated, sentence_role
 from service.answers.polarity import Faq, PolarityPolicy, asked_alternatives, read_polarity
 
 __all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no", "role_ruling",
@@ -220,13 +220,15 @@ def person_ruling(quote: str, english: str, language: str) -> Ruling:
     in_english = sentence_role(english, "en") if english else ""
     if not french or (language == "en" and not in_english):
         return NO_RULING
+    if role_negated(english if language == "en" else quote, language):  # the role that does *not* do it
+        return NO_RULING
     return Ruling("person", value=french, english=in_english)
 
 
 def role_ruling(bound: BoundRole, language: str) -> Ruling:
     """The role a rule names as the doer of the asked act (:func:`~service.answers.roles.bound_role`), in the
     asker's language; no ruling when that language's words of it are missing."""
-    if not (bound.english if language == "en" else bound.french):
+    if bound.negated or not (bound.english if language == "en" else bound.french):
         return NO_RULING
     return Ruling("person", value=bound.french or bound.english, english=bound.english)
 

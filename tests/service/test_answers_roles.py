@@ -6,7 +6,7 @@ import pytest
 
 from language.sentences import asking_sentence
 from service.answers.roles import bound_role, sentence_role
-from service.answers.rulings import role_ruling
+from service.answers.rulings import person_ruling, role_ruling
 from service.answers.wording import answer_text
 
 _STARTS = ("Le joueur le plus âgé commence la partie.", "The oldest player starts the game.")
@@ -88,3 +88,19 @@ def test_a_sentence_role_never_ends_on_a_function_word() -> None:
         "La famille la moins influente"
     assert sentence_role("Il reçoit le pion.", "fr") == ""
 
+
+
+_NOT_LAST = ("La famille la moins influente ne pose pas la dernière carte.",
+             "Whoever opened the duel does not place the last card.")
+_LAST = ("La famille la plus influente pose la dernière carte.", "The most influential family places the last card.")
+
+
+@pytest.mark.parametrize(("question", "language"), [("Qui pose la dernière carte ?", "fr"),
+                                                    ("Who places the last card?", "en")])
+def test_a_role_the_rule_says_does_not_do_the_act_is_no_answer(question: str, language: str) -> None:
+    alone = _bound(question, language, [_NOT_LAST])
+    assert alone is not None and alone.negated, "its sentence is still the rule that answers"
+    assert role_ruling(alone, language).kind == "rule", "« ne pose pas » names who does not: no person ruling"
+    assert person_ruling(_NOT_LAST[0], _NOT_LAST[1], language).kind == "rule"
+    after = _bound(question, language, [_NOT_LAST, _LAST])
+    assert (after.index, after.negated) == (1, False), "a rule naming who does it is read past it"
