@@ -25,7 +25,7 @@ from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answ
 from service.answers.calibration import engine_confidence
 from service.answers.compose import load_catalogues
 from service.grounding import Declined, EngineCheck, Explanation, FuseBlown, GroundedAnswer, Grounder
-from service.grounding.decisive import decisive_rules
+from service.grounding.decisive import decisive_rules, once_per_passage
 
 _log = logging.getLogger(__name__)
 
@@ -225,7 +225,8 @@ _RULES_LEAVE_IT_OPEN = {
 
 
 def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
-    """The engine-checked answer: its text, the engine's citations first, then the retrieved ones.
+    """The engine-checked answer: its text, the engine's citations first (the rule that decided leads), then the
+    retrieved ones, each passage once.
 
     Confidence is how often an engine verdict of that method (frame or template) and kind (yes, no, a number,
     a name, a description) was right on the training questions (``engine_confidence``). When the verdict moves
@@ -234,7 +235,7 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     """
     engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
     retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
-    rules = decisive_rules(grounded.citations, answer.citations, grounded.raw)
+    rules = decisive_rules(grounded.citations, answer.citations, grounded.raw, grounded.deciding)
     open_rule = rules_leave_it_open(grounded.check)
     text = grounded.worded(rules.quoted)
     if open_rule:
@@ -242,7 +243,7 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(
         grounded.raw, grounded.check.method, grounded.verdict_type, grounded.score)
     ruled = replace(answer, text=text, abstained=open_rule, confidence=round(confidence, 4),
-                    citations=(*rules.engine, *retrieved))
+                    citations=once_per_passage((*rules.cited, *retrieved)))
     return CheckedAnswer.of(ruled, grounded.check, grounded.explanation)
 
 

@@ -8,6 +8,10 @@ about is the one retrieval ranks first for the question: it leads the quoted
 rules, then the engine's own rules, those retrieval also found first. A lead
 sentence that itself answers the other way ("Oui, …" beside an engine "Non") is
 not quoted: the answer never contradicts itself.
+
+The answer's citations are ordered apart from its quotes: the rules of the events the verdict is read from
+(the rule that decided) come first, then the other rules the engine applied, each group those retrieval also
+found first, each passage cited once (:func:`cited_order`, :func:`once_per_passage`).
 """
 
 from __future__ import annotations
@@ -30,11 +34,14 @@ class DecisiveRules:
     Attributes:
         lead: the rule retrieval ranks first for the question, when the engine does not cite it and it
             does not answer against the verdict; None otherwise.
-        engine: the engine's citations, those retrieval also found first (ties keep the engine's order).
+        engine: the engine's citations, those retrieval also found first (ties keep the engine's order): the
+            order the answer quotes them in.
+        cited: the engine's citations in the order the answer cites them (:func:`cited_order`).
     """
 
     lead: Citation | None
     engine: tuple[Citation, ...]
+    cited: tuple[Citation, ...] = ()
 
     @property
     def quoted(self) -> tuple[Citation, ...]:
@@ -59,21 +66,46 @@ def by_retrieval_rank(engine: Sequence[Citation], retrieved: Sequence[Citation])
     return sorted(engine, key=rank)
 
 
-def decisive_rules(engine: Sequence[Citation], retrieved: Sequence[Citation], raw: Any) -> DecisiveRules:
-    """The :class:`DecisiveRules` of an answer whose engine cites ``engine`` and whose retrieval found
-    ``retrieved`` (best first), the verdict before wording being ``raw``.
+def cited_order(engine: Sequence[Citation], deciding: int, retrieved: Sequence[Citation]) -> list[Citation]:
+    """The engine's citations as the answer cites them: the first ``deciding`` (the rules of the events the
+    verdict is read from) before the rest, each group those retrieval also found first.
+
+    The engine also cites the rules it applied on the way (set-up, turn order, the end of a round), and
+    retrieval often finds those for the question too; ranked by retrieval alone they came before the rule
+    that decided (``scripts/measure_citations.py``, docs/grounding.md).
+    """
+    return [*by_retrieval_rank(engine[:deciding], retrieved), *by_retrieval_rank(engine[deciding:], retrieved)]
+
+
+def once_per_passage(citations: Sequence[Citation]) -> tuple[Citation, ...]:
+    """Each passage cited once, at its first citation (the engine may quote two sentences of one passage)."""
+    seen: set[tuple[str, str]] = set()
+    kept = []
+    for citation in citations:
+        if (citation.path, citation.passage) not in seen:
+            seen.add((citation.path, citation.passage))
+            kept.append(citation)
+    return tuple(kept)
+
+
+def decisive_rules(engine: Sequence[Citation], retrieved: Sequence[Citation], raw: Any,
+                   deciding: int = 0) -> DecisiveRules:
+    """The :class:`DecisiveRules` of an answer whose engine cites ``engine`` (the first ``deciding`` of them
+    the rules its verdict is read from) and whose retrieval found ``retrieved`` (best first), the verdict
+    before wording being ``raw``.
 
     An answer that quotes none of the engine's rules gets no lead either: the lead explains the
     engine's verdict beside the rules it applied, never alone.
     """
     ranked = tuple(by_retrieval_rank(engine, retrieved))
+    cited = tuple(cited_order(engine, deciding, retrieved))
     if not engine or not retrieved:
-        return DecisiveRules(None, ranked)
+        return DecisiveRules(None, ranked, cited)
     lead = retrieved[0]
-    cited = {(c.section, c.quote) for c in engine}
-    if (lead.section, lead.quote) in cited or _answers_against(lead.quote, raw):
-        return DecisiveRules(None, ranked)
-    return DecisiveRules(lead, ranked)
+    engine_quotes = {(c.section, c.quote) for c in engine}
+    if (lead.section, lead.quote) in engine_quotes or _answers_against(lead.quote, raw):
+        return DecisiveRules(None, ranked, cited)
+    return DecisiveRules(lead, ranked, cited)
 
 
 def _answers_against(quote: str, raw: Any) -> bool:

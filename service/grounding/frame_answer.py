@@ -55,8 +55,10 @@ def frame_answer(
     word = lambda raw: _word(raw, compiled, names, language, card_names or {})  # noqa: E731
     verdict = _DEPENDS[language] if is_open else word(main.verdict)
     leaf = _shown_leaf(main, compiled)
-    events = cited_events(leaf, tuple(compiled.get("reads") or ()))
+    reads = tuple(compiled.get("reads") or ())
+    events = cited_events(leaf, reads)
     citations = _citations(events, resolve)
+    deciding = len(_citations([event for event in events if event.kind in reads], resolve))
     account = _account(leaf, [e for e in events if not placeholders & set(e.assumptions)], describe, language, names)
     if language == "en":
         account = named_in_english(account, english_names or {})
@@ -87,7 +89,7 @@ def frame_answer(
     )
     raw = OPEN_RAW if is_open else _raw(main.verdict, compiled, names)
     return GroundedAnswer(head.strip(), account.strip(), language, check, tuple(citations), explanation, 1.0, raw,
-                          str(compiled["verdict"]))
+                          str(compiled["verdict"]), deciding)
 
 
 OPEN_RAW = "open"

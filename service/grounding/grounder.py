@@ -299,8 +299,9 @@ class Grounder:
     def _grounded(self, game, language, match: Match, filling: Filling, entities, run: Run) -> GroundedAnswer:
         answer = match.template.answer
         value = verdict_value(answer, run.verdict, language)
-        ranked = _events_by_relevance(run, answer)
+        ranked, read = _events_by_relevance(run, answer)
         citations = self._cited_rules(game, ranked)
+        deciding = len(self._cited_rules(game, ranked[:read]))
         engine_account = account(
             run, language, answer, self._describe.get(game), ranked, self._placeholders, self._english.get(game)
         )
@@ -341,7 +342,7 @@ class Grounder:
             provenance=_slot_provenance(filling),
         )
         return GroundedAnswer(f"{verdict_phrase(answer, value, language)}.", engine_account, language, check,
-                              tuple(citations), explanation, match.score, run.verdict)
+                              tuple(citations), explanation, match.score, run.verdict, deciding=deciding)
 
     def _cited_rules(self, game: str, events: list[Event]) -> list[Citation]:
         cited: dict[tuple[str, str], Citation] = {}
@@ -405,18 +406,15 @@ def _describes_situation(question: str, entities: list[Entity]) -> bool:
     return bool(words & _SITUATION_WORDS) or any(entity.kind in _SITUATION_ENTITIES for entity in entities)
 
 
-def _events_by_relevance(run: Run, answer: Mapping[str, Any]) -> list[Event]:
-    """Events the verdict reads first, then rejections, then the rest in trace order."""
+def _events_by_relevance(run: Run, answer: Mapping[str, Any]) -> tuple[list[Event], int]:
+    """Events the verdict reads first, then rejections, then the rest in trace order; and how many it reads."""
     patterns = _event_patterns(answer)
-    events = run.result.events
-
-    def rank(event: Event) -> int:
-        payload = event.to_dict()
-        if any(_matches(payload, pattern) for pattern in patterns):
-            return 0
-        return 1 if event.is_rejection else 2
-
-    return sorted(events, key=rank)
+    ranks = [
+        0 if any(_matches(event.to_dict(), pattern) for pattern in patterns) else 1 if event.is_rejection else 2
+        for event in run.result.events
+    ]
+    ranked = sorted(zip(ranks, run.result.events), key=lambda pair: pair[0])
+    return [event for _, event in ranked], ranks.count(0)
 
 
 def _event_patterns(spec: Any) -> list[Mapping[str, Any]]:

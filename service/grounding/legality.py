@@ -358,7 +358,7 @@ class LegalityCheck:
             steps=[action] if action else [], by_assumption=[], provenance=provenance,
         )
         return GroundedAnswer(f"{verdict.capitalize()}.", account, language, check, tuple(citations), explanation, 1.0,
-                              allowed, "yes_no")
+                              allowed, "yes_no", deciding=len(citations))  # the move's rules: the verdict rests on them
 
 
 _YES_NO = {"fr": {True: "oui", False: "non"}, "en": {True: "yes", False: "no"}}

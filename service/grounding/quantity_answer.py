@@ -85,7 +85,8 @@ def quantity_answer(read: Values, unit: Mapping[str, str], language: str, citati
     explanation = Explanation(template=None, entities=[], slots={}, position=scenario, steps=[], by_assumption=[],
                               provenance=provenance)
     raw = OPEN_RAW if is_open else verdict
-    return GroundedAnswer(head, account, language, check, tuple(citations), explanation, 1.0, raw, "number")
+    return GroundedAnswer(head, account, language, check, tuple(citations), explanation, 1.0, raw, "number",
+                          deciding=len(citations))  # the quantity's own rules: the verdict is read from them
 
 
 def _by_count(values: Mapping[int, Measured], unit: str, language: str) -> str:

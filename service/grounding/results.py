@@ -130,6 +130,9 @@ class GroundedAnswer:
     raw: Any = None
     verdict_type: str = ""
     """What a frame asks (``yes_no``, ``number``, ``player``, ``card``, ``text``); "" for a template."""
+    deciding: int = 0
+    """How many of the leading ``citations`` cite the rules of the events the verdict is read from (the rest cite
+    the other rules the engine applied on the way: set-up, turn order, bookkeeping)."""
 
     def worded(self, rules: Sequence[Citation]) -> str:
         """The answer quoting ``rules`` (each of them, in order) between the verdict and the account."""

@@ -2,7 +2,8 @@
 engine's own rules; a lead that answers the other way is never quoted."""
 
 from service.answers import Answer, Citation, Evidence
-from service.grounding.decisive import DecisiveRules, by_retrieval_rank, decisive_rules
+from service.grounding.decisive import (DecisiveRules, by_retrieval_rank, cited_order, decisive_rules,
+                                        once_per_passage)
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer
 from service.referee import _checked
 
@@ -19,15 +20,15 @@ THIRD = Citation("Jeu › Fin", "La manche se termine.", "La manche se termine."
 ACCOUNT = "Le moteur de règles a joué la position décrite."
 
 
-def _grounded(citations, language="fr", raw=False) -> GroundedAnswer:
+def _grounded(citations, language="fr", raw=False, deciding=0) -> GroundedAnswer:
     check = EngineCheck(scenario={}, outcome=ACCOUNT, verdict="non", trace=[], assumptions=[], agrees_with_text=None)
     return GroundedAnswer("Non.", ACCOUNT, language, check, tuple(citations), Explanation(None, [], {}, None, [], []),
-                          1.0, raw, "yes_no")
+                          1.0, raw, "yes_no", deciding)
 
 
 def test_the_rule_retrieval_ranks_first_leads_then_the_engine_s_rules():
     rules = decisive_rules([BOOKKEEPING, APPLIED], [TRAP, APPLIED], False)
-    assert rules == DecisiveRules(TRAP, (APPLIED, BOOKKEEPING))
+    assert rules == DecisiveRules(TRAP, (APPLIED, BOOKKEEPING), (APPLIED, BOOKKEEPING))
     assert rules.quoted == (TRAP, APPLIED, BOOKKEEPING)
 
 
@@ -43,11 +44,12 @@ def test_a_lead_that_answers_against_the_verdict_is_not_quoted():
 
 def test_the_engine_s_rules_keep_their_order_when_retrieval_found_none_of_them():
     assert by_retrieval_rank([BOOKKEEPING, APPLIED], [TRAP]) == [BOOKKEEPING, APPLIED]
-    assert decisive_rules([BOOKKEEPING, APPLIED], [], False) == DecisiveRules(None, (BOOKKEEPING, APPLIED))
+    assert decisive_rules([BOOKKEEPING, APPLIED], [], False) == DecisiveRules(None, (BOOKKEEPING, APPLIED),
+                                                                              (BOOKKEEPING, APPLIED))
 
 
 def test_an_engine_that_cites_no_rule_gets_no_lead():
-    assert decisive_rules([], [TRAP], False) == DecisiveRules(None, ())
+    assert decisive_rules([], [TRAP], False) == DecisiveRules(None, (), ())
 
 
 def test_the_lead_comes_before_the_engine_s_first_two_rules_and_every_citation_stays():
@@ -74,6 +76,43 @@ def test_the_referee_s_engine_answer_leads_with_the_decisive_rule():
     checked = _checked(composed, grounded)
     assert checked.text == f"Non. Règles appliquées : « {TRAP.quote} » « {BOOKKEEPING.quote} » {ACCOUNT}"
     assert [c.quote for c in checked.citations] == [BOOKKEEPING.quote, TRAP.quote], "engine's citations first"
+
+
+def test_the_rule_the_verdict_is_read_from_is_cited_before_the_rules_applied_on_the_way():
+    """Retrieval finds the bookkeeping rule first; the engine's verdict reads the event that cites APPLIED."""
+    assert cited_order([APPLIED, BOOKKEEPING, THIRD], 1, [BOOKKEEPING, THIRD]) == [APPLIED, BOOKKEEPING, THIRD]
+    assert cited_order([APPLIED, BOOKKEEPING, THIRD], 0, [BOOKKEEPING, THIRD]) == [BOOKKEEPING, THIRD, APPLIED]
+    assert cited_order([BOOKKEEPING, APPLIED, THIRD], 2, [APPLIED]) == [APPLIED, BOOKKEEPING, THIRD], \
+        "retrieval orders the deciding rules among themselves"
+
+
+def test_each_passage_is_cited_once_at_its_first_citation():
+    second_sentence = Citation(APPLIED.section, "capacité", APPLIED.passage, 1.0, APPLIED.path, 79, 88)
+    assert once_per_passage([APPLIED, BOOKKEEPING, second_sentence]) == (APPLIED, BOOKKEEPING)
+    elsewhere = Citation(APPLIED.section, APPLIED.quote, APPLIED.passage, 1.0, "autre.md", 50, 89)
+    assert once_per_passage([APPLIED, elsewhere]) == (APPLIED, elsewhere), "the same words in another file"
+
+
+def test_the_referee_cites_the_deciding_rule_first_and_quotes_as_before():
+    grounded = _grounded([APPLIED, BOOKKEEPING], deciding=1)
+    retrieved_bookkeeping = Citation(BOOKKEEPING.section, BOOKKEEPING.quote, BOOKKEEPING.passage, 0.8,
+                                     BOOKKEEPING.path, 10, 44)
+    composed = Answer("composed", False, 0.3, "fr", (retrieved_bookkeeping, TRAP), Evidence(0.8, 0.0, 0.6, 0.9),
+                      answerable=0.6)
+    checked = _checked(composed, grounded)
+    assert [c.quote for c in checked.citations] == [APPLIED.quote, BOOKKEEPING.quote, TRAP.quote]
+    assert checked.text == _checked(composed, _grounded([APPLIED, BOOKKEEPING])).text, "the quotes do not move"
+
+
+def test_a_frame_answer_counts_the_rules_its_verdict_is_read_from(grounder):
+    """Returning tokens over ten is read from the return; the one-action rule was applied on the way."""
+    question = "J'ai 9 jetons dont un or. Je prends 3 gemmes de couleurs différentes. Combien de jetons je dois rendre ?"
+    grounded = grounder.attempt(question, "splendor", "fr")
+    assert isinstance(grounded, GroundedAnswer) and grounded.check.method == "frame"
+    deciding = [c.quote for c in grounded.citations[:grounded.deciding]]
+    rest = [c.quote for c in grounded.citations[grounded.deciding:]]
+    assert any("Dix au plus" in quote for quote in deciding)
+    assert any("une seule action" in quote for quote in rest)
 
 
 def test_a_phrasing_left_out_matches_nothing_and_comes_back_after(grounder):
