@@ -55,8 +55,10 @@ _NOT_A_COUNT_BEFORE = re.compile(r"(?:player|joueuse|joueur|famille|family|manch
 _NOT_A_COUNT_AFTER = re.compile(r"^\s*(?:of us|of them|d'entre (?:eux|nous|elles)|joueurs|players|familles|families|"
                                 r"e |eme|th\b|rd\b|nd\b|st\b)")
 _MOST = re.compile(r"\b(?:la plus influente|le plus influent|plus influent\w*(?!\s+que)|most influential|rightmost|right-most|"
+                   r"plus a droite(?!\s+que)|(?:further|farther|more) (?:to the )?right(?!\s+than| of)|"
                    r"tout a droite|le plus a droite|la plus a droite|zone de droite|right zone|far right)\b")
 _LEAST = re.compile(r"\b(?:moins influent\w*(?!\s+que)|least influential|leftmost|left-most|tout a gauche|le plus a gauche|"
+                    r"plus a gauche(?!\s+que)|(?:further|farther|more) (?:to the )?left(?!\s+than| of)|"
                     r"la plus a gauche|zone de gauche|left zone|far left)\b")
 _MOST_SAID_BEFORE = re.compile(r"\b(?:the most|le plus|la plus)(?=\s*(?:[.,;!?)]|$|and\b|et\b))")
 _LEAST_SAID_BEFORE = re.compile(r"\b(?:the least|le moins|la moins)(?=\s*(?:[.,;!?)]|$|and\b|et\b))")
@@ -77,6 +79,10 @@ _OWNED_SLEEVE = re.compile(r"['’]s\s+(?:card\s+)?(?:sleeve|coat of arms|crest|
 """``in Kim's sleeve``, ``a sleeve with Kim's coat of arms``: the sleeve, so the card, is Kim's."""
 _TARGETS_ME = re.compile(r"\b(?:me|m['’])\s*(?:a\s+)?(?:vise|visee?|cible|ciblee?|choisit|choisie?|attaque|prend pour cible)\b")
 """French puts an object pronoun before the verb: « elle me vise » picks the asker."""
+_TARGETS_PRONOUN = re.compile(r"\b(?:(?:la|le|l['’])\s*(?:a\s+)?(?:vise|visee?|cible|ciblee?|choisit|choisie?|attaque|"
+                              r"prend pour cible)|(?:picks?|picked|chooses?|chose|targets?|targeted|hits?)\s+(?:her|him))\b")
+"""« Mon Vol de Rubis la vise », "my Ruby Theft targets her": the family the pronoun stands for, the one named last
+before it (neither the card's owner nor the asker)."""
 _ROUND = re.compile(r"\b(?:manche|round|tour)\s*(\d)\b|\b(\d)(?:e|eme|th|rd|nd|st)?\s+(?:manche|round)\b")
 
 
@@ -505,6 +511,13 @@ def _reveal(told: Told, entities) -> None:
     for match in _TARGETS_ME.finditer(text, anchor.end):
         if not any(s <= match.start() < e for s, e in questions):
             told.effect_target = SELF
+            return
+    for match in _TARGETS_PRONOUN.finditer(text, anchor.end):
+        if any(s <= match.start() < e for s, e in questions):
+            continue
+        named = [n for s, _, n in told.mentions if s < match.start() and n not in (SELF, told.effect_owner)]
+        if named:
+            told.effect_target = named[-1]
             return
     for start, end, name in told.mentions:
         if any(s <= start < e for s, e in questions):

@@ -837,10 +837,13 @@ def _action(question, clauses, cards, entities, lexicon_: GameLexicon, names=())
 
     A story told in time order ("Turn 1, I put my King in the Castle. Turn 2, Marco puts his Thief there"): the move
     said in a later clause (a later turn, "au tour suivant", "next turn") is the one asked about, and the asker's
-    earlier card is already on the table."""
+    earlier card is already on the table.
+
+    A clause whose verb has a named player right before it is that player's move, even when the asker's card is
+    said in it too ("Léo pose son Roi au Village, où ma Voleuse est déjà": the Voleuse is on the table)."""
     mine = _move(question, clauses, cards, entities, lexicon_, names, asker=True)
     theirs = _move(question, clauses, cards, entities, lexicon_, names, asker=False)
-    if mine is not None and theirs is not None and _later(question, mine.said, theirs.said):
+    if mine is not None and theirs is not None and (mine.said == theirs.said or _later(question, mine.said, theirs.said)):
         return theirs
     return mine or theirs
 

@@ -1,0 +1,53 @@
+"""Facts a player says in words the readers did not know reach the engine (session 13, issue 10 §1–3): the
+rulebook's own reveal verb (« retourne sa carte », "flips"), a discard said as "kicked out", a target said by a
+pronoun (« le vise », "picks her"), a Galerie place said as a bare comparative with two families (« plus à droite »,
+"further left"). Each wording is paired with the same position changed, so a reader that guessed would fail."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Léo retourne son Roi et le pose au Village, où ma Voleuse est déjà. Son Roi est défaussé ?", "oui"),
+    ("Léo retourne son Roi et le pose au Village, où mon Garde est déjà. Son Roi est défaussé ?", "non"),
+    ("Tom flips his King and puts it in the Castle, where my Thief already sits. Is the King discarded?", "yes"),
+    ("Tom flips his King and puts it in the Castle, where my Guard already sits. Is the King discarded?", "no"),
+])
+def test_a_card_flipped_by_a_named_player_is_the_move_asked_about(grounder, question, verdict):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.check.method == "frame"
+    assert grounded.verdict == verdict
+
+
+@pytest.mark.parametrize(("question", "who"), [
+    ("Harbour: Lea's Witch on the left, then Max's Witch, then my Merchant. Ben flips his Hunter and puts it there. "
+     "Whose card gets kicked out?", "Lea"),
+    ("Harbour: Max's Witch on the left, then Lea's Witch, then my Merchant. Ben flips his Hunter and puts it there. "
+     "Whose card gets kicked out?", "Max"),
+])
+def test_a_discard_said_as_kicked_out_is_the_discard_ask(grounder, question, who):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.verdict == who
+
+
+@pytest.mark.parametrize(("question", "left"), [
+    ("Ben a 2 rubis dans son coffre. Le Vol de Rubis d'Anna le vise. Combien de rubis reste-t-il à Ben ?", 1),
+    ("Chloé has 5 rubies. My Ruby Theft is revealed and I pick her. How many rubies does Chloé have left?", 4),
+])
+def test_a_target_said_by_a_pronoun_is_the_family_named_before_it(grounder, question, left):
+    grounded = grounder.check(question, "for-a-crown")
+    assert grounded is not None and not grounded.check.open
+    assert grounded.verdict == left
+
+
+@pytest.mark.parametrize(("question", "winner"), [
+    ("Fin de partie : Léa et Tom ont 12 Rubis chacun, Léa est plus à droite dans la Galerie. Qui gagne ?", "Léa"),
+    ("Fin de partie : Léa et Tom ont 12 Rubis chacun, Léa est plus à gauche dans la Galerie. Qui gagne ?", "Tom"),
+    ("Final count: Ana and Bo both have 18 rubies, and Bo's portrait is further left in the Gallery. Who is crowned?",
+     "Ana"),
+])
+def test_a_bare_comparative_places_one_of_two_tied_families(grounder, question, winner):
+    grounded = grounder.check(question, "for-a-crown")
+    assert grounded is not None and not grounded.check.open
+    assert grounded.verdict == winner
