@@ -180,6 +180,7 @@ def frame_words(language: str) -> dict[str, Any]:
         "things": frozenset(fold(word) for word in words["things"]),
         "everyone": frozenset(fold(word) for word in words["everyone"]),
         "asker": frozenset(fold(word) for word in words["asker"]),
+        "i": frozenset(fold(word) for word in words["i"]),
         "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
         "ordinals": {fold(word): int(n) for n, phrases in words["ordinals"].items() for word in phrases},
         "minus": frozenset(fold(word) for word in words["minus"]),
@@ -210,10 +211,12 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
     action = _action(question, clauses, cards, present, lexicon_, names)
     asked = _asked(question, clauses, cards, present, names, lexicon_, language, action)
     asked_number = asked.number_at if asked else None
+    announced = _announced_lists(question, present)
     counts = tuple(_with_elided_units(question, [
         (e, CountFact(e.value, e.unit, e.role, e.qualifier, e.text, _count_owner(question, e, clauses, names, language),
                       e.start, _negative(question, e, language)))
         for e in present if e.kind == "number" and e.start != asked_number and not _annotation(question, e)
+        and e.start not in announced
     ], clauses))
     player_counts = [e.value for e in present if e.kind == "player_count"]
     owners = [card.owner for card in cards if card.owner not in (None, SELF, OTHER)]
@@ -225,7 +228,7 @@ def parse_frame(question: str, game: str, language: str, form: str, entities: Se
         counts=counts, absent=tuple(e.value for e in missing),
         markers=tuple(e.value for e in present if e.kind == "marker"),
         relations=_relations(question, lexicon_),
-        vague=_vague(question, present, language),
+        vague=_vague(question, present, language, tuple(announced.values())),
         player_count=player_counts[0] if player_counts else None, clauses=tuple(clauses),
         action=action, asked=asked, terms=terms, asking_words=_terms(text, lexicon_, "asking"),
         ranks=_ranks(question, language), entities=tuple(entities), text=text,
@@ -294,8 +297,34 @@ _PARTICULAR = frozenset({"card", "location", "number", "player", "player_count",
 """Kinds that name one thing or state a fact (an action is a verb: "each other out and put" states no card)."""
 
 
-def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[str, ...]:
-    """Things stated without saying which: "une autre de mes cartes", "another card".
+_ANNOUNCING = re.compile(r"\s+(?:(?:autres|other|more)\s+)?(\w+)\s*[:(—–-]\s*")
+"""A count, a thing and a colon (or a dash, a parenthesis) announcing the list of what it counts."""
+
+
+def _announced_lists(question: str, entities: Sequence[Entity]) -> dict[int, int]:
+    """Counts that announce the cards listed right after them, by the count's start: the thing's start.
+
+    « avec trois autres cartes : un Marchand, une Espionne et la Princesse de Léo », "with two other cards (a Spy
+    and a Sailor)": the cards are named one by one, so the count says nothing more (no vague thing, no count to
+    place). Only when the list names exactly that many cards before its sentence ends."""
+    found = {}
+    things = frame_words("fr")["things"] | frame_words("en")["things"]
+    for entity in entities:
+        if entity.kind != "number" or not isinstance(entity.value, int):
+            continue
+        said = _ANNOUNCING.match(question, entity.end)
+        if said is None or fold(said.group(1)) not in things:
+            continue
+        end = _CLAUSE_BREAK.search(question, said.end())
+        listed = [e for e in entities if e.kind == "card" and said.end() <= e.start < (end.start() if end else len(question))]
+        if len(listed) == entity.value:
+            found[entity.start] = said.start(1)
+    return found
+
+
+def _vague(question: str, entities: Sequence[Entity], language: str, announced: tuple[int, ...] = ()) -> tuple[str, ...]:
+    """Things stated without saying which: "une autre de mes cartes", "another card"; not the thing of a count
+    that announces its list (:func:`_announced_lists`).
 
     A frame module cannot place them, so it must not run a position without them.
     """
@@ -310,7 +339,7 @@ def _vague(question: str, entities: Sequence[Entity], language: str) -> tuple[st
             found.append(entity.text)
     things = frame_words(language)["things"]
     for word, at in _question_tokens(question):
-        if word in things and not any(e.start <= at < e.end for e in entities):
+        if word in things and at not in announced and not any(e.start <= at < e.end for e in entities):
             before = _words_before(question, at)
             if before & others and not before & absence:
                 found.append(word)
@@ -460,7 +489,7 @@ def _cards(question, entities, clauses, names, ask_at: int | None) -> list[CardF
         clause = _clause_of(entity.start, clauses)
         repeat = next((
             c for c in cards
-            if c.card == entity.value and (owner is None or c.owner == owner)
+            if c.card == entity.value and _same_owner(question, entity, owner, c)
             and (_clause_of(c.start, clauses) != clause or _points_back(question, entity))
         ), None)
         if repeat is not None:
@@ -470,6 +499,16 @@ def _cards(question, entities, clauses, names, ask_at: int | None) -> list[CardF
                                            or _place_pointed_back(question, entities, clause))
         cards.append(CardFact(entity.value, owner, place, entity.text, entity.start))
     return cards
+
+
+def _same_owner(question: str, entity: Entity, owner: str | None, card: CardFact) -> bool:
+    """Whether ``entity`` (read as ``owner``'s) may be ``card`` said again: no owner said, the same owner, or
+    "his"/"her" far from any name ("Tom flips his King … Is his King discarded?"), which is a named player's card
+    already said, not a new card of some opponent."""
+    if owner is None or card.owner == owner:
+        return True
+    before = fold(question[max(0, entity.start - 8) : entity.start]).split()
+    return owner == OTHER and bool(before) and before[-1] in _THIRD_PERSON and card.owner not in (SELF, None)
 
 
 _POINTING_BACK = re.compile(r"(?:^|\s)(?:le|la|l'|the|ce|cet|cette|this|that|mon propre|ma propre|my own|"
@@ -495,6 +534,8 @@ def _owner(question: str, entity: Entity, names) -> str | None:
         gap_after = question[entity.end : start]
         if start >= entity.end and re.fullmatch(r"\s+(?:de|d['’]|à|a)\s*", gap_after):
             return name
+        if end <= entity.start and _HOLDS.fullmatch(fold(question[end : entity.start])):
+            return name  # "Léa has a Guard", « Léa a posé un Garde »: a card the name holds or has played
     before = fold(question[max(0, entity.start - 6) : entity.start]).split()
     if before and before[-1] in _THIRD_PERSON:
         subject = [name for start, end, name in names if end <= entity.start and start >= entity.start - 40]
@@ -503,6 +544,11 @@ def _owner(question: str, entity: Entity, names) -> str | None:
     if entity.role == OTHER or re.search(r"\b(?:adverse|adversaire|ennemie?)\b", fold(after)):
         return OTHER
     return None
+
+
+_HOLDS = re.compile(r"\s+(?:has|holds|owns|a|possede|tient|detient)\s+(?:(?:played|put|placed|pose|posee|joue|place|"
+                    r"mis)\s+)?(?:a|an|un|une)\s+")
+"""A player's name, a verb of holding (or a perfect tense of playing) and an indefinite article before a card."""
 
 
 def _place_in_clause(entity: Entity, entities, clause: tuple[int, int]) -> str | None:
@@ -544,13 +590,17 @@ def _word_spans(question: str, start: int, end: int) -> list[tuple[str, int]]:
     return list(_question_tokens(question)[bisect_left(starts, start) : bisect_left(starts, end)])
 
 
-def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
+def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]],
+          inflected: bool = False) -> tuple[str, int, str] | None:
     """The first lexicon entry in ``span``: ``(id, position, word)``; one-word entries and stems tolerate a slip,
     ``*`` between words stands for one to three words ("take * coins": "take Bob's coins").
 
-    A slip is read only when no entry is said exactly: "rendre" is "rendre", not a slip of "prendre".
+    A slip is read only when no entry is said exactly: "rendre" is "rendre", not a slip of "prendre". ``inflected``
+    (the moves' verbs): another form of an entry's words (:mod:`language.lemmas`: "putting" for "put") before a slip.
     """
-    return _first(question, span, words, slips=False) or _first(question, span, words, slips=True)
+    return (_first(question, span, words, slips=False)
+            or inflected and _first(question, span, words, slips=False, inflected=True)
+            or _first(question, span, words, slips=True))
 
 
 def _find_ask(question: str, span: tuple[int, int], asks: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
@@ -825,7 +875,7 @@ def _mentioned(question, entities, cards, clause, names) -> list[CardFact]:
             continue
         owner = _owner(question, entity, names)
         match = next((c for c in cards if c.start == entity.start), None) or next(
-            (c for c in cards if c.card == entity.value and (owner is None or c.owner == owner)), None)
+            (c for c in cards if c.card == entity.value and _same_owner(question, entity, owner, c)), None)
         if match is not None and match not in found:
             found.append(match)
     return found
@@ -840,12 +890,20 @@ def _action(question, clauses, cards, entities, lexicon_: GameLexicon, names=())
     earlier card is already on the table.
 
     A clause whose verb has a named player right before it is that player's move, even when the asker's card is
-    said in it too ("Léo pose son Roi au Village, où ma Voleuse est déjà": the Voleuse is on the table)."""
+    said in it too ("Léo pose son Roi au Village, où ma Voleuse est déjà": the Voleuse is on the table), unless
+    the asker is a subject there too ("Léa a posé un Garde et je pose ma Guerrière": the asker's move)."""
     mine = _move(question, clauses, cards, entities, lexicon_, names, asker=True)
     theirs = _move(question, clauses, cards, entities, lexicon_, names, asker=False)
-    if mine is not None and theirs is not None and (mine.said == theirs.said or _later(question, mine.said, theirs.said)):
+    if mine is not None and theirs is not None and (
+            mine.said == theirs.said and not _asker_subject(mine.said) or _later(question, mine.said, theirs.said)):
         return theirs
     return mine or theirs
+
+
+def _asker_subject(clause: str) -> bool:
+    """Whether the asker is a subject in ``clause`` ("je", "j'", "I"), in either language."""
+    words = {token.text for token in tokens(clause)}
+    return any(words & frame_words(language)["i"] for language in _LANGUAGES)
 
 
 def _later(question: str, earlier: str, later: str) -> bool:
@@ -881,7 +939,7 @@ def _turn_numbers(clause: str) -> list[int]:
 
 def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> Action | None:
     for clause in clauses:
-        found = _find(question, clause, lexicon_.actions)
+        found = _find(question, clause, lexicon_.actions, inflected=True)
         if found is None:
             continue
         verb, position, word = found

@@ -11,8 +11,8 @@ import pytest
 @pytest.mark.parametrize(("question", "verdict"), [
     ("Léo retourne son Roi et le pose au Village, où ma Voleuse est déjà. Son Roi est défaussé ?", "oui"),
     ("Léo retourne son Roi et le pose au Village, où mon Garde est déjà. Son Roi est défaussé ?", "non"),
-    ("Tom flips his King and puts it in the Castle, where my Thief already sits. Is the King discarded?", "yes"),
-    ("Tom flips his King and puts it in the Castle, where my Guard already sits. Is the King discarded?", "no"),
+    ("Tom flips his King and puts it in the Castle, where my Thief already sits. Is his King discarded?", "yes"),
+    ("Tom flips his King and puts it in the Castle, where my Guard already sits. Is his King discarded?", "no"),
 ])
 def test_a_card_flipped_by_a_named_player_is_the_move_asked_about(grounder, question, verdict):
     grounded = grounder.check(question, "emblemes")
@@ -51,3 +51,42 @@ def test_a_bare_comparative_places_one_of_two_tied_families(grounder, question, 
     grounded = grounder.check(question, "for-a-crown")
     assert grounded is not None and not grounded.check.open
     assert grounded.verdict == winner
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Léa a posé un Garde au Village et je pose ma Guerrière à sa droite. Je peux défausser son Garde ?", "oui"),
+    ("Léa a posé un Garde au Village et je pose ma Princesse à sa gauche. Je peux défausser son Garde ?", "non"),
+])
+def test_the_asker_moving_in_a_named_players_clause_is_the_move_asked_about(grounder, question, verdict):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.verdict == verdict
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Mia has a Witch in the Harbour. I'm putting my King there too. Can I place it to the right of her Witch?", "no"),
+    ("Mia has a Spy in the Harbour. I'm putting my King there too. Can I place it to the right of her Spy?", "no"),
+    ("Mia has a Spy in the Harbour. I'm putting my King there too. Can I place it to the left of her Spy?", "yes"),
+])
+def test_a_card_a_player_has_is_hers_and_her_card_said_again_is_the_same(grounder, question, verdict):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.verdict == verdict
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("My Merchant is in the Village with three other cards: a Sailor, a Spy and Tom's Guard. "
+     "How many coins does my Merchant earn?", "2"),
+    ("My Merchant is in the Village with three other cards: a Sailor, a Spy and Tom's Witch. "
+     "How many coins does my Merchant earn?", "0"),
+    ("Ma Princesse est au Port avec deux autres cartes : un Barde et la Princesse de Léo. "
+     "Combien de pièces ma Princesse distribue ?", "2"),
+])
+def test_a_count_that_announces_its_list_is_no_vague_card(grounder, question, verdict):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and str(grounded.verdict) == verdict
+
+
+def test_a_count_whose_list_is_shorter_stays_vague(grounder):
+    """Three cards announced, two named: the third is a card the question does not say."""
+    question = ("My Merchant is in the Village with three other cards: a Sailor and a Spy. "
+                "How many coins does my Merchant earn?")
+    assert grounder.check(question, "emblemes") is None
