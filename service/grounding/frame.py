@@ -315,8 +315,8 @@ def _announced_lists(question: str, entities: Sequence[Entity]) -> dict[int, int
         said = _ANNOUNCING.match(question, entity.end)
         if said is None or fold(said.group(1)) not in things:
             continue
-        end = _CLAUSE_BREAK.search(question, said.end())
-        listed = [e for e in entities if e.kind == "card" and said.end() <= e.start < (end.start() if end else len(question))]
+        end = _clause_of(said.end(), _clauses(question))[1]
+        listed = [e for e in entities if e.kind == "card" and said.end() <= e.start < end]
         if len(listed) == entity.value:
             found[entity.start] = said.start(1)
     return found
