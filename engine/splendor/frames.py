@@ -25,6 +25,7 @@ rules leave open (same points, same cards) gives no verdict at all.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
@@ -41,7 +42,7 @@ from language import fold
 __all__ = ["ACTIONS", "ASKING", "ASKS", "TERMS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"win", "noble_visit"}) | ACTION_ASKS | REFILL_ASKS | FINAL_ROUND_ASKS | REFUSAL_ASKS
+ASKS = frozenset({"win", "noble_visit", "keep"}) | ACTION_ASKS | REFILL_ASKS | FINAL_ROUND_ASKS | REFUSAL_ASKS
 TERMS = ACTION_TERMS | REFILL_TERMS
 ASKING = BANK_WORDS | CHOICE_WORDS | FINAL_ROUND_WORDS
 """Plain words readers look for anywhere in the question (the lexicon's ``asking`` section: no facts)."""
@@ -65,6 +66,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return several  # "two nobles at once: do I get both?", whichever of visit or take the asker says, or none
     if frame.asked is None or frame.vague:
         return None
+    if frame.asked.what == "keep":
+        return _kept(frame)
     if frame.asked.what in LIMIT_ASKS:
         limit = compile_token_limit(frame)
         if limit is not None:
@@ -310,6 +313,19 @@ def _facts(stated) -> list[dict]:
 
 _TOKEN_WORDS = frozenset({"jeton", "gemme", "pierre"})
 _BONUS_WORDS = frozenset({"bonus", _CARDS})
+
+
+def _kept(frame) -> dict[str, Any] | None:
+    """"Can I keep all 13 until my next turn?": must tokens go back at the end of the turn, the answer negated
+    (the token limit's own reader, asked as "do I have to return some?")."""
+    if frame.form != "polar":
+        return None
+    asked = replace(frame.asked, what="return", modal=False, number=None, number_at=None)
+    compiled = compile_token_limit(replace(frame, asked=asked))
+    if compiled is None or compiled["verdict"] != "yes_no" or any("read" in v for v in compiled["variants"]):
+        return None
+    read = compiled["read"]
+    return {**compiled, "read": lambda events: not read(events)}
 
 
 def _noble_visit(frame) -> dict[str, Any] | None:
