@@ -36,7 +36,13 @@ _ZERO_TILES = re.compile(r"\b(?:tuiles?[\s-]+(?:cout[\s-]+(?:de recrutement[\s-]
 _MERCENARIES = re.compile(r"\b(?:mercenaires?|mercenar(?:y|ies)|recrues?|recruits?)\b")
 _RECRUITED = re.compile(r"\b(?:recrute\w*|recruited|recruit)\b")
 _IN_PILE = re.compile(r"\b(?:pile|melange\w*|shuffled|revel\w*|reveal\w*)\b")
-_MINE = re.compile(r"\b(?:mes|mon|my|mine|i|je|j'|moi)\b")
+_MINE = re.compile(r"\b(?:mes|mon|my|mine|i|je|j'|moi|chaque (?:joueur|joueuse|famille)|chacune?|each (?:of us|player|family)|"
+                   r"every (?:player|family))\b")
+"""The asker's own count, or each family's, which is the asker's as much as anyone's ("each of us recruits …")."""
+_SO_FAR = re.compile(r"\b(?:en tout|au total|jusqu'a|jusqu a|jusque|depuis le debut|deja|so far|by the end of|by round|"
+                     r"in total|altogether|up to|until|through|already)\b|\b(?:ai|as|a|avons|have|has)\s+(?:\w+\s+)?"
+                     r"(?:recrute\w*|recruited)\b")
+"""Recruitments counted from the start ("so far", « en tout », "have I recruited by …"), not in the round alone."""
 _EVERY_FAMILY = re.compile(r"\b(?:en tout|au total|tous|toutes|all|in total|altogether|every(?:one|body)?|"
                            r"de toutes les familles|of all (?:the )?families)\b")
 _FAMILIES = (4, 3)
@@ -53,7 +59,8 @@ _UNITS = {"events": {"fr": "carte(s) Événement", "en": "Event card(s)"},
           "own_in_pile": {"fr": "Mercenaire(s)", "en": "Mercenary card(s)"},
           "all_in_pile": {"fr": "Mercenaire(s)", "en": "Mercenary card(s)"},
           "pile": {"fr": "carte(s)", "en": "card(s)"},
-          "recruited": {"fr": "Mercenaire(s)", "en": "Mercenaries"}}
+          "recruited": {"fr": "Mercenaire(s)", "en": "Mercenaries"},
+          "recruited_in": {"fr": "Mercenaire(s)", "en": "Mercenaries"}}
 
 
 def compile_round_count(frame: Any) -> dict[str, Any] | None:
@@ -126,7 +133,7 @@ def _asked(asking: str) -> str | None:
         return "zero_tiles" if _ZERO_TILES.search(asking) else "tiles"
     if _MERCENARIES.search(asking) and _MINE.search(asking):
         if _RECRUITED.search(asking):
-            return "recruited"
+            return "recruited" if _SO_FAR.search(asking) else "recruited_in"
         if _IN_PILE.search(asking):
             return "own_in_pile"
     if _MERCENARIES.search(asking) and _IN_PILE.search(asking) and _EVERY_FAMILY.search(asking):
@@ -223,14 +230,20 @@ def _all_revealed(number: int) -> Callable[[list[dict]], int | None]:
     return read
 
 
-def _recruited(number: int) -> Callable[[list[dict]], int | None]:
+def _recruited(number: int, first: int = 1) -> Callable[[list[dict]], int | None]:
+    """The asker's recruitments from round ``first`` to round ``number`` (from the start by default)."""
     def read(events: list[dict]) -> int | None:
         spans = _round_spans(events)
         if number not in spans:
             return None
         return sum(e["kind"] == "recruited" and e["data"]["player"] == 0
-                   for round_ in range(1, number + 1) for e in spans.get(round_, ()))
+                   for round_ in range(first, number + 1) for e in spans.get(round_, ()))
     return read
+
+
+def _recruited_in(number: int) -> Callable[[list[dict]], int | None]:
+    """"How many do I recruit in round 3?": that round's recruitments alone."""
+    return _recruited(number, first=number)
 
 
 def _tiles(zero: bool) -> Callable[[int], Callable[[list[dict]], int | None]]:
@@ -254,8 +267,9 @@ def _pile_revealed(number: int) -> Callable[[list[dict]], int | None]:
 
 _READERS = {"events": _events_revealed, "own_in_pile": _own_revealed, "all_in_pile": _all_revealed,
             "pile": _pile_revealed,
-            "recruited": _recruited,
+            "recruited": _recruited, "recruited_in": _recruited_in,
             "tiles": _tiles(False), "zero_tiles": _tiles(True)}
 _READS = {"events": ("reveal_starts", "revealed", "event_added"), "own_in_pile": ("reveal_starts", "revealed"),
           "all_in_pile": ("reveal_starts", "revealed"), "pile": ("reveal_starts", "revealed"),
-          "recruited": ("recruited",), "tiles": ("cost_tile_inserted",), "zero_tiles": ("cost_tile_inserted",)}
+          "recruited": ("recruited",), "recruited_in": ("recruited",), "tiles": ("cost_tile_inserted",),
+          "zero_tiles": ("cost_tile_inserted",)}

@@ -118,3 +118,15 @@ def test_puis_without_a_hyphen_is_then_and_governs_nothing():
 def test_keeping_every_token_is_the_token_limit_read_the_other_way_round(grounder, question, verdict):
     grounded = grounder.check(question, "splendor")
     assert grounded is not None and grounded.verdict == verdict
+
+
+@pytest.mark.parametrize(("question", "count"), [
+    ("Combien de mercenaires je recrute à la manche 3 ?", 1),  # that round alone (the old reader said 4)
+    ("How many mercenaries do I recruit in round 2?", 1),
+    ("How many mercenaries have I recruited by the end of round 3?", 4),  # from the start: 2 + 1 + 1
+    ("Combien de mercenaires chaque joueur recrute à la première manche ?", 2),
+    ("How many mercenaries does each of us recruit in the first round?", 2),
+])
+def test_recruitments_in_a_round_or_so_far_and_each_familys_are_the_askers(grounder, question, count):
+    grounded = grounder.check(question, "for-a-crown")
+    assert grounded is not None and grounded.verdict == count
