@@ -49,7 +49,8 @@ def compile_selected(frame: Any) -> dict[str, Any] | None:
     if order is not None:
         seats, rank, orders = order
         counts = [len(seats)]
-    elif markers & {"last_revealed", "first_revealed"} and not frame.players:
+    elif markers & {"last_revealed", "first_revealed"} and set(frame.players) <= {asked.player}:
+        # "I'm the last to flip: can I still swap Paul's card?": the one asked about, no seating
         seats, orders = None, None
         counts = [frame.player_count] if frame.player_count else list(_PLAYER_COUNTS)
         rank = None

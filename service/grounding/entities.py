@@ -99,12 +99,15 @@ _MARKERS = (
         r"|\blieu\s+vide\b|\bempty\s+(?:location|place)\b|\bil\s+n\W?y\s+a\s+personne\b|\bnobody\s+else\b"
         r"|\bonly\s+card\b|\bseule\s+carte\b"
     )),
+    # the rulebook's own reveal verb too: « chacun retourne sa carte », "flip", "turn over"
     ("last_revealed", re.compile(
-        r"\bderni\w*\b[^.?!]{0,30}\brevel|\brevel\w*\s+(?:\w+\s+){0,3}en\s+dernier|\blast\b[^.?!]{0,25}\breveal"
-        r"|\breveal\w*\s+(?:\w+\s+){0,3}last\b|derniere\s+carte\s+du\s+tour|last\s+card\s+of\s+the\s+turn"
+        r"\bderni\w*\b[^.?!]{0,30}\b(?:revel|retourn|devoil)|\b(?:revel|retourn|devoil)\w*\s+(?:\w+\s+){0,3}en\s+dernier"
+        r"|\blast\b[^.?!]{0,25}\b(?:reveal|flip|turn\w*\s+over)"
+        r"|\b(?:reveal|flip)\w*\s+(?:\w+\s+){0,3}last\b|derniere\s+carte\s+du\s+tour|last\s+card\s+of\s+the\s+turn"
     )),
     ("first_revealed", re.compile(
-        r"\bpremi\w*\b[^.?!]{0,30}\brevel|\brevel\w*\s+(?:\w+\s+){0,3}en\s+premier|\bfirst\b[^.?!]{0,25}\breveal"
+        r"\bpremi\w*\b[^.?!]{0,30}\b(?:revel|retourn|devoil)|\b(?:revel|retourn|devoil)\w*\s+(?:\w+\s+){0,3}en\s+premier"
+        r"|\bfirst\b[^.?!]{0,25}\b(?:reveal|flip|turn\w*\s+over)"
     )),
     ("end_of_round", re.compile(r"\bfin\s+de\s+(?:la\s+)?manche|\bend\s+of\s+(?:the\s+)?round|\bend-of-round")),
     ("end_of_turn", re.compile(r"\bfin\s+de\s+(?:mon\s+|ton\s+|son\s+)?tour\b|\bend\s+of\s+(?:my\s+|the\s+|your\s+)?turn")),

@@ -130,3 +130,13 @@ def test_keeping_every_token_is_the_token_limit_read_the_other_way_round(grounde
 def test_recruitments_in_a_round_or_so_far_and_each_familys_are_the_askers(grounder, question, count):
     grounded = grounder.check(question, "for-a-crown")
     assert grounded is not None and grounded.verdict == count
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("I'm the last one to flip my card this turn and it's my Courtesan. Can I still swap Tom's card?", "no"),
+    ("I'm the first to flip my card this turn and it's my Courtesan. Can I swap Tom's card?", "yes"),
+    ("Je suis la dernière à retourner ma carte ce tour, c'est ma Courtisane. Je peux échanger la carte de Léa ?", "non"),
+])
+def test_the_last_or_first_to_flip_is_the_reveal_rank_and_the_target_named_is_no_seating(grounder, question, verdict):
+    grounded = grounder.check(question, "emblemes")
+    assert grounded is not None and grounded.verdict == verdict
