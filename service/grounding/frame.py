@@ -181,7 +181,6 @@ def frame_words(language: str) -> dict[str, Any]:
         "everyone": frozenset(fold(word) for word in words["everyone"]),
         "asker": frozenset(fold(word) for word in words["asker"]),
         "i": frozenset(fold(word) for word in words["i"]),
-        "must": frozenset(" ".join(t.text for t in tokens(phrase)) for phrase in words["must"]),
         "times": {int(n): frozenset(fold(word) for word in phrases) for n, phrases in words["times"].items()},
         "ordinals": {fold(word): int(n) for n, phrases in words["ordinals"].items() for word in phrases},
         "minus": frozenset(fold(word) for word in words["minus"]),
@@ -609,41 +608,9 @@ def _find_ask(question: str, span: tuple[int, int], asks: dict[str, frozenset[st
     asks "who" ("lequel d'entre nous", "which of us", "c'est qui qui": ``who_phrases`` of the language lexicons) is
     the plain "qui"/"who" the entries say ("qui gagne", "who wins"); and when no entry is said exactly, an entry said
     in another form of its words ("qui remportera", "je toucherai", "who gets") is read before a slip is."""
-    found = _first_ask(question, span, asks)
-    return (_governed_ask(question, span, asks, found) or found) if found else None
-
-
-def _first_ask(question: str, span: tuple[int, int], asks: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
     return (_first(question, span, asks, slips=False, asking=True)
             or _first(question, span, asks, slips=False, asking=True, inflected=True)
             or _first(question, span, asks, slips=True, asking=True))
-
-
-
-
-def _then(question: str, word: str, at: int) -> bool:
-    """« je prends 3 jetons puis je rends … »: "puis" without a hyphen is "then", not the modal "puis-je"."""
-    return word == "puis" and not question[at + len(word) : at + len(word) + 1] in "-‑"
-_GOVERNED_REACH = 3
-"""At most this many words between a modal and the ask word it governs ("je dois en rendre", "can I still take")."""
-
-
-def _governed_ask(question: str, span: tuple[int, int], asks, found) -> tuple[str, int, str] | None:
-    """A later ask word governed by a modal said after the first one: « j'en prends 3, je dois en rendre ? »,
-    "I reserve it, can I buy it right away?" ask about the second verb; the first tells what happened."""
-    words = _word_spans(question, found[1], span[1])
-    modals = frozenset().union(*(frame_words(language)["modal"] | frame_words(language)["must"] for language in _LANGUAGES))
-    for index in range(1, len(words)):
-        pair = " ".join(w for w, _ in words[index : index + 2])
-        if words[index][0] not in modals and pair not in modals or _then(question, *words[index]):
-            continue
-        start = words[index][1]
-        later = _first_ask(question, (start, span[1]), asks)
-        if later is None or later[1] <= found[1]:
-            return None
-        between = [w for w, at in words if start <= at < later[1]]
-        return later if len(between) <= _GOVERNED_REACH else None
-    return None
 
 
 def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]], slips: bool, asking: bool = False,
