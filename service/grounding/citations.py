@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any, Callable, Sequence
 
 from index.chunker import chunk_rulebook
 from index.corpus import Translation, TranslationError, load_corpus, load_translation
@@ -87,3 +88,20 @@ def english_of(translation: Translation | None, text: str, start: int, end: int)
     if any(not _LAYOUT.fullmatch(text[a.fr_end : b.fr_start]) for a, b in zip(overlapping, overlapping[1:])):
         return ""
     return " ".join(s.en_text for s in overlapping)
+
+
+def cited_rules(events: Sequence[Any], resolve: Callable[[Any], Citation | None],
+                leading: int = 0) -> tuple[list[Citation], int]:
+    """The verified rules ``events`` cite (``resolve`` turns an engine citation into one), each once, in the
+    events' order; and how many of them the first ``leading`` events cite (the rules a verdict is read from,
+    when those events come first)."""
+    cited: dict[tuple[str, str], Citation] = {}
+    deciding = 0
+    for index, event in enumerate(events):
+        if event.citation is not None:
+            citation = resolve(event.citation)
+            if citation is not None:
+                cited.setdefault((citation.section, citation.quote), citation)
+        if index + 1 == leading:
+            deciding = len(cited)
+    return list(cited.values()), deciding

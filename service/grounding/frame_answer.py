@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 from language import fold
 from language.spelling import word_frequency
 from service.answers.compose import Citation
+from service.grounding.citations import cited_rules
 from service.grounding.frame import Frame
 from service.grounding.framing import OPEN, VariantRun, cited_events
 from service.grounding.results import EngineCheck, Explanation, GroundedAnswer, Provenance, Reading
@@ -57,8 +58,7 @@ def frame_answer(
     leaf = _shown_leaf(main, compiled)
     reads = tuple(compiled.get("reads") or ())
     events = cited_events(leaf, reads)
-    citations = _citations(events, resolve)
-    deciding = len(_citations([event for event in events if event.kind in reads], resolve))
+    citations, deciding = cited_rules(events, resolve, sum(event.kind in reads for event in events))
     account = _account(leaf, [e for e in events if not placeholders & set(e.assumptions)], describe, language, names)
     if language == "en":
         account = named_in_english(account, english_names or {})
@@ -153,17 +153,6 @@ def _shown_leaf(run: VariantRun, compiled: Mapping[str, Any]):
             if compiled["read"](list(leaf.events)):
                 return leaf
     return run.leaves[0]
-
-
-def _citations(events, resolve) -> list[Citation]:
-    cited: dict[tuple[str, str], Citation] = {}
-    for event in events:
-        if event.citation is None:
-            continue
-        citation = resolve(event.citation)
-        if citation is not None:
-            cited.setdefault((citation.section, citation.quote), citation)
-    return list(cited.values())
 
 
 def _account(leaf, events, describe: Describe | None, language: str, names: Mapping[int, str]) -> str:

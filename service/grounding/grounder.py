@@ -28,7 +28,7 @@ from service.grounding.asked_unit import unit_mismatch
 from service.grounding.catalog import Template, load_templates
 from service.grounding.budget import Budget
 from service.grounding.checking import Run, flipped, run_template
-from service.grounding.citations import CitationResolver
+from service.grounding.citations import CitationResolver, cited_rules
 from service.grounding.entities import Entity, Recogniser, load_glossary
 from service.grounding.filling import Filling, fill_slots
 from service.grounding.binding import absent, binding_problem, fixed_mentions, mismatch, offers_a_time
@@ -300,8 +300,7 @@ class Grounder:
         answer = match.template.answer
         value = verdict_value(answer, run.verdict, language)
         ranked, read = _events_by_relevance(run, answer)
-        citations = self._cited_rules(game, ranked)
-        deciding = len(self._cited_rules(game, ranked[:read]))
+        citations, deciding = self._cited_rules(game, ranked, read)
         engine_account = account(
             run, language, answer, self._describe.get(game), ranked, self._placeholders, self._english.get(game)
         )
@@ -344,15 +343,8 @@ class Grounder:
         return GroundedAnswer(f"{verdict_phrase(answer, value, language)}.", engine_account, language, check,
                               tuple(citations), explanation, match.score, run.verdict, deciding=deciding)
 
-    def _cited_rules(self, game: str, events: list[Event]) -> list[Citation]:
-        cited: dict[tuple[str, str], Citation] = {}
-        for event in events:
-            if event.citation is None:
-                continue
-            citation = self._citations.resolve(game, event.citation.section, event.citation.quote)
-            if citation is not None:
-                cited.setdefault((citation.section, citation.quote), citation)
-        return list(cited.values())
+    def _cited_rules(self, game: str, events: list[Event], leading: int = 0) -> tuple[list[Citation], int]:
+        return cited_rules(events, lambda cited: self._citations.resolve(game, cited.section, cited.quote), leading)
 
 
 def _asking_form(clause: str) -> str:
