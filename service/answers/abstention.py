@@ -4,7 +4,8 @@ The composer calls :func:`decide` once, after ranking and before wording. The ga
 in order (the first that holds decides):
 
 1. ``unstated_field``: the question asks a number the front matter leaves null
-   (``players: null``) — the rulebook lacks that field;
+   (``players: null``), or a measure of the game no line of the text gives a number of (how long, from what age:
+   :func:`.metadata.unstated_measure`) — the rulebook lacks that field;
 2. ``known_gap``: the question uses the wording of one of the game's known gaps
    (:mod:`.gaps`: a detail the rulebook leaves open, from ``corpus/<game>/gaps.yaml`` and the
    engine's named assumptions) specifically enough (the gap's specificity reaches the threshold

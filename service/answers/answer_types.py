@@ -33,7 +33,7 @@ from language import fold, lexicon, stem, stopwords
 
 STOPWORDS = stopwords()
 
-__all__ = ["ANSWER_KINDS", "Expectation", "bound_numbers", "expected_answers", "gives_answer"]
+__all__ = ["ANSWER_KINDS", "Expectation", "bound_numbers", "expected_answers", "gives_answer", "measure_expectation"]
 
 ANSWER_KINDS = ("number", "place", "person", "name", "enumeration", "moment")
 _NUMBER_WORDS = lexicon("fr").number_words | lexicon("en").number_words
@@ -158,6 +158,12 @@ def _number(tokens: list[str], index: int, question: str) -> Expectation | None:
                 return Expectation("number", _measure_units(measure), measure)
             return Expectation("number", _noun_phrase(rest[1:] if rest[:1] in (["de"], ["d"]) else rest))
     return None
+
+
+def measure_expectation(measure: str) -> Expectation:
+    """What a question asking ``measure`` (``duration``, ``age``: the lexicons' ``measure_units``) expects: a number of
+    its units, as "how long" / « quel âge » reads it."""
+    return Expectation("number", _measure_units(measure), measure)
 
 
 def _measure_units(measure: str) -> tuple[str, ...]:

@@ -32,7 +32,7 @@ from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
 from service.answers.gaps import KnownGap, gap_catalogue, match
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
-                                      unstated_field)
+                                      unstated_field, unstated_measure)
 from service.answers.orders import rulebook_orders
 from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
@@ -152,7 +152,7 @@ def compose_answer(
         evidence,
         answer_type_given=bool(ranked) and (not view.expectations or ranked[0][0].met),
         unstated_field=unstated_field(view.expectations, rulebook.front_matter)
-        or _unstated_players(view.text, rulebook.front_matter),
+        or _unstated_players(view.text, rulebook.front_matter) or unstated_measure(view.text, view.expectations, rulebook.text),
     )
     form = question_form(question)
     if not citations:

@@ -13,14 +13,16 @@ well its words match a sentence: "jouable à combien de joueurs ?" shares
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from language import content_stems, number_value, stem, stopwords, words
-from service.answers.answer_types import Expectation
+from language import OPEN, WHICH, content_stems, number_value, question_form, stem, stopwords, words
+from language.sentences import asking_sentence
+from service.answers.answer_types import Expectation, gives_answer, measure_expectation
 
-__all__ = ["METADATA_FIELDS", "PlayerRange", "asks_player_count", "proposed_players", "stated_players",
-           "unstated_field"]
+__all__ = ["METADATA_FIELDS", "PlayerRange", "asked_measure", "asks_player_count", "proposed_players", "stated_players",
+           "unstated_field", "unstated_measure"]
 
 METADATA_FIELDS: Mapping[str, frozenset[str]] = {
     field: frozenset(stem(word) for word in nouns.split())
@@ -52,6 +54,54 @@ def unstated_field(expectations: Sequence[Expectation], front_matter: Mapping[st
             if asked in nouns and field in front_matter and front_matter[field] is None:
                 return field
     return None
+
+
+def unstated_measure(question: str, expectations: Sequence[Expectation], rules_text: str) -> str | None:
+    """The measure of the game (``duration``, ``age``) the question asks when no line of the rules gives a number of it.
+
+    "How long does a game take?", « à partir de quel âge ? », « Quelle est la durée d'une partie ? »
+    (:func:`asked_measure`): the front matter has no such field, so the text decides. A number is a measure's only
+    when its unit follows it (« environ 20 minutes », « 10 ans et + »; not « à deux, en quelques minutes »:
+    :func:`.answer_types.gives_answer`); a rulebook with none anywhere lacks the measure, however well a rule about
+    rounds or turns matches the question's words. A rulebook that states one elsewhere keeps the question answered
+    (the retriever may have missed that line).
+    """
+    measure = asked_measure(question, expectations)
+    if measure is None or _gives_anywhere(rules_text, measure_expectation(measure)):
+        return None
+    return measure
+
+
+def asked_measure(question: str, expectations: Sequence[Expectation]) -> str | None:
+    """The measure of the game a question asks: "how long" / « quel âge » (the expectation's own measure), a count of
+    a measure's noun ("how much time", « combien de minutes »), or a which/what question naming one in its asking
+    sentence (« Quelle est la durée d'une partie ? », "What is the minimum age?")."""
+    for expectation in expectations:
+        if expectation.measure:
+            return expectation.measure
+        if expectation.kind == "number" and expectation.asked:
+            head = stem(expectation.asked[0])
+            measure = next((field for field in _MEASURES if head in METADATA_FIELDS[field]), None)
+            if measure:
+                return measure
+    if expectations or question_form(question) not in (WHICH, OPEN):
+        return None
+    named = set(content_stems(asking_sentence(question)))
+    return next((field for field, nouns in _MEASURE_NAMES.items() if named & nouns), None)
+
+
+_MEASURES = ("duration", "age")
+_MEASURE_NAMES: Mapping[str, frozenset[str]] = {
+    "duration": frozenset(stem(word) for word in "duree duration".split()),
+    "age": frozenset(stem(word) for word in "age".split()),
+}
+"""The nouns a which/what question names a measure by: not « temps » or "time", which ask other things
+(« en même temps », "at the same time")."""
+
+
+@functools.lru_cache(maxsize=32)
+def _gives_anywhere(rules_text: str, expectation: Expectation) -> bool:
+    return any(gives_answer(expectation, line, "") for line in rules_text.splitlines() if line.strip())
 
 
 _PLAY_STEMS = frozenset(stem(word) for word in "jouer joue jouable jouent play playable played".split())

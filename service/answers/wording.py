@@ -21,10 +21,10 @@ _LEADS = {
     "en": {"yes": "Yes.", "no": "No.", "rule": "The rule that applies:"},
 }
 _UNSTATED = {
-    "fr": {"players": "le texte ne donne pas le nombre de joueurs", "duration": "le texte ne donne pas la durée d’une partie",
+    "fr": {"players": "le texte ne donne pas le nombre de joueurs", "duration": "le texte ne donne aucune durée en minutes ou en heures",
            "age": "le texte ne donne pas l’âge conseillé", "name": "aucun passage ne donne le nom demandé",
            "enumeration": "aucun passage ne donne la liste demandée"},
-    "en": {"players": "the text does not give the number of players", "duration": "the text does not give how long a game lasts",
+    "en": {"players": "the text does not give the number of players", "duration": "the text gives no duration in minutes or hours",
            "age": "the text does not give a recommended age", "name": "no passage gives the name asked for",
            "enumeration": "no passage gives the list asked for"},
 }

@@ -6,7 +6,7 @@ import pytest
 
 from language import COUNT, POLAR
 from service.answers.answer_types import expected_answers
-from service.answers.metadata import PlayerRange, proposed_players, stated_players, unstated_field
+from service.answers.metadata import PlayerRange, proposed_players, stated_players, unstated_field, unstated_measure
 from service.answers.rulings import players_ruling
 from service.answers.wording import answer_text
 
@@ -21,6 +21,23 @@ def test_stated_or_absent_field_decides_nothing() -> None:
     expectations = expected_answers("Ça se joue à combien de joueurs ?")
     assert unstated_field(expectations, {"players": {"min": 2, "max": 4}}) is None
     assert unstated_field(expectations, {}) is None
+
+
+@pytest.mark.parametrize(("question", "rules", "lacking"), [
+    ("Combien de temps dure une partie ?", "La partie se joue en 4 manches.\nChaque manche compte 3 tours.", "duration"),
+    ("How long does a game take?", "La partie se joue en 4 manches.", "duration"),
+    ("Combien de temps dure une partie ?", "Un jeu pour 3 à 5 joueurs, qui se joue en environ 20 minutes.", None),
+    ("Combien de temps dure une partie ?", "Le tutoriel vous apprend tout en quelques minutes.", "duration"),  # unbound
+    ("À partir de quel âge peut-on jouer ?", "La partie se joue en 4 manches.", "age"),
+    ("What age is it for?", "Âge\n10 ans et +", None),
+    ("Combien de manches dans une partie ?", "Rien sur la durée.", None),  # a count, not a measure
+    ("Quelle est la durée d'une partie ?", "La partie se joue en 4 manches.", "duration"),
+    ("What is the minimum age?", "La partie se joue en 4 manches.", "age"),
+    ("How much time does a game take?", "Durée\n30 min", None),
+    ("On joue les cartes en même temps ?", "La partie se joue en 4 manches.", None),  # « temps » asks no measure
+])
+def test_a_measure_no_line_of_the_rules_gives_is_unstated(question: str, rules: str, lacking: str | None) -> None:
+    assert unstated_measure(question, expected_answers(question), rules) == lacking
 
 
 def test_other_numbers_are_not_metadata() -> None:

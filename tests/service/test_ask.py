@@ -92,6 +92,11 @@ def test_an_abstention_says_what_the_rulebook_lacks_and_cites_the_nearest_passag
      "Règles les plus proches (elles ne tranchent pas ce point) : « "),
     ("for-a-crown", "For how many players is the game, from how many to how many?",
      "The rules do not say: the text does not give the number of players.", "Closest rules (they do not settle it): “"),
+    ("oriflamme", "Une partie dure combien de temps à peu près ?",
+     "Les règles ne le précisent pas : le texte ne donne aucune durée en minutes ou en heures.",
+     "Règles les plus proches (elles ne tranchent pas ce point) : « "),
+    ("emprise", "From what age can kids play?", "The rules do not say: the text does not give a recommended age.",
+     "Closest rules (they do not settle it): “"),
 ])
 def test_an_abstention_says_so_in_the_asker_language_and_cites_the_closest_rules_as_such(
     client: TestClient, game: str, question: str, opening: str, closest: str
