@@ -38,7 +38,7 @@ from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
 from service.answers.roles import bound_role
 from service.answers.silent_topics import PER_QUESTION_DEPTH, settled_here, silent_topics_by_reading
-from service.answers.withheld import announcement_covers_more, asked_nouns, withheld
+from service.answers.withheld import announcement_covers_more, asked_nouns, passage_spans, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      opens_as_yes_no, person_ruling, players_ruling, role_ruling, yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text
@@ -180,9 +180,10 @@ def compose_answer(
     if topic is not None and topic.gap.per_question and settled_here(topic.gap,
                                                                      [s.text for s in sentences[:PER_QUESTION_DEPTH]]):
         topic = None  # a sentence retrieved for the question weighs the choices: the rules may settle it
-    data = withheld(asked_kinds, sentences, gap_catalogue(corpus.corpus_dir).get(game, ()))
-    gives_withheld = data is None or not announcement_covers_more(data, quotes[0], sentences,
-                                                                  asked_nouns(view.expectations, rulebook.bridges))
+    nouns = asked_nouns(view.expectations, rulebook.bridges)
+    data = withheld(asked_kinds, sentences, gap_catalogue(corpus.corpus_dir).get(game, ()),
+                    passages=passage_spans(sentences, [hit.source for hit in hits]), nouns=nouns)
+    gives_withheld = data is None or not announcement_covers_more(data, quotes[0], sentences, nouns)
     decision = decide(evidence, asked_kinds, quotes[0].met, p_answerable, models.abstain_below,
                       gap, models.known_gap_at, topic, data, gives_withheld)
     if decision.abstain and decision.gap is not None and not ruling.stated:

@@ -9,6 +9,7 @@ asks that kind, about that sentence, asks what the rulebook lacks (docs/calibrat
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from language import content_stems, stem
@@ -18,7 +19,7 @@ from service.answers.gaps import WITHHELD_KINDS, KnownGap
 
 _COVERAGE = FEATURES.index("coverage")
 
-__all__ = ["WITHHELD_DEPTH", "Spanned", "announcement_covers_more", "asked_nouns", "withheld"]
+__all__ = ["WITHHELD_DEPTH", "Span", "Spanned", "announcement_covers_more", "asked_nouns", "passage_spans", "withheld"]
 
 
 class Spanned(Protocol):
@@ -26,6 +27,20 @@ class Spanned(Protocol):
 
     start: int
     end: int
+
+
+@dataclass(frozen=True)
+class Span:
+    """A stretch of the rules file: a retrieved passage's offsets."""
+
+    start: int
+    end: int
+
+
+class Ranked(Spanned, Protocol):
+    """A ranked sentence with the rank of the retrieved passage it comes from."""
+
+    hit_rank: int
 
 
 class Covering(Spanned, Protocol):
@@ -42,13 +57,21 @@ questions, at 3 no answerable question the engine does not check lands on a with
 
 
 def withheld(asked_kinds: Sequence[str], ranked: Sequence[Spanned], gaps: Sequence[KnownGap],
-             depth: int = WITHHELD_DEPTH) -> KnownGap | None:
+             depth: int = WITHHELD_DEPTH, passages: Sequence[Spanned] = (),
+             nouns: frozenset[str] = frozenset()) -> KnownGap | None:
     """The gap whose data the question asks for: its engine assumption asks a kind the question asks (a number, a
-    name, a list) and its sentence, which names that data without giving it, is among the ``depth`` best-ranked.
+    name, a list) and its sentence, which names that data without giving it, is among the ``depth`` best-ranked —
+    or in one of ``passages`` (those the ``depth`` best-ranked sentences come from: :func:`passage_spans`) and naming
+    one of the question's asked ``nouns`` (:func:`asked_nouns`).
 
     « Set A face 3-4 : la 1ère place au Château rapporte combien de pièces ? » asks a number from the reward table
     the text announces (« Voici un tableau récapitulatif… : ») and never gives (``emblemes.reward_tables``).
-    The caller checks that the best sentence does not give the asked kind itself.
+    « Au début, la famille la moins influente reçoit combien de pièces ? » ranks first the tip beside the announcing
+    sentence (« la famille la moins influente reçoit plus de Pièces pour compenser »), in the passage of
+    « distribuez les Pièces de départ selon votre position dans la Galerie : » (``for-a-crown.starting_coins``): the
+    passage the answer rests on names the asked noun's data and does not give it. A question naming no noun
+    (« je gagne combien ? ») says too little for the passage alone. The caller checks that the best sentence does not
+    give the asked kind itself.
     """
     asked = set(asked_kinds) & WITHHELD_KINDS
     if not asked:
@@ -57,7 +80,19 @@ def withheld(asked_kinds: Sequence[str], ranked: Sequence[Spanned], gaps: Sequen
         for gap in gaps:
             if gap.withholds & asked and _overlaps(sentence, gap):
                 return gap
+    for passage in passages if nouns else ():
+        for gap in gaps:
+            if gap.withholds & asked and _overlaps(passage, gap) and nouns & set(content_stems(gap.quote)):
+                return gap
     return None
+
+
+def passage_spans(ranked: Sequence[Ranked], sources: Sequence[tuple[str, int, int]],
+                  depth: int = WITHHELD_DEPTH) -> list[Span]:
+    """The spans of the retrieved passages the ``depth`` best-ranked sentences come from (``sources``: each
+    passage's ``(path, start, end)``, in retrieval order), each once, in the sentences' order."""
+    ranks = list(dict.fromkeys(sentence.hit_rank for sentence in ranked[:depth]))
+    return [Span(sources[rank][1], sources[rank][2]) for rank in ranks]
 
 
 def announcement_covers_more(gap: KnownGap, best: Covering, ranked: Sequence[Covering], asked: frozenset[str],

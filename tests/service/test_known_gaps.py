@@ -183,7 +183,8 @@ def test_a_one_word_phrasing_matches_its_word_or_a_typo_never_a_longer_word_it_b
 # --- withheld data: what an engine assumption says the text names and does not give ---
 
 from service.answers.candidates import FEATURES  # noqa: E402
-from service.answers.withheld import WITHHELD_DEPTH, announcement_covers_more, withheld  # noqa: E402
+from service.answers.withheld import (WITHHELD_DEPTH, Span, announcement_covers_more, passage_spans,  # noqa: E402
+                                      withheld)
 
 
 class _Sentence:
@@ -208,6 +209,32 @@ def test_the_reward_table_the_text_announces_withholds_a_number():
     assert withheld([], [announcing], CATALOGUE["emblemes"]) is None, "a yes/no question asks no data"
     deep = [other] * WITHHELD_DEPTH + [announcing]
     assert withheld(["number"], deep, CATALOGUE["emblemes"]) is None, "not among the best-ranked sentences"
+
+
+def test_the_passage_the_best_sentences_come_from_withholds_the_data_of_a_noun_it_names():
+    (coins,) = [gap for gap in CATALOGUE["for-a-crown"] if gap.assumption == "for-a-crown.starting_coins"]
+    assert coins.withholds == {"number"}
+    tip = _Sentence(coins.end + 10, coins.end + 60)  # a sentence beside the announcing one, ranked first
+    passage = Span(coins.start - 5, coins.end + 80)
+    pieces = frozenset({"piec"})
+    gaps = CATALOGUE["for-a-crown"]
+    assert withheld(["number"], [tip], gaps, passages=[passage], nouns=pieces) is coins
+    assert withheld(["number"], [tip], gaps, passages=[passage]) is None, "a question naming no noun says too little"
+    assert withheld(["number"], [tip], gaps, passages=[passage], nouns=frozenset({"rubi"})) is None, \
+        "the announcing sentence names another noun"
+    assert withheld(["number"], [tip], gaps, passages=[Span(0, 1)], nouns=pieces) is None, "another passage"
+
+
+def test_passage_spans_are_those_of_the_best_sentences_passages_once_each():
+    class Ranked(_Sentence):
+        def __init__(self, hit_rank: int) -> None:
+            super().__init__(0, 1)
+            self.hit_rank = hit_rank
+
+    sources = [("rules.md", 0, 10), ("rules.md", 20, 30), ("rules.md", 40, 50)]
+    ranked = [Ranked(1), Ranked(1), Ranked(0), Ranked(2)]
+    assert passage_spans(ranked, sources) == [Span(20, 30), Span(0, 10)]
+    assert passage_spans(ranked, sources, depth=4) == [Span(20, 30), Span(0, 10), Span(40, 50)]
 
 
 def test_an_edge_case_assumption_withholds_nothing():

@@ -175,3 +175,28 @@ def test_the_topics_are_split_by_where_the_question_asks_them(tmp_path):
 def test_a_topic_flag_must_be_a_boolean(flag):
     with pytest.raises(ValueError, match=f"topics.t: '{flag}' must be true or false"):
         parse_topics(f"topics: {{t: {{lacks: {{fr: a, en: b}}, ask: {{fr: [a], en: [b]}}, settled_by: [c], {flag}: 2}}}}")
+
+
+@pytest.mark.parametrize("question, lands", [
+    ("Entre potes on voudrait jouer 4 manches au lieu de 3 pour que ça dure plus. Ça change quoi au décompte ?", True),
+    ("For a longer game, can we start each family with 15 rubies instead of 10? How does that change things?", True),
+    ("My friend and I want to play without the Résonance. Would the game still be balanced that way?", True),
+    ("On a une règle maison pour la pioche, c'est permis ?", True),
+    ("Mon mercenaire Influence est révélé. Je peux décaler le portrait de Léa au lieu du mien ?", False),  # a move
+    ("Est-ce qu'on a le droit de garder ses pièces cachées au lieu de les laisser à la vue de tous ?", False),
+    ("Ça change quoi au décompte ?", False),
+])
+def test_a_variant_the_players_make_up_lands_on_house_rules_wherever_the_question_tells_it(question, lands):
+    house_rule = next(t for t in load_topics() if t.id == "house_rule")
+    assert house_rule.whole_question and not house_rule.per_question
+    found = match(question, [house_rule], _rulebook(), skip_function_words=False)
+    assert (found is not None) == lands
+
+
+def test_who_drew_the_cards_is_silent_unless_a_sentence_speaks_of_the_illustrations(tmp_path):
+    illustrations = next(t for t in load_topics() if t.id == "illustrations")
+    assert match("Who did the artwork for the game?", [illustrations], _rulebook(), skip_function_words=False)
+    assert match("Qui a fait les illustrations ?", [illustrations], _rulebook(), skip_function_words=False)
+    assert "illustrations" in {t.id for t in silent_topics(_corpus(tmp_path, "On joue chacun son tour."))["jeu"]}
+    drawn = _corpus(tmp_path / "drawn", "Les illustrations sont générées, puis retouchées.")
+    assert "illustrations" not in {t.id for t in silent_topics(drawn)["jeu"]}
