@@ -87,8 +87,11 @@ def test_an_abstention_says_what_the_rulebook_lacks_and_cites_the_nearest_passag
 
 
 @pytest.mark.parametrize("game, question, opening, closest", [
-    ("splendor", "Qui est l'illustrateur et quel est le prix de vente conseillé ?",
+    ("emblemes", "Qui est l'éditeur et quel est le prix de vente conseillé ?",
      "Les règles ne le précisent pas : aucun passage ne donne le nom demandé.",
+     "Règles les plus proches (elles ne tranchent pas ce point) : « "),
+    ("splendor", "Qui est l'illustrateur et quel est le prix de vente conseillé ?",
+     "Les règles ne le précisent pas : qui a illustré le jeu.",
      "Règles les plus proches (elles ne tranchent pas ce point) : « "),
     ("for-a-crown", "For how many players is the game, from how many to how many?",
      "The rules do not say: the text does not give the number of players.", "Closest rules (they do not settle it): “"),
