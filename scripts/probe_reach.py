@@ -14,6 +14,13 @@ is named from those steps:
 
 Counts per cause, per form and language are printed at the end; ``--json`` writes every row.
 
+``--words`` also splits the misses by what the question says that the frame parser did not read (``unread``): its
+words outside every entity, lexicon word, stop word and number, each called a game term when it (or a lemma of it)
+is a word of a glossary name or alias or of a lexicon entry of the game. A miss is then ``no-ask``, ``game-term``
+(an unread word names something of the game: the position would not hold it) or ``story`` (every unread word is the
+player's story: the refusal came from a fact the parser did read). This is the parser's reading, not the frame
+module's: a word the parser reads (a number, a card) may still be one the module could not place.
+
 Usage::
 
     python scripts/probe_reach.py                                  # train edge questions
@@ -33,10 +40,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from language import detect_language  # noqa: E402
+from language import detect_language, tokens  # noqa: E402
+from language.lemmas import lemma_keys  # noqa: E402
+from language.lexicon import lexicon, stopwords  # noqa: E402
 from service.core.config import get_settings  # noqa: E402
 from service.grounding.forms import question_form  # noqa: E402
-from service.grounding.frame import parse_frame  # noqa: E402
+from service.grounding.frame import _find, parse_frame  # noqa: E402
 from service.grounding.grounder import FRAME_FORMS, Grounder, _asking_form  # noqa: E402
 from service.grounding.split_scoring import load_jsonl, verdict_matches  # noqa: E402
 
@@ -66,6 +75,7 @@ def diagnose(grounder: Grounder, question: dict) -> dict:
     if asked is not None:
         frame = replace(frame, form=_asking_form(asked.said))
         row["form"] = frame.form
+    row["unread"] = unread_words(grounder, game, mended, entities)
     compiled = module.compile(frame)
     row["compiled"] = None if compiled is None else compiled["verdict"]
     if grounded is not None and grounded.check.method == "frame":
@@ -81,11 +91,54 @@ def diagnose(grounder: Grounder, question: dict) -> dict:
     return row
 
 
+def unread_words(grounder: Grounder, game: str, question: str, entities) -> list[list]:
+    """``[word, is a game term]`` for each word of ``question`` the parser read as nothing (see the module docstring)."""
+    skip = stopwords() | lexicon("fr").function_words | lexicon("en").function_words
+    spans = [(entity.start, entity.end) for entity in entities]
+    words_of_game = _game_words(grounder, game, skip)
+    sections = grounder._lexicons[game]
+    for section in (sections.actions, sections.asks, sections.terms, sections.asking, sections.relations):
+        start = 0
+        while section and (hit := _find(question, (start, len(question)), section)) is not None:
+            spans.append((hit[1], hit[1] + len(hit[2])))
+            start = hit[1] + 1
+    found = []
+    for token in tokens(question):
+        if len(token.text) < 3 or token.text in skip or token.text.isdigit() or any(s <= token.start < e for s, e in spans):
+            continue
+        found.append([token.text, token.text in words_of_game or bool(lemma_keys(token.text) & words_of_game)])
+    return found
+
+
+_GAME_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _game_words(grounder: Grounder, game: str, skip: frozenset[str]) -> frozenset[str]:
+    """The words (and their lemma keys) of the game's glossary names and aliases and of its lexicon entries."""
+    if game not in _GAME_WORDS:
+        said = [name for term in grounder.recognisers[game].terms.values() for name in (term.fr, term.en, *term.aliases)]
+        sections = grounder._lexicons[game]
+        said += [entry.rstrip("*") for section in (sections.actions, sections.asks, sections.terms, sections.asking,
+                                                   sections.relations) for entries in section.values() for entry in entries]
+        words = {token.text for name in said for token in tokens(name) if len(token.text) >= 3 and token.text not in skip}
+        _GAME_WORDS[game] = frozenset(words | {key for word in words for key in lemma_keys(word)})
+    return _GAME_WORDS[game]
+
+
+def _split(row: dict) -> str:
+    """What a miss's unread words are: ``no-ask``, ``game-term`` or ``story`` (see the module docstring)."""
+    if row["cause"] == "no-ask":
+        return "no-ask"
+    return "game-term" if any(is_game for _, is_game in row.get("unread", ())) else "story"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--questions", nargs="+", type=Path, default=[TRAIN])
     parser.add_argument("--misses", action="store_true", help="print only the questions no frame answers")
     parser.add_argument("--json", type=Path, help="write every row there")
+    parser.add_argument("--words", action="store_true",
+                        help="split the misses by their unread words: no-ask, game-term, story (module docstring)")
     args = parser.parse_args(argv)
     grounder = Grounder(get_settings().corpus_dir)
     grounder.warm_up()
@@ -97,6 +150,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{row['id']:<22} {row['lang']} {row['form']:<6} {row['method'] or '-':<9} "
               f"{'right' if row['right'] else ('wrong' if row['reached'] else '-'):<5} "
               f"ask={row.get('ask') or '-':<13} compiled={row.get('compiled') or '-':<6} cause={row['cause'] or '-'}")
+        if args.words and row["cause"] is not None and not row["right"]:
+            unread = row.get("unread", ())
+            print(f"{'':<24}{_split(row)}: game terms {[w for w, game in unread if game]} story {[w for w, game in unread if not game]}")
     tally: Counter = Counter()
     for row in rows:
         tally["all", row["lang"]] += 1
@@ -106,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
         tally["frame", row["lang"]] += row["method"] == "frame"
         tally["cause " + str(row["cause"]), row["lang"]] += 1
         tally["form " + row["form"], "reached" if row["reached"] else "missed"] += 1
+        if args.words and row["cause"] is not None and not row["right"]:
+            tally["unread " + _split(row), row["lang"]] += 1
     print(f"edge questions: {len(rows)}")
     for key in sorted({k for k, _ in tally}):
         print(f"  {key:<20} " + "  ".join(f"{sub}={tally[key, sub]}" for sub in sorted({s for k, s in tally if k == key})))

@@ -167,7 +167,8 @@ class Table:
 def read_table(frame: Any) -> Table | None:
     """The table a frame's question describes, or None when a card cannot be told apart (two unnamed piles)."""
     text = fold_same_length(frame.text)
-    names = tuple(dict.fromkeys([*frame.players, *_more_names(frame.text)]))
+    terms = [(e.start, e.end) for e in getattr(frame, "entities", ()) if e.kind in _NAMED_THINGS]
+    names = tuple(dict.fromkeys([*frame.players, *_more_names(frame.text, terms)]))
     folded_names = {fold_same_length(name): name for name in names}
     skipped: list[tuple[int, int]] = []
     cards = _named_cards(frame, text, folded_names, skipped) + _described_cards(frame, text, folded_names)
@@ -440,13 +441,19 @@ _NOT_NAMES = frozenset({
 })
 
 
-def _more_names(text: str) -> list[str]:
-    """Players named where the frame's parser may not see them: "de Hugo", "Hugo's", "Hugo a"."""
+_NAMED_THINGS = ("card", "token", "component")
+"""Glossary kinds of the things a capitalised word may name instead of a player ("Traitor", "Bribery token")."""
+
+
+def _more_names(text: str, terms: list[tuple[int, int]] | tuple = ()) -> list[str]:
+    """Players named where the frame's parser may not see them: "de Hugo", "Hugo's", "Hugo a"; never a word the
+    glossary reads as a term (``terms``: its entities' spans), whatever alias it is said by ("her Traitor resolves")."""
     found = []
     for match in list(_NAME_AFTER.finditer(text)) + list(_NAME_OWNS.finditer(text)):
-        name = next(group for group in match.groups() if group)
-        if fold_same_length(name) not in _NOT_NAMES:
-            found.append(name)
+        group = next(index for index, said in enumerate(match.groups(), 1) if said)
+        start = match.start(group)
+        if fold_same_length(match.group(group)) not in _NOT_NAMES and not any(s <= start < e for s, e in terms):
+            found.append(match.group(group))
     return found
 
 

@@ -127,3 +127,15 @@ def test_the_influence_left_needs_what_was_held(grounder):
     grounded = grounder.check("Tom's revealed Felon sits right next to my Queen. How many influence points do I have "
                               "left once it resolves?", "oriflamme", "en")
     assert grounded is None or grounded.check.method != "frame"
+
+
+@pytest.mark.parametrize("text, owner", [
+    ("When her Traitor resolves beside Sarah's Queen, how many points does Sarah lose?", "Sarah"),
+    ("Quand son Turncoat joue à côté de la reine de Sarah, combien perd Sarah ?", "Sarah"),
+])
+def test_a_card_said_by_an_alias_is_no_player(text, owner):
+    """A capitalised word the glossary reads as a card ("Traitor", an alias of the Félon) before a verb is not a
+    player's name: "her Traitor resolves" names no player Traitor, whose cards "her" would then point to."""
+    table = read_table(_Frame(text, (owner,)))
+    assert "Traitor" not in table.names and "Turncoat" not in table.names
+    assert {card.owner for card in table.cards} <= {owner, "other", None}
