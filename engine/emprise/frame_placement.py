@@ -21,7 +21,13 @@ What is asked is read from the asking clause, not from the lexicon's ``asks``
 The frame answers only what it has bound: an Order the question names must be
 the Order of a faced card, a number must be one of the faces' ranks or a count
 of the cards faced, and a card taken by Résonance (the Onde, another set-up)
-is left to the templates.
+is left to the templates, unless the question tells what that card faces apart
+from the placement's faces (``onde_face``: "the card I took on the left has a 5
+facing another of Kai's cards that shows 5"): the Onde's face then goes beside
+the first card faced, and the engine says whether the Résonance took it, so
+whether it attacks in turn. Asked whether that card is taken, or how many cards
+are taken in all; when the placement takes no first card (the question said it
+did), no verdict.
 """
 
 from __future__ import annotations
@@ -29,8 +35,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.emprise.board import NEIGHBOURS, SQUARE_NAMES, TOP, square_index
 from engine.emprise.each_card import each_card
 from engine.emprise.placer import OTHER_FACE, asks_about_my_cards, faces_for_other, placement_by_other
+from engine.emprise.questions import ONDE_FACE
 from language import fold
 
 __all__ = ["compile_placement", "faces_of"]
@@ -42,7 +50,7 @@ _ORDER_IDS = {"dores": "Dorés", "cendres": "Cendres", "piques": "Piques", "arch
               "chimeres": "Chimères", "pestiferes": "Pestiférés", "gardiens": "Gardiens", "scribes": "Scribes",
               "maudits": "Maudits"}
 _CAPTURE = re.compile(
-    r"\b(?:prends?|prendr\w*|pris(?:es?)?|captur\w*|retourn\w*|tombe\w*|passe\w*\s+(?:dans\s+mon\s+camp|chez\s+moi|de\s+mon\s+cote)"
+    r"\b(?:prends?|prendr\w*|pris(?:es?)?|captur\w*|retourn\w*|tombe\w*|passe\w*\s+(?:(?:aussi|egalement|donc|alors)\s+)?(?:dans\s+mon\s+camp|chez\s+moi|de\s+mon\s+cote)"
     r"|change\w*\s+de\s+camp|(?:est|sont|devien\w+)\s+(?:a\s+moi|mienne?s?)|gagne\w*\s+(?:la|les|cette|ces)\s+cartes?"
     r"|takes?|taken|captur\w*|flips?|flipped|turns?\s+over|turned\s+over|(?:becomes?|is|are)\s+mine"
     r"|changes?\s+sides|switch\w*\s+sides|fall|falls)\b"
@@ -56,6 +64,8 @@ _EACH = re.compile(
 """The asking clause asks what happens (to each card, to my card): the outcome card by card."""
 _ASIDE = re.compile(r"\s*(?:minutes?|min|secondes?|heures?|jours?|ans|seconds?|hours?|days?|years?|parties|games?)\b")
 _SQUARE = "c2"
+_FIRST_FACED = SQUARE_NAMES[dict(NEIGHBOURS[square_index(_SQUARE)])[TOP]]
+"""Where the first face's card lies (``position.frame`` puts it on the top side): the card an Onde face is said of."""
 _PESTIFERES_OWN = "emprise.pestiferes_own_cards"
 
 
@@ -67,7 +77,8 @@ def faces_of(frame: Any) -> list[str]:
 def compile_placement(frame: Any) -> dict[str, Any] | None:
     """The run that answers a placement told by its facing ranks, or None when the frame does not bind it."""
     entities = _face_entities(frame) or _face_entities(frame, OTHER_FACE)
-    if not 1 <= len(entities) <= 4 or "took_by_resonance" in frame.markers:
+    onde = [e.value for e in _face_entities(frame, ONDE_FACE)]
+    if not 1 <= len(entities) <= 4 or "took_by_resonance" in frame.markers and not onde:
         return None
     asking = fold(frame.asked.said) if frame.asked is not None else fold(frame.text[slice(*frame.asking_clause)])
     counting = bool(_COUNT.search(asking))
@@ -87,7 +98,7 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
         players = {0: _YOU[frame.language], 1: names[0] if len(names) == 1 else _OPPONENT[frame.language]}
     parts = [face.split(":") for face in faces]
     enemies = sum(part[2] == "enemy" for part in parts)
-    if not enemies:
+    if not enemies or onde and not _onde_bound(parts, onde, placer, each, counting):
         return None
     beside = [e.value for e in frame.entities if e.kind == "beside"]
     if beside and len(parts) != 1:
@@ -97,18 +108,23 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
         return None
     if not beside:  # an Order named beside the faced card is not the faced card's
         parts = _with_named_order(frame, parts, placed)
-    if not _bound(frame, parts, entities, {value.split(":")[1] for value in beside} | ({placed} if placed else set())):
+    if beside and onde or not _bound(frame, parts, entities + _face_entities(frame, ONDE_FACE),
+                                     {value.split(":")[1] for value in beside} | ({placed} if placed else set())):
         return None
     faces = [":".join(part) for part in parts]
     if each:
         verdict, read, unit = "text", each_card(parts, frame.language, players), None
     elif counting:
-        verdict, read, unit = "number", _taken, _UNIT
+        verdict, read, unit = "number", _onde_read(_taken) if onde else _taken, _UNIT
+    elif onde:
+        verdict, read, unit = "yes_no", _onde_read(_onde_taken), None
     else:
         whole = bool(_ALL.search(asking))
         some = bool(_ANY.search(asking)) and not whole
         verdict, read, unit = "yes_no", _all_or_none(enemies, whole, some), None
     position = {"to_move": 0, "frame": {"square": _SQUARE, "faces": faces, "order": placed or _NO_ABILITY}}
+    if onde:  # what the first card faced meets once taken: the Onde attacks from it only if the Résonance took it
+        position["frame"]["onde"] = onde
     if beside:  # a card beside the one faced (engine.emprise.beside), the side it is on changes nothing
         owner, order = beside[0].split(":")
         position["frame"]["onde"] = [f"0:0:{'own' if (owner == 'own') == (placer is None) else 'enemy'}:{order}"]
@@ -123,6 +139,8 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
                   for i, face in enumerate(faces)]
                  + ([{"fact": "placed by", "source": "stated", "said": players[0]}] if placer is not None else [])
                  + [{"fact": "beside the card faced (owner:Order)", "source": "stated", "said": value} for value in beside]
+                 + [{"fact": f"what the card taken then faces {i + 1} (its rank:facing rank:whose)", "source": "stated",
+                     "said": value} for i, value in enumerate(onde)]
                  + ([{"fact": "the Order of the card placed", "source": "stated", "said": placed}] if placed else
                     [{"fact": "the card placed has no ability (Maudits)", "source": "default"}]),
     }
@@ -208,6 +226,30 @@ def _inside(count, entities: list) -> bool:
 def _aside(text: str, count) -> bool:
     """A number that counts no cards or ranks ("on joue depuis 10 minutes"): an irrelevant fact."""
     return count.start is not None and bool(_ASIDE.match(text, count.start + len(count.said)))
+
+
+def _onde_bound(parts: list[list[str]], onde: list[str], placer, each: bool, counting: bool) -> bool:
+    """Whether the frame binds the card an Onde face belongs to: the asker's own placement, asked a count or whether
+    the one card faced in turn is taken, and the card taken is the first faced or no other differs from it (every
+    face a tie, or every face a win: which card it is changes nothing)."""
+    if placer is not None or each or not counting and len(onde) != 1 or len(onde) > 2:
+        return False
+    outcomes = {(int(part[0]) > int(part[1])) - (int(part[0]) < int(part[1])) for part in parts}
+    return len(outcomes) == 1 and all(part[2] == "enemy" for part in parts)
+
+
+def _onde_taken(events: list[dict]) -> bool:
+    """Whether the Onde took the card the taken card faces (its capture rule is ``onde N``)."""
+    return any(e.get("kind") == "captured" and str(e["data"].get("rule", "")).startswith("onde") for e in events)
+
+
+def _onde_read(read):
+    """``read``, when the placement took the first card faced, as the question says it did; else no verdict (the
+    position would not hold the card taken the question tells of)."""
+    def onde_read(events: list[dict]):
+        taken = any(e.get("kind") == "captured" and e["data"].get("square") == _FIRST_FACED for e in events)
+        return read(events) if taken else None
+    return onde_read
 
 
 def _taken(events: list[dict]) -> int:

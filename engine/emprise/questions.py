@@ -10,8 +10,9 @@ which a template's list slot renders into ``position.frame`` (see
 facing ranks. Other entities: ``opener`` (who opened the duel: ``self``,
 ``other`` or ``name:<player>``), ``captor`` (who takes a card: ``self`` or a
 player's name), ``face_by_other`` (a face of another player's placement, read
-only by :mod:`engine.emprise.frame_placement`), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
-the count) and the markers ``took_by_resonance`` (a card taken by Résonance)
+only by :mod:`engine.emprise.frame_placement`), ``onde_face`` (what a card the placement takes faces in turn: "the
+card I took has a 5 facing another of Kai's cards that shows 5", read by :mod:`engine.emprise.frame_placement`), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
+the count) and the markers ``took_by_resonance`` (a card taken by Résonance), ``onde_told`` (an Onde face read)
 and ``nothing_else`` ("aucune autre carte autour": the frame is all there is).
 ``describe`` words events in French for the account of an engine-checked answer.
 All return plain data, so the engine never imports the service.
@@ -136,6 +137,7 @@ def recognise(question: str) -> list[dict]:
     else:
         found = (faces_beside(folded, _side_by_side) or _pairs(folded) or _side_by_side(folded)
                  or faces_around_square(folded))
+    found = _with_onde_faces(folded, found)
     if placement_by_other(question) is not None:
         # faces are read as the asker's placement; another player's move is read by frame_placement alone, from
         # the possessives, so no template runs it as the asker's
@@ -168,6 +170,46 @@ def recognise(question: str) -> list[dict]:
     found += [{"kind": "marker", "value": "took_by_resonance", "start": m.start(), "end": m.end()}
               for m in _RESONANCE_TAKEN.finditer(folded)]
     return found
+
+
+ONDE_FACE = "onde_face"
+ONDE_TOLD = "onde_told"
+"""The marker of a question whose faces are told apart, the placement's and the Onde's: a template whose faces are
+all the placement's (``conflicts: [onde_told]``) is not about it."""
+_TAKEN_SUBJECT = re.compile(
+    r"(?:^|[.?!;]\s+)\s*(?:la\s+carte\s+(?:que\s+(?:je\s+prends|j'ai\s+(?:prise|capturee))|prise|capturee)|cette\s+carte(?:\s+prise)?"
+    r"|the\s+(?:card\s+(?:i\s+(?:took|take|captured|capture|won)|taken|captured)|captured\s+card|taken\s+card)|that\s+card|this\s+card)\b")
+"""A sentence whose subject is a card the placement takes ("La carte prise en haut a…", "That card has…"): what it
+faces is the Onde's, not the placement's."""
+_SHOWN_PAIR = re.compile(
+    rf"\b{_N}{_SIDE_SAID}(?:\s+side)?,?\s*(?:contre|against|face\s+(?:au|a|a\s+la)|facing|faces|fait\s+face\s+(?:au|a))"
+    rf"(?:[^.?!;\d]|(?<=\b[a-e])[1-5]){{0,60}}?\b(?:qui\s+(?:montre|a|affiche)|montrant|that\s+(?:shows|has)|which\s+(?:shows|has)|showing|shows|with|avec)"
+    rf"\s+(?:(?:a|an|un|une)\s+)?{_N}\b(?!\s*(?:cartes?|cards?|points?))")
+"""A facing said with the other card's rank after a verb of showing (a square's name may stand between): "a 6 facing
+another enemy card on b3 with a 1",
+« un 6 à gauche, face à une autre carte de Chloé qui montre 2 »."""
+
+
+def _with_onde_faces(folded: str, found: list[dict]) -> list[dict]:
+    """The faces said in a sentence about a card the placement takes become ``onde_face`` entities (that card's
+    rank, the rank facing it, whose card), with the facings of such a sentence said with a verb of showing; only
+    when the placement itself faces something (a face said in another sentence)."""
+    sentences = []
+    for match in _TAKEN_SUBJECT.finditer(folded):
+        end = re.search(r"[.?!;]", folded[match.end():])
+        sentences.append((match.start(), match.end() + end.start() if end else len(folded)))
+    faces = [face for face in found if face["kind"] == "face"]
+    inside = lambda face: any(start <= face["start"] < end for start, end in sentences)  # noqa: E731
+    if not sentences or not any(not inside(face) for face in faces):
+        return found
+    onde = [{**face, "kind": ONDE_FACE, "value": ":".join(face["value"].split(":")[:3])} for face in faces if inside(face)]
+    for start, end in sentences:
+        for m in _SHOWN_PAIR.finditer(folded, start, end):
+            if not any(face["start"] < m.end() and m.start() < face["end"] for face in onde):
+                owner = "own" if _OWN.search(folded, m.start(), m.end()) else "enemy"
+                onde.append({"kind": ONDE_FACE, "value": f"{m.group(1)}:{m.group(2)}:{owner}", "start": m.start(), "end": m.end()})
+    told = {"kind": "marker", "value": ONDE_TOLD, "start": sentences[0][0], "end": sentences[0][1]}
+    return [face for face in found if not (face["kind"] == "face" and inside(face))] + sorted(onde, key=lambda f: f["start"]) + [told]
 
 
 def _pairs(folded: str) -> list[dict]:

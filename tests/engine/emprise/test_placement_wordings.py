@@ -38,3 +38,37 @@ def test_placement_wordings_get_the_rules_verdict(grounder, question, verdict):
 def test_a_reserve_counted_in_cards_of_an_order_is_checked(grounder, question, verdict):
     answer = _verdict(grounder, question)
     assert not answer.check.open and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # two ties: the Résonance takes both; the first then attacks its neighbour with the normal rule (6 > 2)
+    ("Ma carte fait 5 contre 5 avec une carte ennemie en haut et 3 contre 3 avec une autre à droite. La carte prise en "
+     "haut a un 6 à gauche, face à une autre carte ennemie qui montre 2. Elle passe aussi chez moi ?", "oui"),
+    # the same, but the card taken only ties its neighbour: a tie in the Onde takes nothing
+    ("My card ties 4-4 with an enemy card on the left and 6-6 with another below. The card I took on the left has a 5 "
+     "on its left side, facing another enemy card that shows 5 on its right. Does that third card flip too?", "no"),
+    # a card taken the normal way is no card of a Résonance: it does not attack in turn
+    ("My 7 beats his 2 and I capture his card on b2. That card has a 6 facing another enemy card on b3 with a 1. "
+     "Does b3 fall too?", "no"),
+    # counted: the two ties and the card the Onde takes
+    ("Ma carte fait 3 contre 3 avec une carte ennemie en haut et 5 contre 5 avec une autre à droite. La carte prise en "
+     "haut a un 6 face à une autre carte ennemie qui montre 2. Combien de cartes je prends en tout ?", 3),
+])
+def test_what_a_taken_card_faces_is_the_ondes(grounder, question, verdict):
+    """A sentence about the card taken ("la carte prise", "that card") tells what it faces in turn: an Onde face
+    beside the first card faced, not a third face of the placement (rules.md › L'Onde: only a card taken by
+    Résonance attacks its enemy neighbours, with the normal rule)."""
+    answer = _verdict(grounder, question)
+    assert not answer.check.open and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    # one tie takes nothing: "the card I took" is no card of this position
+    "My card ties 4-4 with an enemy card on the left. The card I took has a 6 facing another enemy card that shows 2. "
+    "Does it flip too?",
+    # a win and a tie: which of them is the card taken is not said
+    "Ma carte fait 5 contre 3 avec une carte ennemie et 4 contre 4 avec une autre. La carte prise a un 6 face à une "
+    "carte ennemie qui montre 1. Combien de cartes je prends ?",
+])
+def test_an_onde_the_position_cannot_hold_gets_no_check(grounder, question):
+    assert grounder.check(question, "emprise", "fr" if "Ma carte" in question else "en") is None
