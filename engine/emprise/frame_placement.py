@@ -33,12 +33,13 @@ did), no verdict.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from engine.emprise.board import NEIGHBOURS, SQUARE_NAMES, TOP, square_index
 from engine.emprise.each_card import each_card
 from engine.emprise.placer import OTHER_FACE, asks_about_my_cards, faces_for_other, placement_by_other
-from engine.emprise.questions import ONDE_FACE
+from engine.emprise.questions import ONDE_FACE, TIE_FACE
 from language import fold
 
 __all__ = ["compile_placement", "faces_of"]
@@ -78,6 +79,9 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
     """The run that answers a placement told by its facing ranks, or None when the frame does not bind it."""
     entities = _face_entities(frame) or _face_entities(frame, OTHER_FACE)
     onde = [e.value for e in _face_entities(frame, ONDE_FACE)]
+    unranked = [] if entities else _face_entities(frame, TIE_FACE)
+    if unranked and placement_by_other(frame.text) is None:  # two ties said without their ranks: a default rank
+        entities = [replace(unranked[0], kind="face", value=f"{_TIE_RANK}:{_TIE_RANK}:{unranked[0].value.split(':')[1]}")] * 2
     if not 1 <= len(entities) <= 4 or "took_by_resonance" in frame.markers and not onde:
         return None
     asking = fold(frame.asked.said) if frame.asked is not None else fold(frame.text[slice(*frame.asking_clause)])
@@ -133,10 +137,11 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
                            "rotation": 0}]}
     return {
         "title": "La carte posée prend-elle les cartes d'en face ?", "verdict": verdict, "modal": False,
-        "unit": unit, "players": players, "variants": _variants(scenario, parts, beside, placed),
+        "unit": unit, "players": players,
+        "variants": _variants(scenario, parts, beside, placed) + (_other_tie_ranks(scenario, frame.language) if unranked else []),
         "then": None, "read": read, "reads": ("captured", "rank_modified", "resonance", "tie_alone", "held", "tie"),
-        "facts": [{"fact": f"face {i + 1} (placed:faced:whose)", "source": "stated", "said": face}
-                  for i, face in enumerate(faces)]
+        "facts": [{"fact": f"face {i + 1} (placed:faced:whose)", "source": "default" if unranked else "stated",
+                   "said": face} for i, face in enumerate(faces)]
                  + ([{"fact": "placed by", "source": "stated", "said": players[0]}] if placer is not None else [])
                  + [{"fact": "beside the card faced (owner:Order)", "source": "stated", "said": value} for value in beside]
                  + [{"fact": f"what the card taken then faces {i + 1} (its rank:facing rank:whose)", "source": "stated",
@@ -226,6 +231,19 @@ def _inside(count, entities: list) -> bool:
 def _aside(text: str, count) -> bool:
     """A number that counts no cards or ranks ("on joue depuis 10 minutes"): an irrelevant fact."""
     return count.start is not None and bool(_ASIDE.match(text, count.start + len(count.said)))
+
+
+_TIE_RANK = 5
+_OTHER_TIE_RANK = 9
+_TIED_RANKS = {"fr": "le rang des deux égalités", "en": "the rank of the two ties"}
+
+
+def _other_tie_ranks(scenario: dict, language: str) -> list[dict]:
+    """Two ties said without their ranks are played at rank 5 and at rank 9: a verdict that moves with it says so."""
+    frame = scenario["position"]["frame"]
+    faces = [face.replace(f"{_TIE_RANK}:{_TIE_RANK}:", f"{_OTHER_TIE_RANK}:{_OTHER_TIE_RANK}:", 1) for face in frame["faces"]]
+    other = {**scenario, "position": {**scenario["position"], "frame": {**frame, "faces": faces}}}
+    return [{"reading": {_TIED_RANKS[language]: str(_OTHER_TIE_RANK)}, "scenario": other}]
 
 
 def _onde_bound(parts: list[list[str]], onde: list[str], placer, each: bool, counting: bool) -> bool:

@@ -12,7 +12,7 @@ facing ranks. Other entities: ``opener`` (who opened the duel: ``self``,
 player's name), ``face_by_other`` (a face of another player's placement, read
 only by :mod:`engine.emprise.frame_placement`), ``onde_face`` (what a card the placement takes faces in turn: "the
 card I took has a 5 facing another of Kai's cards that shows 5", read by :mod:`engine.emprise.frame_placement`), ``board_counts`` (``"mine:theirs"``, the cards each side owns at
-the count) and the markers ``took_by_resonance`` (a card taken by Résonance), ``onde_told`` (an Onde face read)
+the count), ``ties_unranked`` (two ties said without their ranks, ``"2:enemy"``) and the markers ``took_by_resonance`` (a card taken by Résonance), ``onde_told`` (an Onde face read)
 and ``nothing_else`` ("aucune autre carte autour": the frame is all there is).
 ``describe`` words events in French for the account of an engine-checked answer.
 All return plain data, so the engine never imports the service.
@@ -137,6 +137,8 @@ def recognise(question: str) -> list[dict]:
     else:
         found = (faces_beside(folded, _side_by_side) or _pairs(folded) or _side_by_side(folded)
                  or faces_around_square(folded))
+    if not any(face["kind"] == "face" for face in found):
+        found += _unranked_ties(folded)
     found = _with_onde_faces(folded, found)
     if placement_by_other(question) is not None:
         # faces are read as the asker's placement; another player's move is read by frame_placement alone, from
@@ -178,7 +180,8 @@ ONDE_TOLD = "onde_told"
 all the placement's (``conflicts: [onde_told]``) is not about it."""
 _TAKEN_SUBJECT = re.compile(
     r"(?:^|[.?!;]\s+)\s*(?:la\s+carte\s+(?:que\s+(?:je\s+prends|j'ai\s+(?:prise|capturee))|prise|capturee)|cette\s+carte(?:\s+prise)?"
-    r"|the\s+(?:card\s+(?:i\s+(?:took|take|captured|capture|won)|taken|captured)|captured\s+card|taken\s+card)|that\s+card|this\s+card)\b")
+    r"|the\s+(?:card\s+(?:i\s+(?:took|take|captured|capture|won)|taken|captured)|captured\s+card|taken\s+card)|that\s+card|this\s+card"
+    r"|one\s+of\s+(?:those|these|the|them)(?:\s+two)?(?:\s+cards)?|(?:l'une?|une?)\s+(?:des\s+deux|d'entre\s+elles|de\s+ces\s+deux(?:\s+cartes)?))\b")
 """A sentence whose subject is a card the placement takes ("La carte prise en haut a…", "That card has…"): what it
 faces is the Onde's, not the placement's."""
 _SHOWN_PAIR = re.compile(
@@ -190,6 +193,24 @@ another enemy card on b3 with a 1",
 « un 6 à gauche, face à une autre carte de Chloé qui montre 2 »."""
 
 
+TIE_FACE = "ties_unranked"
+_UNRANKED_TIES = re.compile(
+    r"\b(?:two|2|deux)\s+(?:exact\s+|perfect\s+)?(?:ties|egalites)(?:\s+exactes|\s+parfaites)?\b(?:[^.?!;\d]{0,40}?\b(?:with|avec)\s+"
+    r"(?:(?:two|2|deux)\s+(?:of\s+)?)?(?P<whose>[^.?!;\d]{0,25}?)\b(?:cards?|cartes?)\b)?")
+"""Two ties said without their ranks ("two exact ties with two of Sam's cards", « deux égalités exactes »): the
+Résonance needs only that the ranks be equal."""
+
+
+def _unranked_ties(folded: str) -> list[dict]:
+    """One ``ties_unranked`` entity, ``"2:enemy"`` (or ``own``: whose cards), for two ties said without their ranks
+    (:mod:`engine.emprise.frame_placement` gives them a default rank, shown not to decide)."""
+    found = []
+    for m in _UNRANKED_TIES.finditer(folded):
+        owner = "own" if m.group("whose") and _OWN.search(m.group("whose")) else "enemy"
+        found.append({"kind": TIE_FACE, "value": f"2:{owner}", "start": m.start(), "end": m.end()})
+    return found if len(found) == 1 else []
+
+
 def _with_onde_faces(folded: str, found: list[dict]) -> list[dict]:
     """The faces said in a sentence about a card the placement takes become ``onde_face`` entities (that card's
     rank, the rank facing it, whose card), with the facings of such a sentence said with a verb of showing; only
@@ -198,8 +219,10 @@ def _with_onde_faces(folded: str, found: list[dict]) -> list[dict]:
     for match in _TAKEN_SUBJECT.finditer(folded):
         end = re.search(r"[.?!;]", folded[match.end():])
         sentences.append((match.start(), match.end() + end.start() if end else len(folded)))
-    faces = [face for face in found if face["kind"] == "face"]
     inside = lambda face: any(start <= face["start"] < end for start, end in sentences)  # noqa: E731
+    if sentences and not any(face["kind"] in ("face", TIE_FACE) and not inside(face) for face in found):
+        found = found + [tie for tie in _unranked_ties(folded) if not inside(tie)]  # "two exact ties … One of those two has…"
+    faces = [face for face in found if face["kind"] in ("face", TIE_FACE)]
     if not sentences or not any(not inside(face) for face in faces):
         return found
     onde = [{**face, "kind": ONDE_FACE, "value": ":".join(face["value"].split(":")[:3])} for face in faces if inside(face)]

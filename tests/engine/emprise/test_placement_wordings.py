@@ -72,3 +72,18 @@ def test_what_a_taken_card_faces_is_the_ondes(grounder, question, verdict):
 ])
 def test_an_onde_the_position_cannot_hold_gets_no_check(grounder, question):
     assert grounder.check(question, "emprise", "fr" if "Ma carte" in question else "en") is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My card makes two exact ties with two of Sam's cards at once. One of those two, now mine, has a 6 facing a 5 on "
+     "another of Sam's cards right next to it. Does that third card become mine as well?", "yes"),
+    ("Ma carte fait deux égalités exactes avec deux cartes de Léo. L'une des deux a un 3 face au 3 d'une autre carte "
+     "de Léo. Elle passe chez moi ?", "non"),
+    ("My card makes two exact ties with two enemy cards. Do both flip?", "yes"),
+])
+def test_two_ties_said_without_their_ranks_are_played_at_two_ranks(grounder, question, verdict):
+    """Two ties said without their ranks: any equal ranks tie, so they are played at a default rank and at another,
+    and the verdict is shown not to hang on it (rules.md › La Résonance)."""
+    answer = _verdict(grounder, question)
+    assert not answer.check.open and answer.verdict == verdict
+    assert len(answer.check.readings) == 2
