@@ -141,16 +141,21 @@ def _bonus(frame) -> dict[str, Any] | None:
     if len(cards) != 1 or cards[0].card != "abysses" or cards[0].owner not in (None, _SELF):
         return None
     counted = [c.value for c in frame.counts if c.unit in ("abysses", None)]  # "3 Abysses", "trois de mes Abysses"
-    if len(frame.counts) > len(counted) or len(counted) > 1:
-        return None
+    if len(frame.counts) > len(counted) or len(counted) > 1 or frame.players:
+        return None  # a named player's Abysses ("Tom en a une aussi") are no Abysse of this position
+    placed = _placed_rank(frame, cards[0])
     if "alone" in frame.markers:
-        if counted:
+        if counted or placed:
             return None
         total = 1
-    elif counted and 1 <= counted[0] <= 8:
+    elif placed is not None:  # "j'en ai déjà 2 … je pose ma troisième": the ordinal counts the one placed
+        if placed < 2 or counted and counted[0] != placed - 1 and counted[0] != placed:
+            return None
+        total = placed
+    elif counted and 1 <= counted[0] <= 8 and not _ALREADY.search(fold(frame.text)):
         total = counted[0]
     else:
-        return None
+        return None  # "déjà 2 posées" without the placed one's rank: whether they include it is unsaid
     if frame.form == "count" or frame.form == "open":
         verdict, expected = "number", None
     elif frame.form == "polar" and not _HOW_MUCH.search(fold(frame.asked.said)):
@@ -221,6 +226,17 @@ def _rank_now(frame) -> dict[str, Any] | None:
         [{"fact": "captures suffered", "source": "stated", "said": str(captures)},
          {"fact": "rank before", "source": "stated", "said": str(rank)}],
     )
+
+
+_ALREADY = re.compile(r"\b(?:deja|already)\b")
+
+
+def _placed_rank(frame, card) -> int | None:
+    """The ordinal said right before the Abysse ("ma troisième abysse", "my 3rd Abyss", "une 3e Abysse"): the
+    Abysses of the asker's once it is placed; None when no ordinal is said there."""
+    said = [e.start for e in frame.entities if e.kind == "card" and e.value == card.card]
+    before = [rank for rank in frame.ranks for start in said if 0 <= start - (rank.start + len(rank.said)) <= 3]
+    return before[-1].value if before else None
 
 
 def _distinct(cards) -> list:

@@ -87,3 +87,24 @@ def test_two_ties_said_without_their_ranks_are_played_at_two_ranks(grounder, que
     answer = _verdict(grounder, question)
     assert not answer.check.open and answer.verdict == verdict
     assert len(answer.check.readings) == 2
+
+
+@pytest.mark.parametrize("question, bonus", [
+    ("J'ai déjà 2 Abysses posées sur le plateau. Je pose ma troisième Abysse : elle prend combien de bonus ?", 2),
+    ("I place my 3rd Abyss. How much bonus does it get on each rank?", 2),
+])
+def test_the_placed_abysse_said_by_its_rank_counts_itself(grounder, question, bonus):
+    """"Ma troisième Abysse": three of the asker's in play once it is placed, so +1 from each of the two others
+    (rules.md › Abysses: each Abysse in play strengthens the others by +1)."""
+    answer = _verdict(grounder, question)
+    assert answer.verdict == bonus
+
+
+@pytest.mark.parametrize("question", [
+    # Tom's Abysse is said in words the reader does not place ("en a une"): no check rather than a bonus without it
+    "J'ai déjà 2 Abysses posées sur le plateau et Tom en a une aussi. Je pose ma troisième Abysse : combien de bonus ?",
+    # "already 2 on the board" and an Abysse placed: whether the 2 include it is unsaid
+    "J'ai déjà 2 Abysses posées sur le plateau. Je pose une Abysse : elle prend combien de bonus ?",
+])
+def test_an_abysse_count_the_reader_cannot_place_gets_no_check(grounder, question):
+    assert grounder.check(question, "emprise", "fr") is None
