@@ -16,13 +16,12 @@ from engine.core.events import REJECTED, Event, rejection
 from engine.core.names import Names
 from engine.splendor import rules
 from engine.splendor.assumptions import NO_LEGAL_ACTION, TAKE_DIFFERENT_FEWER_COLORS
-from engine.splendor.data import CARDS, COLOR_INDEX, GEM_COLORS, GOLD, TOKEN_COLORS
+from engine.splendor.data import CARD_COUNT, COLOR_INDEX, GEM_COLORS, GOLD, TOKEN_COLORS
 from engine.splendor.legal import legal_actions
 from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT
 from engine.splendor.turn import eligible_nobles, end_main_action, end_turn, receive_noble
 
 _GEMS = range(len(GEM_COLORS))
-_LEVEL, _BONUS, _POINTS, _TOTAL_COST, _COST_ITEMS = CARDS.level, CARDS.bonus, CARDS.points, CARDS.total_cost, CARDS.cost_items
 
 
 def take_different(state, player: int, action: dict) -> list[Event]:
@@ -112,13 +111,13 @@ def reserve(state, player: int, action: dict) -> list[Event]:
         events = [Event("card_reserved", f"Player {player} reserves the top card of the level {level} deck, face down.",
                         rules.BLIND_RESERVE_HIDDEN, {"player": player, "card": card, "level": level, "hidden": True})]
     else:
-        card = _card_id(action)
-        row = state.market[_LEVEL[card] - 1]
+        card = _card_id(state, action)
+        row = state.market[state.cards.level[card] - 1]
         if card not in row:
             return [rejection("card_not_in_market", f"Card {card} is not face up in the market.",
                               rules.RESERVE_OR_BUY, card=card)]
-        events = [Event("card_reserved", f"Player {player} reserves card {card} from the market.",
-                        rules.RESERVE_OR_BUY, {"player": player, "card": card, "level": CARDS.level[card]})]
+        events = [Event("card_reserved", f"Player {player} reserves {_card_name(card)} from the market.",
+                        rules.RESERVE_OR_BUY, {"player": player, "card": card, "level": state.cards.level[card]})]
         _refill(state, row, row.index(card), events)
     seat.reserved.append(card)
     if state.bank[GOLD]:
@@ -142,25 +141,26 @@ def buy(state, player: int, action: dict) -> list[Event]:
     """
     if state.phase != PLAY:
         return [_wrong_phase(state)]
-    card = _card_id(action)
+    card = _card_id(state, action)
+    cards = state.cards
     seat = state.seats[player]
-    row = state.market[_LEVEL[card] - 1]
+    row = state.market[cards.level[card] - 1]
     if card not in row and card not in seat.reserved:
         return [rejection("card_not_available", f"Card {card} is neither face up nor in player {player}'s reserve.",
                           rules.RESERVE_OR_BUY, card=card)]
     bonuses, tokens = seat.bonuses, seat.tokens
     if "payment" in action:
         payment = _token_amounts(action["payment"], "action.payment")
-        problem = _payment_problem(payment, _due(card, bonuses), tokens)
+        problem = _payment_problem(payment, _due(cards.cost[card], bonuses), tokens)
         if problem:
             return [rejection("invalid_payment", problem, rules.BONUS_AS_TOKEN, card=card,
-                              needed=_named(_due(card, bonuses)))]
+                              needed=_named(_due(cards.cost[card], bonuses)))]
         due = sum(payment)
     else:
         # Canonical payment: gems of each colour due, gold only for the shortfall.
         payment = [0] * len(TOKEN_COLORS)
         due = 0
-        for c, amount in _COST_ITEMS[card]:
+        for c, amount in cards.cost_items[card]:
             missing = amount - bonuses[c]
             if missing > 0:
                 due += missing
@@ -171,10 +171,12 @@ def buy(state, player: int, action: dict) -> list[Event]:
                     payment[GOLD] += missing - tokens[c]
     if payment[GOLD] > tokens[GOLD]:
         short = payment[GOLD] - tokens[GOLD]
-        total = sum(amount for _, amount in _COST_ITEMS[card])
-        return [rejection("cannot_afford", f"Card {card} costs {_named(_due(card, bonuses))} after bonuses (bonuses and "
+        total = cards.total_cost[card]
+        still_due = _named(_due(cards.cost[card], bonuses))
+        the_card = _card_name(card).capitalize()
+        return [rejection("cannot_afford", f"{the_card} costs {still_due} after bonuses (bonuses and "
                           f"tokens cover {total - short} of its {total}); player {player} is short by {short}.",
-                          rules.BONUS_AS_TOKEN, card=card, needed=_named(_due(card, bonuses)), cost=total,
+                          rules.BONUS_AS_TOKEN, card=card, needed=still_due, cost=total,
                           covered=total - short, short=short)]
     bank = state.bank
     for c, amount in enumerate(payment):
@@ -186,16 +188,17 @@ def buy(state, player: int, action: dict) -> list[Event]:
         seat.reserved.remove(card)
         if card in seat.blind:
             seat.blind.remove(card)
-    bonus, points = _BONUS[card], _POINTS[card]
+    bonus, points = cards.bonus[card], cards.points[card]
     seat.cards.append(card)
     bonuses[bonus] += 1
     seat.points += points
     state.passes = 0
-    events = [Event("card_bought", f"Player {player} buys card {card} for {points} prestige and a "
-                    f"{GEM_COLORS[bonus]} bonus.", rules.CARDS_GIVE_POINTS_AND_BONUSES,
+    bought = (f"card {card} for {points} prestige and a {GEM_COLORS[bonus]} bonus" if card <= CARD_COUNT
+              else "the card the position states")  # a stated card's bonus and points may be defaults
+    events = [Event("card_bought", f"Player {player} buys {bought}.", rules.CARDS_GIVE_POINTS_AND_BONUSES,
                     {"player": player, "card": card, "payment": _named(payment), "from_reserve": from_reserve,
                      "points": points, "bonus": GEM_COLORS[bonus]})]
-    discount = _TOTAL_COST[card] - due
+    discount = cards.total_cost[card] - due
     if discount:
         events.append(Event("bonuses_discounted", f"Bonuses pay {discount} of the cost" + ("." if due else
                             ": the card is free."), rules.BONUS_AS_TOKEN if due else rules.CARD_CAN_BE_FREE,
@@ -293,7 +296,7 @@ HANDLERS: dict[str, Callable[[Any, int, dict], list[Event]]] = {
 
 
 def _refill(state, row: list, slot: int, events: list[Event]) -> None:
-    level = CARDS.level[row[slot]]
+    level = state.cards.level[row[slot]]
     deck = state.decks[level - 1]
     if deck:
         row[slot] = deck.pop()
@@ -319,9 +322,14 @@ def _wrong_phase(state) -> Event:
                      rules.NOBLE_VISIT_MANDATORY, eligible=list(eligible))
 
 
-def _due(card: int, bonuses: list[int]) -> list[int]:
+def _due(cost: tuple[int, ...], bonuses: list[int]) -> list[int]:
     """What a card still costs per gem colour once the player's bonuses are deducted."""
-    return [max(0, amount - bonus) for amount, bonus in zip(CARDS.cost[card], bonuses)]
+    return [max(0, amount - bonus) for amount, bonus in zip(cost, bonuses)]
+
+
+def _card_name(card: int) -> str:
+    """"card 55", or for a card the position states (no card of the game): "the stated card"."""
+    return f"card {card}" if card <= CARD_COUNT else "the stated card"
 
 
 def _payment_problem(payment: list[int], need: list[int], tokens: list[int]) -> str | None:
@@ -360,10 +368,11 @@ def _color_list(action: dict, field: str) -> list[int]:
     raise ValueError(f"action.{field}: expected a list of colours among {list(TOKEN_COLORS)}, got {names!r}")
 
 
-def _card_id(action: dict) -> int:
+def _card_id(state, action: dict) -> int:
     card = action.get("card")
-    if type(card) is not int or not 1 <= card <= len(CARDS.level) - 1:
-        raise ValueError(f"action.card: expected a card id (integer 1-{len(CARDS.level) - 1}), got {card!r}")
+    highest = len(state.cards.level) - 1
+    if type(card) is not int or not 1 <= card <= highest:
+        raise ValueError(f"action.card: expected a card id (integer 1-{highest}), got {card!r}")
     return card
 
 

@@ -16,8 +16,11 @@ the gems the asker asks to take.
   colour yet.
 - **reserve**: the reserved cards the question counts, a card from the display
   (or the top of a deck when it says so), the gold pile empty when it says so.
-- **buy**: the one card of the game with exactly the stated cost; bonuses and
-  tokens as stated; tokens not stated are none, and plenty is a second reading.
+- **buy**: the one card of the game with exactly the stated cost, else a card
+  stated as the question gives it (its cost; its level when said; its bonus and
+  points defaults, a second card differing in each played to show they do not
+  decide); bonuses and tokens as stated; tokens not stated are none, and plenty
+  is a second reading.
 - **return**: tokens held and gems taken; the engine says how many go back.
 
 Steps are ``try`` steps: applied as the question states them even when the
@@ -32,9 +35,9 @@ from typing import Any
 
 from language import fold
 
-from engine.splendor.data import CARDS, GEM_COLORS, LEVELS
+from engine.splendor.data import CARD_COUNT, CARDS, GEM_COLORS, LEVELS
 
-__all__ = ["ACTION_ASKS", "ACTION_TERMS", "bonus_cards", "compile_action", "gem_counts"]
+__all__ = ["ACTION_ASKS", "ACTION_TERMS", "bank_beside", "bonus_cards", "compile_action", "gem_counts"]
 
 ACTION_ASKS = frozenset({"take", "reserve", "buy", "pay", "return"})
 ACTION_TERMS = frozenset({"cost", "pile", "held", "bought", "taking", "reserved", "free", "full_pile", "blind", "no_gold",
@@ -286,7 +289,7 @@ def _take(frame, counts) -> dict[str, Any] | None:
     variants = []
     for said, bank in readings:
         position = {"players": [{"tokens": held}] + [{} for _ in range(players - 1)], "current_player": 0,
-                    "bank": _bank_beside(held, bank)}
+                    "bank": bank_beside(held, bank)}
         variants.append(_variant(said, players, position, step, "the asker takes gems"))
     facts = [{"fact": f"the asker takes {colours}", "source": "stated"}]
     facts += [{"fact": f"the {colour} pile holds {count}", "source": "stated"} for colour, count in piles.items()]
@@ -327,31 +330,42 @@ def _buy(frame, counts) -> dict[str, Any] | None:
         return None
     if _GOLD in bonuses or _GOLD in cost:
         return None
-    card = next((c for c in range(1, len(CARDS.cost)) if CARDS.cost[c] == tuple(cost.get(g, 0) for g in GEM_COLORS)), None)
-    if card is None:
-        return None  # no card of the game costs that: no position
+    printed = next((c for c in range(1, len(CARDS.cost)) if CARDS.cost[c] == tuple(cost.get(g, 0) for g in GEM_COLORS)),
+                   None)
+    card_readings = [({}, {"market": {str(CARDS.level[printed]): [printed]}})] if printed else _stated_card(frame, cost)
+    card = printed or STATED_CARD
     owned = bonus_cards(bonuses, card)
     if owned is None:
         return None
     counting = frame.asked.what == "pay" or frame.form in ("count", "open")
     plenty = {colour: _PLENTY for colour in cost}
-    if counting:
-        readings = [({}, tokens or plenty)]  # "how many do I pay?" presumes the purchase: enough tokens unless stated
+    if counting:  # "how many do I pay?" presumes the purchase: unless stated, the tokens the cost leaves due
+        due = {colour: n - bonuses.get(colour, 0) for colour, n in cost.items() if n > bonuses.get(colour, 0)}
+        readings = [({}, tokens or due)]
     else:
         readings = [({}, tokens)]
         if not tokens and not _has(frame, "free"):
             readings.append(({"tokens held": "plenty"}, plenty))
+    # one unsaid fact varied at a time: the tokens held, then the stated card's defaults
+    runs = [(said, held, card_readings[0][1]) for said, held in readings]
+    runs += [(card_said, readings[0][1], placed) for card_said, placed in card_readings[1:]]
     variants = []
-    for said, held in readings:
+    for said, held, placed in runs:
         seat = {"cards": owned, "tokens": held}
-        position = {"players": [seat, {}], "market": {str(CARDS.level[card]): [card]}, "current_player": 0,
-                    "bank": _bank_beside(held, {})}
+        position = {**placed, "players": [seat, {}], "current_player": 0, "bank": bank_beside(held, {})}
         step = {"type": "buy", "player": 0, "card": card, "try": True}
         variants.append(_variant(said, _PLAYERS, position, step, "the asker buys the card the question describes"))
-    facts = [{"fact": f"a face-up card costing {cost} (card {card})", "source": "stated"},
-             {"fact": f"the asker's bonuses: {bonuses or 'none'}", "source": "stated" if bonuses else "default"},
-             {"fact": f"the asker's tokens: {tokens or 'none'}", "source": "stated" if tokens else "default",
-              **({} if tokens else {"varies": "tokens held"})}]
+    described = (f"a face-up card costing {cost} (card {printed})" if printed else
+                 f"a face-up card costing {cost}, as the question states it (no printed card has that cost)")
+    facts = [{"fact": described, "source": "stated"}]
+    if not printed:
+        unsaid = "bonus and points" if _level_said(frame) else "level, bonus and points"
+        facts.append({"fact": f"the stated card's {unsaid}: defaults (a second card differing in each is played)",
+                      "source": "default", "varies": _STATED_CARD_READING})
+    facts += [{"fact": f"the asker's bonuses: {bonuses or 'none'}", "source": "stated" if bonuses else "default"},
+             {"fact": f"the asker's tokens: {tokens}" if tokens else
+              f"the asker's tokens: {readings[0][1] or 'none'}" + (" (what the cost leaves due)" if counting else ""),
+              "source": "stated" if tokens else "default", **({} if tokens or counting else {"varies": "tokens held"})}]
     if counting:
         read = _paid
     elif _has(frame, "free"):
@@ -361,6 +375,29 @@ def _buy(frame, counts) -> dict[str, Any] | None:
     verdict = "number" if read is _paid else "yes_no"
     return _compiled("the asker buys the card the question describes", variants, read,
                      ("rejected", "card_bought", "bonuses_discounted", "gold_spent"), facts, verdict)
+
+
+STATED_CARD = CARD_COUNT + 1
+"""The id of the one card a Splendor frame states (engine.splendor.data.with_stated_cards)."""
+_STATED_CARD_READING = "the stated card's level, bonus and points"
+
+
+def _stated_card(frame, cost: dict[str, int]) -> list[tuple[dict, dict]]:
+    """A card with the stated cost that no printed card has: the purchase rule reads its cost alone, so its level
+    (unless said), bonus and points are defaults, and a second card differing in each is played to show they do not
+    decide. Each reading is the position's card placement: the card stated, face up in its level's display."""
+    level = _level_said(frame)
+    neutral = {"level": level or LEVELS[0], "bonus": GEM_COLORS[0], "points": 0, "cost": cost}
+    other = {"level": level or LEVELS[-1], "bonus": GEM_COLORS[-1], "points": 3, "cost": cost}
+    other_said = f"level {other['level']}, {other['bonus']} bonus, {other['points']} points"
+    return [({} if index == 0 else {_STATED_CARD_READING: other_said},
+             {"stated_cards": [card], "market": {str(card["level"]): [STATED_CARD]}})
+            for index, card in enumerate((neutral, other))]
+
+
+def _level_said(frame) -> int | None:
+    levels = [e.value for e in frame.entities if e.kind == "level" and e.value in LEVELS]
+    return levels[0] if levels else None
 
 
 def _buy_covered(frame) -> dict[str, Any] | None:
@@ -378,7 +415,7 @@ def _buy_covered(frame) -> dict[str, Any] | None:
         if owned is None:
             return None
         position = {"players": [{"cards": owned, "tokens": {}}, {}], "market": {str(level): [card]},
-                    "current_player": 0, "bank": _bank_beside({}, {})}
+                    "current_player": 0, "bank": bank_beside({}, {})}
         step = {"type": "buy", "player": 0, "card": card, "try": True}
         said = {"the card": "the dearest of its level"} if index else {}
         variants.append(_variant(said, _PLAYERS, position, step, "the asker buys a card its bonuses pay for"))
@@ -425,7 +462,7 @@ def _without_gold_part(held: list[GemCount], text: str) -> tuple[list[GemCount],
     return held, 0
 
 
-def _bank_beside(held, piles) -> dict[str, int]:
+def bank_beside(held, piles) -> dict[str, int]:
     """The piles the question states, and an empty pile of a colour the asker holds more of than a 2-player setup has
     (the bank must be given then; the buy and take rules never read it beyond what is stated)."""
     bank = dict(piles)
@@ -449,8 +486,7 @@ def bonus_cards(bonuses, excluded) -> list[int] | None:
 
 
 def _level(frame) -> int:
-    levels = [e.value for e in frame.entities if e.kind == "level" and e.value in LEVELS]
-    return levels[0] if levels else LEVELS[0]
+    return _level_said(frame) or LEVELS[0]
 
 
 def _paid(events) -> int | None:

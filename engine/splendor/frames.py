@@ -28,8 +28,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.splendor.data import CARDS, GEM_COLORS, NOBLES
-from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, compile_action
+from engine.splendor.data import CARDS, GEM_COLORS, NOBLE_COUNT, NOBLES
+from engine.splendor.frame_actions import ACTION_ASKS, ACTION_TERMS, bank_beside, bonus_cards, compile_action
 from engine.splendor.frame_bank import BANK_WORDS, compile_bank_take
 from engine.splendor.frame_final_round import FINAL_ROUND_ASKS, FINAL_ROUND_WORDS, compile_final_round
 from engine.splendor.frame_noble_choice import CHOICE_WORDS, compile_noble_choice
@@ -312,6 +312,8 @@ def _facts(stated) -> list[dict]:
 
 
 _TOKEN_WORDS = frozenset({"jeton", "gemme", "pierre"})
+_UNIT_GAP = 5
+"""How far after a count's colour its unit word may stand ("3 verts en jetons"), in characters."""
 _BONUS_WORDS = frozenset({"bonus", _CARDS})
 
 
@@ -336,25 +338,30 @@ def _noble_visit(frame) -> dict[str, Any] | None:
     if stated is None:
         return None
     required, bonuses, tokens = stated
-    noble = next((n for n in range(1, len(NOBLES.points))
-                  if {GEM_COLORS[c]: k for c, k in NOBLES.requirement_items[n]} == required), None)
-    if noble is None or not set(required) <= set(bonuses) or sum(tokens.values()) > 7:
-        return None  # no such noble, a required bonus unsaid, or a token return that would need choices
-    cards = []
-    for colour, count in bonuses.items():
-        pool = [c for c in range(1, len(CARDS.points)) if GEM_COLORS[CARDS.bonus[c]] == colour]
-        if count > len(pool):
-            return None
-        cards += sorted(pool, key=lambda c: (CARDS.points[c], c))[:count]
+    printed = next((n for n in range(1, len(NOBLES.points))
+                    if {GEM_COLORS[c]: k for c, k in NOBLES.requirement_items[n]} == required), None)
+    if not set(required) <= set(bonuses) or sum(tokens.values()) > 7:
+        return None  # a required bonus unsaid, or a token return that would need choices
+    noble = printed or STATED_NOBLE  # no printed noble asks that: the noble the question states
+    cards = bonus_cards(bonuses, None)
+    if cards is None:
+        return None
     take = [colour for colour in GEM_COLORS if colour not in required][:3]
+    bank = bank_beside(tokens, {})  # a colour held beyond the setup's pile: none left in the bank
     scenario = {"game": "splendor", "title": "the asker's end of turn with the bonuses the question states",
                 "players": 2, "position": {"players": [{"cards": cards, "tokens": tokens}], "nobles": [noble],
-                                           "current_player": 0},
+                                           "current_player": 0, **({"bank": bank} if bank else {}),
+                                           **({} if printed else {"stated_nobles": [{"requirements": required}]})},
                 "steps": [{"type": "take_different", "player": 0, "colors": take}]}
     facts = [{"fact": f"the asker's bonuses: {bonuses}", "source": "stated"},
-             {"fact": f"a noble requiring {required} (noble {noble}), the only one on the table", "source": "stated"}]
+             {"fact": f"a noble requiring {required} " + (f"(noble {printed})" if printed else
+                      "(as the question states it: no printed noble asks that)") + ", the only one on the table",
+              "source": "stated"}]
     if tokens:
         facts.append({"fact": f"the asker's tokens: {tokens}", "source": "stated"})
+    if bank:
+        facts.append({"fact": f"the bank's piles of the colours held beyond a setup pile: {bank} (nobles never read "
+                              "tokens)", "source": "default"})
     facts.append({"fact": "two players; the asker's move takes three gems of other colours", "source": "default"})
     return {
         "title": scenario["title"], "verdict": "yes_no", "modal": False, "unit": None, "players": {},
@@ -365,13 +372,20 @@ def _noble_visit(frame) -> dict[str, Any] | None:
     }
 
 
+STATED_NOBLE = NOBLE_COUNT + 1
+"""The id of the noble a Splendor frame states (engine.splendor.data.with_stated_nobles)."""
+
+
 def _noble_counts(frame):
     """(noble's requirement, the asker's bonuses, the asker's tokens) by colour, or None when a count is unplaced.
 
     A count's colour is its unit or the first colour named after it in its clause; it is the noble's when
     its clause names a noble before it, a token count when it counts tokens, else a bonus count.
     """
-    numbers = [e for e in frame.entities if e.kind == "number" and e.value > 0]
+    if any(e.kind == "component" and e.value == _RESERVED for e in frame.entities):
+        return None  # a reserved card said: a fact this position does not place (a reserved card gives no bonus)
+    numbers = [e for e in frame.entities if e.kind == "number" and e.value >= 0]  # "aucun jeton rouge" binds its colour
+    counted: set[int] = set()
     required: dict[str, int] = {}
     bonuses: dict[str, int] = {}
     tokens: dict[str, int] = {}
@@ -379,17 +393,24 @@ def _noble_counts(frame):
         clause = next((c for c in frame.clauses if c[0] <= number.start < c[1]), (0, 10**6))
         following = [n.start for n in numbers if n.start > number.start] + [clause[1]]
         later = [e for e in frame.entities if number.end <= e.start < min(clause[1], number.end + 30, following[0])]
-        colour = _colour(number.unit, frame) or next(
-            (e.attributes.get("colour") for e in later if e.kind == "token" and e.attributes.get("colour")), None)
+        said_colour = next((e for e in later if e.kind == "token" and e.attributes.get("colour")), None)
+        colour = _colour(number.unit, frame) or (said_colour.attributes["colour"] if said_colour else None)
         if colour is None or colour == "gold":
             return None
+        if said_colour is not None:
+            counted.add(said_colour.start)
         nobles_before = [e for e in frame.entities if e.kind == "card" and e.value == _NOBLES
                          and clause[0] <= e.start < number.start]
-        counts_tokens = number.unit == "jeton" or any(e.value in _TOKEN_WORDS for e in later)
+        # the unit is said with the count ("3 jetons verts", "3 verts en jetons"), not later in the clause
+        # ("3 vertes mais aucun jeton rouge": bonuses)
+        unit_end = (said_colour.end if said_colour else number.end) + _UNIT_GAP
+        counts_tokens = number.unit == "jeton" or any(e.value in _TOKEN_WORDS for e in later if e.start <= unit_end)
         target = required if nobles_before else tokens if counts_tokens else bonuses
         if colour in target:
             return None
         target[colour] = number.value
+    if any(e.kind == "token" and e.attributes.get("colour") and e.start not in counted for e in frame.entities):
+        return None  # a colour said without its count ("a third red card"): a stated fact no count places
     return (required, bonuses, tokens) if required and bonuses else None
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core.game import Action
-from engine.splendor.data import CARD_COUNT, CARDS, GEM_COLORS, GOLD, LEVELS, NOBLES, TOKEN_COLORS
+from engine.splendor.data import (CARD_COUNT, GEM_COLORS, GOLD, LEVELS, MAX_STATED_CARDS, MAX_STATED_NOBLES, NOBLE_COUNT,
+                                  TOKEN_COLORS)
 from engine.splendor.seat import NOBLE, RESERVE_LIMIT, RETURN
 
 _MAX_PLAYERS = 4
@@ -36,12 +37,14 @@ def _take_different_table(allow_fewer: bool) -> list[list[list[Action]]]:
 
 _TAKE_DIFFERENT = {True: _take_different_table(True), False: _take_different_table(False)}
 _TAKE_SAME = [[{"type": "take_same", "player": p, "color": GEM_COLORS[c]} for c in _GEMS] for p in _SEATS]
-_RESERVE_CARD = [[{"type": "reserve", "player": p, "card": card} for card in range(CARD_COUNT + 1)] for p in _SEATS]
+_CARD_IDS = range(CARD_COUNT + MAX_STATED_CARDS + 1)
+"""Every card id a position can hold: the game's, then those a hand-built position states."""
+_RESERVE_CARD = [[{"type": "reserve", "player": p, "card": card} for card in _CARD_IDS] for p in _SEATS]
 _RESERVE_DECK = [[{"type": "reserve", "player": p, "level": level} for level in LEVELS] for p in _SEATS]
-_BUY = [[{"type": "buy", "player": p, "card": card} for card in range(CARD_COUNT + 1)] for p in _SEATS]
+_BUY = [[{"type": "buy", "player": p, "card": card} for card in _CARD_IDS] for p in _SEATS]
 _RETURN_ONE = [[{"type": "return", "player": p, "tokens": {TOKEN_COLORS[c]: 1}} for c in range(GOLD + 1)]
                for p in _SEATS]
-_CHOOSE_NOBLE = [[{"type": "choose_noble", "player": p, "noble": n} for n in range(len(NOBLES.points))]
+_CHOOSE_NOBLE = [[{"type": "choose_noble", "player": p, "noble": n} for n in range(NOBLE_COUNT + MAX_STATED_NOBLES + 1)]
                  for p in _SEATS]
 _PASS = [{"type": "pass", "player": p} for p in _SEATS]
 
@@ -50,9 +53,6 @@ def noble_choice_options(player: int, eligible: list[int]) -> list[Action]:
     """The ``choose_noble`` actions of ``player`` among the ``eligible`` nobles (shared, read-only dicts)."""
     row = _CHOOSE_NOBLE[player]
     return [row[n] for n in eligible]
-
-_COST_ITEMS = CARDS.cost_items
-_TOTAL_COST = CARDS.total_cost
 
 
 _TAKES_BY_BANK: dict[tuple, tuple[Action, ...]] = {}
@@ -97,7 +97,8 @@ def legal_actions(state, player: int | None = None) -> list[Action]:
     buy = _BUY[seat_index]
     can_reserve = len(seat.reserved) < RESERVE_LIMIT
     reserve_card = _RESERVE_CARD[seat_index]
-    cost_items, total_cost = _COST_ITEMS, _TOTAL_COST
+    cards = state.cards
+    cost_items, total_cost = cards.cost_items, cards.total_cost
     budget = sum(have) + gold
     for row in state.market:
         for card in row:

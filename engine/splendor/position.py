@@ -11,6 +11,11 @@ The full position (``to_dict``)::
      "first_player": 0, "turn": 0, "current_player": 0, "phase": "play",
      "pending_nobles": [], "final_round": false, "passes": 0, "terminal": false}
 
+A hand-built position may also state cards no printed card matches (``"stated_cards": [{"level", "bonus",
+"points", "cost"}]``, ids 91 on, placed like any card; :func:`engine.splendor.data.with_stated_cards`): the cost a
+player's question gives; and nobles (``"stated_nobles": [{"requirements"}]``, ids 11 on, visible only when
+``nobles`` lists them). ``to_dict`` writes each key back only when the position states some.
+
 :func:`fill_position` reads the same shape and also accepts partial positions
 for scenarios; the defaults are documented on :class:`engine.splendor.game.SplendorGame`.
 """
@@ -19,20 +24,23 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.splendor.data import CARD_COUNT, CARDS, GEM_COLORS, LEVELS, NOBLES, TOKEN_COLORS
+from engine.splendor.data import CARDS, GEM_COLORS, LEVELS, NOBLES, TOKEN_COLORS, with_stated_cards, with_stated_nobles
 from engine.splendor.seat import NOBLE, PHASES, PLAY, RESERVE_LIMIT, Seat
 from engine.splendor.turn import eligible_nobles, noble_choice
 
 _POSITION_KEYS = {
     "players", "bank", "supply", "market", "decks", "nobles", "set_aside", "first_player", "turn",
-    "current_player", "phase", "pending_nobles", "final_round", "passes", "terminal",
+    "current_player", "phase", "pending_nobles", "final_round", "passes", "terminal", "stated_cards", "stated_nobles",
 }
 _SEAT_KEYS = {"tokens", "bonuses", "cards", "reserved", "blind", "nobles", "prestige"}
 
 
 def position_dict(state) -> dict[str, Any]:
     """The whole position, deck order included (see the module docstring)."""
-    return {
+    stated = {"stated_cards": [dict(card) for card in state.stated_cards]} if state.stated_cards else {}
+    if state.stated_nobles:
+        stated["stated_nobles"] = [dict(noble) for noble in state.stated_nobles]
+    return {**stated,
         "players": [_seat_dict(seat) for seat in state.seats],
         "bank": _named(state.bank),
         "supply": _named(state.supply),
@@ -61,7 +69,7 @@ def observation_dict(state, player: int) -> dict[str, Any]:
     for index, seat in enumerate(view["players"]):
         if index != player:
             hidden = set(seat["blind"])
-            seat["reserved"] = [{"hidden": True, "level": CARDS.level[c]} if c in hidden else c
+            seat["reserved"] = [{"hidden": True, "level": state.cards.level[c]} if c in hidden else c
                                 for c in seat["reserved"]]
             del seat["blind"]
     return view
@@ -75,31 +83,39 @@ def fill_position(state, data: Mapping[str, Any]) -> None:
     players = data.get("players", [])
     if not isinstance(players, list) or len(players) > state.num_players:
         raise ValueError(f"players: expected a list of at most {state.num_players} seats, got {players!r}")
+    if "stated_cards" in data:
+        state.cards = with_stated_cards(CARDS, data["stated_cards"])
+        state.stated_cards = [dict(card) for card in data["stated_cards"]]
+    if "stated_nobles" in data:
+        state.noble_tables = with_stated_nobles(NOBLES, data["stated_nobles"])
+        state.stated_nobles = [dict(noble) for noble in data["stated_nobles"]]
     for index, raw in enumerate(players):
-        _fill_seat(state.seats[index], raw, f"players[{index}]")
+        _fill_seat(state, state.seats[index], raw, f"players[{index}]")
     _fill_tokens(state, data)
     _fill_cards(state, data)
     _fill_nobles(state, data)
     _fill_turn(state, data)
 
 
-def _fill_seat(seat: Seat, raw: Any, field: str) -> None:
+def _fill_seat(state, seat: Seat, raw: Any, field: str) -> None:
+    cards, nobles = state.cards, state.noble_tables
     if not isinstance(raw, Mapping):
         raise ValueError(f"{field}: expected a mapping, got {type(raw).__name__}")
     _no_unknown_keys(raw, _SEAT_KEYS, field)
+    highest = len(cards.level) - 1
     seat.tokens = _vector(raw.get("tokens", {}), TOKEN_COLORS, f"{field}.tokens")
-    seat.cards = _ids(raw.get("cards", []), CARD_COUNT, f"{field}.cards")
-    seat.reserved = _ids(raw.get("reserved", []), CARD_COUNT, f"{field}.reserved")
-    seat.blind = _ids(raw.get("blind", []), CARD_COUNT, f"{field}.blind")
-    seat.nobles = _ids(raw.get("nobles", []), len(NOBLES.points) - 1, f"{field}.nobles")
+    seat.cards = _ids(raw.get("cards", []), highest, f"{field}.cards")
+    seat.reserved = _ids(raw.get("reserved", []), highest, f"{field}.reserved")
+    seat.blind = _ids(raw.get("blind", []), highest, f"{field}.blind")
+    seat.nobles = _ids(raw.get("nobles", []), len(nobles.points) - 1, f"{field}.nobles")
     if len(seat.reserved) > RESERVE_LIMIT:
         raise ValueError(f"{field}.reserved: expected at most {RESERVE_LIMIT} cards, got {len(seat.reserved)}")
     if not set(seat.blind) <= set(seat.reserved):
         raise ValueError(f"{field}.blind: expected a subset of reserved {seat.reserved}, got {seat.blind}")
     for card in seat.cards:
-        seat.bonuses[CARDS.bonus[card]] += 1
-        seat.points += CARDS.points[card]
-    seat.points += sum(NOBLES.points[n] for n in seat.nobles)
+        seat.bonuses[cards.bonus[card]] += 1
+        seat.points += cards.points[card]
+    seat.points += sum(nobles.points[n] for n in seat.nobles)
     if "bonuses" in raw and _vector(raw["bonuses"], GEM_COLORS, f"{field}.bonuses") != seat.bonuses:
         raise ValueError(f"{field}.bonuses: expected {_named(seat.bonuses)} (from the cards), got {raw['bonuses']!r}")
     if "prestige" in raw and raw["prestige"] != seat.points:
@@ -137,6 +153,8 @@ def _fill_cards(state, data: Mapping[str, Any]) -> None:
     ``null`` stays a gap), then form the deck; when the deck is given, they are set aside.
     """
     placed: dict[int, str] = {}
+    cards_of = state.cards
+    highest = len(cards_of.level) - 1
 
     def place(cards: list[int], where: str) -> None:
         for card in cards:
@@ -153,16 +171,16 @@ def _fill_cards(state, data: Mapping[str, Any]) -> None:
     for level, row in market.items():
         if not isinstance(row, list) or len(row) > 4:
             raise ValueError(f"market.{level}: expected a list of at most 4 card ids or nulls, got {row!r}")
-        _ids([c for c in row if c is not None], CARD_COUNT, f"market.{level}")
+        _ids([c for c in row if c is not None], highest, f"market.{level}")
         rows[level] = list(row)
         place([c for c in row if c is not None], f"market.{level}")
     for level in LEVELS:
         if level in decks:
-            place(_ids(decks[level], CARD_COUNT, f"decks.{level}"), f"decks.{level}")
-    set_aside = _ids(data.get("set_aside", []), CARD_COUNT, "set_aside")
+            place(_ids(decks[level], highest, f"decks.{level}"), f"decks.{level}")
+    set_aside = _ids(data.get("set_aside", []), highest, "set_aside")
     place(set_aside, "set_aside")
     for level in LEVELS:
-        free = [c for c in CARDS.ids_by_level[level] if c not in placed]
+        free = [c for c in cards_of.ids_by_level[level] if c not in placed]
         row = rows.get(level, [])
         missing = 4 - len(row)
         row, free = row + free[:missing], free[missing:]
@@ -171,9 +189,9 @@ def _fill_cards(state, data: Mapping[str, Any]) -> None:
         if level in decks:
             set_aside.extend(free)
         for where, cards in ((f"market.{level}", [c for c in row if c is not None]), (f"decks.{level}", deck)):
-            wrong = [c for c in cards if CARDS.level[c] != level]
+            wrong = [c for c in cards if cards_of.level[c] != level]
             if wrong:
-                raise ValueError(f"{where}: expected level {level} cards, got card {wrong[0]} of level {CARDS.level[wrong[0]]}")
+                raise ValueError(f"{where}: expected level {level} cards, got card {wrong[0]} of level {cards_of.level[wrong[0]]}")
         state.market[level - 1] = row
         state.decks[level - 1] = list(deck)[::-1]
     state.set_aside = set_aside
@@ -182,7 +200,7 @@ def _fill_cards(state, data: Mapping[str, Any]) -> None:
 def _fill_nobles(state, data: Mapping[str, Any]) -> None:
     owned = [n for seat in state.seats for n in seat.nobles]
     if "nobles" in data:
-        visible = _ids(data["nobles"], len(NOBLES.points) - 1, "nobles")
+        visible = _ids(data["nobles"], len(state.noble_tables.points) - 1, "nobles")
     else:
         visible = [n for n in NOBLES.ids if n not in owned][: state.num_players + 1]
     if len(set(visible + owned)) != len(visible) + len(owned):
@@ -208,7 +226,7 @@ def _fill_turn(state, data: Mapping[str, Any]) -> None:
     state.phase = data.get("phase", PLAY)
     if state.phase not in PHASES:
         raise ValueError(f"phase: expected one of {list(PHASES)}, got {state.phase!r}")
-    eligible = _ids(data.get("pending_nobles", []), len(NOBLES.points) - 1, "pending_nobles")
+    eligible = _ids(data.get("pending_nobles", []), len(state.noble_tables.points) - 1, "pending_nobles")
     if state.phase == NOBLE and (len(eligible) < 2 or not set(eligible) <= set(state.nobles)):
         raise ValueError(f"pending_nobles: expected at least 2 visible nobles, got {eligible}")
     if state.phase != NOBLE and eligible:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 from engine.core.wording import french_describer
-from engine.splendor.data import CARDS, GEM_COLORS
+from engine.splendor.data import CARD_COUNT, CARDS, GEM_COLORS, NOBLE_COUNT
 from language import fold_same_length
 
 __all__ = ["describe", "recognise"]
@@ -148,11 +148,25 @@ def _tokens(tokens: Mapping[str, int]) -> str:
 
 def _card(card: Any) -> str:
     """A development card by what a player sees (level, bonus, points), never by its internal id."""
+    if isinstance(card, int) and card > CARD_COUNT:
+        return "la carte que la question décrit"
     try:
         level, bonus, points = CARDS.level[card], GEM_COLORS[CARDS.bonus[card]], CARDS.points[card]
     except (IndexError, TypeError):
         return f"la carte {card}"
     return f"la carte de niveau {level} (bonus {_COLOURS_FR.get(bonus, bonus)}, {points} point(s))"
+
+
+def _bought(data: Mapping[str, Any]) -> str:
+    card = data["card"]
+    if card > CARD_COUNT:
+        return "la carte que la question décrit"  # no card of the game: its bonus and points may be defaults
+    return (f"la carte de niveau {CARDS.level[card]} ({data['points']} point(s) de prestige, "
+            f"bonus {_COLOURS_FR.get(data['bonus'], data['bonus'])})")
+
+
+def _noble(noble: int) -> str:
+    return f"le noble {noble}" if noble <= NOBLE_COUNT else "le noble que la question décrit"
 
 
 def _seat(data: Mapping[str, Any]) -> str:
@@ -166,8 +180,7 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     + (f"la carte du dessus de la pioche de niveau {d['level']}, face cachée" if d.get("hidden") else f"{_card(d['card'])} du centre"),
     "gold_taken": lambda d: f"{_seat(d)} prend un jeton or (joker)",
     "no_gold_left": lambda d: "il ne reste plus d’or : la réservation se fait sans joker",
-    "card_bought": lambda d: f"{_seat(d)} achète la carte de niveau {CARDS.level[d['card']]} ({d['points']} point(s) de "
-    f"prestige, bonus {_COLOURS_FR.get(d['bonus'], d['bonus'])})" + (" depuis sa réserve" if d.get("from_reserve") else ""),
+    "card_bought": lambda d: f"{_seat(d)} achète {_bought(d)}" + (" depuis sa réserve" if d.get("from_reserve") else ""),
     "bonuses_discounted": lambda d: f"ses bonus paient {d['discount']} du coût",
     "gold_spent": lambda d: f"l’or remplace {d['gold']} gemme(s)",
     "tokens_returned": lambda d: f"{_seat(d)} rend {_tokens(d['tokens'])}",
@@ -175,7 +188,8 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "token_limit_exceeded": lambda d: f"{_seat(d)} dépasse 10 jetons et doit en rendre {d['excess']}",
     "noble_choice_required": lambda d: f"les nobles {d['eligible']} remplissent tous leurs conditions, mais un seul "
     f"vient par tour : {_seat(d)} choisit",
-    "noble_visit": lambda d: f"le noble {d['noble']} rend visite au joueur {d['player']} (+{d['points']}), attiré par les seuls bonus des cartes",
+    "noble_visit": lambda d: f"{_noble(d['noble'])} rend visite au joueur {d['player']} (+{d['points']}), attiré par les seuls "
+    "bonus des cartes",
     "final_round": lambda d: f"{_seat(d)} atteint {d['points']} points de prestige : on termine le tour de table",
     "game_over": lambda d: f"fin de partie : victoire de {' et '.join(f'joueur {w}' for w in d['winners'])}"
     + {"points": " (le plus de points)", "cards": " (égalité de points, le moins de cartes achetées)",

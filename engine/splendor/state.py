@@ -16,7 +16,7 @@ from engine.core.events import Event, rejection
 from engine.core.game import TERMINAL, Action, State
 from engine.splendor import rules
 from engine.splendor.actions import HANDLERS
-from engine.splendor.data import CARD_COUNT, CARDS, GEM_COLORS, LEVELS, NOBLES, TOKEN_COLORS
+from engine.splendor.data import CARDS, GEM_COLORS, LEVELS, NOBLES, TOKEN_COLORS
 from engine.splendor.legal import legal_actions as list_legal_actions
 from engine.splendor.position import observation_dict, position_dict
 from engine.splendor.seat import NOBLE, PLAY, RESERVE_LIMIT, RETURN, TOKEN_LIMIT, WINNING_PRESTIGE, Seat
@@ -30,6 +30,13 @@ class SplendorState(State):
         self.game = game
         self.num_players = game.num_players
         self.supply = supply
+        self.cards = CARDS
+        """The cards of this position: the game's 90, and those a hand-built position states (ids 91 on)."""
+        self.stated_cards: list[dict] = []
+        """The stated cards as the position gave them (``to_dict`` writes them back)."""
+        self.noble_tables = NOBLES
+        """The nobles of this position: the game's 10, and those a hand-built position states (ids 11 on)."""
+        self.stated_nobles: list[dict] = []
         self.bank = list(supply)
         self.seats = [Seat() for _ in range(game.num_players)]
         self.market: list[list[int | None]] = [[None] * 4 for _ in LEVELS]
@@ -133,10 +140,11 @@ class SplendorState(State):
         places += [c for deck in self.decks for c in deck] + self.set_aside
         for seat in self.seats:
             places += seat.cards + seat.reserved
-        if len(places) != CARD_COUNT or set(places) != set(range(1, CARD_COUNT + 1)):
-            problems.append(f"cards: {len(places)} placed ({len(set(places))} distinct), expected each of {CARD_COUNT} once")
+        count = len(self.cards.level) - 1
+        if len(places) != count or set(places) != set(range(1, count + 1)):
+            problems.append(f"cards: {len(places)} placed ({len(set(places))} distinct), expected each of {count} once")
         for level, (row, deck) in enumerate(zip(self.market, self.decks), start=1):
-            levels = {CARDS.level[c] for c in row if c is not None} | {CARDS.level[c] for c in deck}
+            levels = {self.cards.level[c] for c in row if c is not None} | {self.cards.level[c] for c in deck}
             if levels - {level}:
                 problems.append(f"cards: a card of another level in level {level}'s market or deck")
             if None in row and deck:
@@ -148,12 +156,12 @@ class SplendorState(State):
 
     def _seat_violations(self, seat: Seat) -> list[str]:
         problems = []
-        prestige = sum(CARDS.points[c] for c in seat.cards) + sum(NOBLES.points[n] for n in seat.nobles)
+        prestige = sum(self.cards.points[c] for c in seat.cards) + sum(self.noble_tables.points[n] for n in seat.nobles)
         if seat.points != prestige:
             problems.append(f"prestige {seat.points}, cards and nobles give {prestige}")
         bonuses = [0] * len(GEM_COLORS)
         for card in seat.cards:
-            bonuses[CARDS.bonus[card]] += 1
+            bonuses[self.cards.bonus[card]] += 1
         if seat.bonuses != bonuses:
             problems.append(f"bonuses {seat.bonuses}, cards give {bonuses}")
         if len(seat.reserved) > RESERVE_LIMIT:
@@ -161,7 +169,7 @@ class SplendorState(State):
         if not set(seat.blind) <= set(seat.reserved):
             problems.append("a blind reserve that is not in the reserve")
         for noble in seat.nobles:
-            if any(seat.bonuses[c] < n for c, n in NOBLES.requirement_items[noble]):
+            if any(seat.bonuses[c] < n for c, n in self.noble_tables.requirement_items[noble]):
                 problems.append(f"noble {noble} without the bonuses it requires")
         if self.phase != RETURN and sum(seat.tokens) > TOKEN_LIMIT:
             problems.append(f"{sum(seat.tokens)} tokens outside the return phase, the limit is {TOKEN_LIMIT}")

@@ -9,13 +9,14 @@ from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.splendor import rules
 from engine.splendor.assumptions import NO_LEGAL_ACTION, TIE_AFTER_FEWEST_CARDS
-from engine.splendor.data import NOBLES
+from engine.splendor.data import NOBLE_COUNT, NOBLES
 from engine.splendor.legal import noble_choice_options
 from engine.splendor.seat import NOBLE, RETURN, TOKEN_LIMIT, WINNING_PRESTIGE
 
 NOBLE_CHOICE = "noble_choice"
 FEWEST_BONUSES_A_NOBLE_NEEDS = min(sum(r) for r in NOBLES.requirement[1:])
-"""No noble can visit a player with fewer cards: skips the check on most turns of a game."""
+"""No printed noble can visit a player with fewer cards: skips the check on most turns of a game (not when the
+position states a noble, whose requirement may be smaller)."""
 
 
 def end_main_action(state, player: int, events: list[Event]) -> list[Event]:
@@ -26,7 +27,7 @@ def end_main_action(state, player: int, events: list[Event]) -> list[Event]:
         state.phase = RETURN
         events.append(Event("token_limit_exceeded", f"Player {player} holds {excess + TOKEN_LIMIT} tokens and "
                             f"must return {excess}.", rules.TOKEN_LIMIT, {"player": player, "excess": excess}))
-    elif len(seat.cards) < FEWEST_BONUSES_A_NOBLE_NEEDS:
+    elif len(seat.cards) < FEWEST_BONUSES_A_NOBLE_NEEDS and not state.stated_nobles:
         end_turn(state, player, events)
     else:
         visit_noble(state, player, events)
@@ -36,7 +37,8 @@ def end_main_action(state, player: int, events: list[Event]) -> list[Event]:
 def visit_noble(state, player: int, events: list[Event]) -> None:
     """One qualifying noble visits; several open the ``noble`` phase for the player's choice."""
     bonuses = state.seats[player].bonuses
-    eligible = [n for n in state.nobles if all(bonuses[c] >= k for c, k in NOBLES.requirement_items[n])]
+    required = state.noble_tables.requirement_items
+    eligible = [n for n in state.nobles if all(bonuses[c] >= k for c, k in required[n])]
     if len(eligible) == 1:
         events.append(receive_noble(state, player, eligible[0], rules.NOBLE_VISIT_MANDATORY))
     elif eligible:
@@ -65,9 +67,11 @@ def receive_noble(state, player: int, noble: int, citation) -> Event:
     seat = state.seats[player]
     state.nobles.remove(noble)
     seat.nobles.append(noble)
-    seat.points += NOBLES.points[noble]
-    return Event("noble_visit", f"Noble {noble} visits player {player} (+{NOBLES.points[noble]}), drawn by card "
-                 "bonuses alone.", citation, {"player": player, "noble": noble, "points": NOBLES.points[noble]})
+    points = state.noble_tables.points[noble]
+    seat.points += points
+    name = f"Noble {noble}" if noble <= NOBLE_COUNT else "The stated noble"
+    return Event("noble_visit", f"{name} visits player {player} (+{points}), drawn by card "
+                 "bonuses alone.", citation, {"player": player, "noble": noble, "points": points})
 
 
 def end_turn(state, player: int, events: list[Event]) -> None:

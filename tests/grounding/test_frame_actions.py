@@ -45,11 +45,34 @@ def test_tokens_over_ten_are_returned(grounder):
 @pytest.mark.parametrize("question", [
     "There are at least 4 red gems left. Can I take 2 red?",          # a bound is no pile the engine can set
     "Can I discard a reserved card and reserve another one?",          # two actions, not one move of a turn
-    "A card costs 4 red and 2 black. I have 2 red bonuses. Can I buy it?",  # no card of the game costs that
 ])
 def test_no_action_frame_when_the_question_does_not_give_a_playable_action(grounder, question):
     grounded = grounder.check(question, "splendor", "en")
     assert grounded is None or grounded.check.method == "template"
+
+
+@pytest.mark.parametrize("question, language, paid", [
+    # no printed card costs 4 black and 2 red, or 4 red and 2 black (card 55 also costs 1 green)
+    ("The card costs 4 onyx and 2 rubies. I have 3 black bonuses and 1 red bonus. How many tokens do I pay?", "en", 2),
+    ("Une carte coûte 4 rubis et 2 onyx. J'ai 2 cartes rouges et 2 cartes noires. Combien de jetons je paie ?", "fr", 2),
+])
+def test_a_cost_no_printed_card_has_is_a_card_the_question_states(grounder, question, language, paid):
+    grounded = grounder.check(question, "splendor", language)
+    assert grounded is not None and grounded.check.method == "frame" and grounded.raw == paid
+    assert grounded.check.scenario["position"]["stated_cards"][0]["cost"] in ({"black": 4, "red": 2},
+                                                                              {"red": 4, "black": 2})
+    # its level, bonus and points are defaults, a second card differing in each played: they do not decide
+    assert not grounded.check.open and len(grounded.check.readings) == 2
+    stated = [p for p in grounded.explanation.provenance if "no printed card has that cost" in p.fact]
+    assert stated and stated[0].source == "stated"
+    assert "carte" not in grounded.check.outcome or "la carte que la question décrit" in grounded.check.outcome
+
+
+def test_a_stated_card_the_asker_cannot_afford_is_refused_whatever_its_defaults(grounder):
+    grounded = grounder.check("A card costs 4 red and 2 black. I have 2 red bonuses, 1 red token and 2 black tokens. "
+                              "Can I buy it?", "splendor", "en")
+    assert grounded.raw is False and not grounded.check.open
+    assert "short by 1" in grounded.check.outcome
 
 
 def test_rendre_is_not_a_slip_of_prendre(grounder):

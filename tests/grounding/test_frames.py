@@ -171,9 +171,30 @@ def test_splendor_noble_visit_from_stated_bonuses(grounder, question, language, 
     assert len(player["cards"]) == (8 if visits else 7)
 
 
-def test_splendor_noble_no_position_for_a_requirement_no_noble_has(grounder):
-    assert grounder.check("J'ai 3 bonus bleus et 5 jetons bleus ; un noble demande 4 bleus. Il vient me voir ?",
-                          "splendor") is None
+@pytest.mark.parametrize("question, visits", [
+    # no printed noble asks 4 blue alone, or 4 red and 3 green: the noble the question states
+    ("J'ai 3 bonus bleus et 5 jetons bleus ; un noble demande 4 bleus. Il vient me voir ?", False),
+    # "aucun jeton rouge" said later in the clause: the 3 green are bought cards, not tokens
+    ("Le noble veut 4 rouges et 3 verts. J'ai acheté 4 cartes rouges et 3 vertes mais je n'ai aucun jeton rouge. "
+     "Il vient me voir ?", True),
+])
+def test_splendor_a_requirement_no_printed_noble_has_is_the_noble_the_question_states(grounder, question, visits):
+    grounded = grounder.check(question, "splendor", "fr")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.raw is visits
+    position = grounded.check.scenario["position"]
+    assert position["nobles"] == [11] and len(position["stated_nobles"]) == 1
+    assert any("no printed noble asks that" in p.fact and p.source == "stated" for p in grounded.explanation.provenance)
+
+
+@pytest.mark.parametrize("question", [
+    # the reserved card is a fact the noble's position would not place: no run rather than a position without it
+    "The noble I'm after needs 3 red bonuses. I've bought 2 red cards and I have a third red card reserved. Do I qualify?",
+    # a colour said without a count ("une troisième verte") is a fact no count places
+    "Un noble demande 4 rouges et 4 verts. J'ai 4 cartes rouges, 3 vertes et une troisième verte. Il vient me voir ?",
+])
+def test_splendor_noble_no_position_when_a_stated_fact_is_left_unplaced(grounder, question):
+    grounded = grounder.check(question, "splendor")
+    assert grounded is None or grounded.check.method != "frame"
 
 
 def test_placeholder_rewards_are_never_told_as_fact(grounder):

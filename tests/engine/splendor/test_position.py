@@ -68,6 +68,15 @@ def test_current_player_stands_for_turn():
     ({"colour": "red"}, "position.colour"),
     ({"nobles": [1, 2, 3], "pending_nobles": [1, 2]}, "pending_nobles"),
     ({"nobles": [1, 2, 3], "phase": "noble", "pending_nobles": [1]}, "pending_nobles"),
+    ({"stated_cards": [{"level": 4, "bonus": "red", "cost": {"red": 1}}]}, "stated_cards[0].level"),
+    ({"stated_cards": [{"level": 1, "bonus": "gold", "cost": {"red": 1}}]}, "stated_cards[0].bonus"),
+    ({"stated_cards": [{"level": 1, "bonus": "red", "cost": {"gold": 1}}]}, "stated_cards[0].cost"),
+    ({"stated_cards": [{"level": 1, "bonus": "red", "points": -1}]}, "stated_cards[0].points"),
+    ({"stated_cards": [{"level": 1, "bonus": "red"}] * 5}, "stated_cards"),
+    ({"market": {"1": [91]}}, "market.1"),  # no card 91 unless the position states it
+    ({"stated_nobles": [{"requirements": {}}]}, "stated_nobles[0].requirements"),
+    ({"stated_nobles": [{"requirements": {"red": 3}, "points": 4}]}, "stated_nobles[0]"),
+    ({"nobles": [11]}, "nobles"),  # no noble 11 unless the position states it
 ])
 def test_bad_positions_raise_value_errors_naming_the_field(position, field):
     with pytest.raises(ValueError) as error:
@@ -83,3 +92,50 @@ def test_a_noble_choice_position_is_a_pending_decision_of_the_player_to_move():
     assert state.legal_actions() == decision.options == [
         {"type": "choose_noble", "player": 2, "noble": 1}, {"type": "choose_noble", "player": 2, "noble": 3}]
     assert state.to_dict()["pending_nobles"] == [1, 3]
+
+
+_STATED = {"level": 2, "bonus": "white", "points": 1, "cost": {"red": 4, "black": 2}}
+"""A cost no printed card has (card 55 costs 4 red, 2 black and 1 green)."""
+
+
+def test_a_stated_card_is_played_as_the_position_states_it():
+    reds = _cards(colour=3, count=3)  # 3 red bonuses, no points
+    position = {"stated_cards": [_STATED], "market": {"2": [91]}, "current_player": 0,
+                "players": [{"cards": reds, "tokens": {"red": 1, "black": 2}}, {}]}
+    state = GAME(2).scenario_state(position)
+    assert state.invariant_violations() == []
+    assert {"type": "buy", "player": 0, "card": 91} in state.legal_actions()
+    events = state.apply({"type": "buy", "player": 0, "card": 91})
+    assert events[0].kind == "card_bought" and events[0].data["payment"] == {"red": 1, "black": 2}
+    assert "the card the position states" in events[0].message  # never told as a card of the game
+    assert state.seats[0].points == 1 and state.seats[0].bonuses[0] == 1
+    assert state.invariant_violations() == []
+    again = GAME(2).scenario_state(state.to_dict())
+    assert again.to_dict() == state.to_dict() and state.to_dict()["stated_cards"] == [_STATED]
+
+
+def test_a_stated_card_too_dear_is_refused_with_the_bonus_rule():
+    state = GAME(2).scenario_state({"stated_cards": [_STATED], "market": {"2": [91]}, "current_player": 0,
+                                    "players": [{"tokens": {"red": 2, "black": 2}}, {}]})
+    [refused] = state.apply({"type": "buy", "player": 0, "card": 91})
+    assert refused.data["reason"] == "cannot_afford" and refused.data["short"] == 2
+    assert refused.message.startswith("The stated card costs")
+
+
+def test_positions_without_stated_cards_or_nobles_write_neither_key():
+    assert not {"stated_cards", "stated_nobles"} & set(GAME(2).scenario_state({}).to_dict())
+
+
+def test_a_stated_noble_visits_on_its_stated_requirement_alone():
+    # 3 red bonuses: fewer cards than any printed noble needs, so the usual shortcut must not skip the check
+    state = GAME(2).scenario_state({"stated_nobles": [{"requirements": {"red": 3}}], "nobles": [11],
+                                    "players": [{"cards": _cards(colour=3, count=3)}, {}], "current_player": 0})
+    events = state.apply({"type": "take_different", "player": 0, "colors": ["white", "blue", "green"]})
+    assert [e.kind for e in events] == ["tokens_taken", "noble_visit"]
+    assert events[1].message.startswith("The stated noble visits")
+    assert state.seats[0].points == 3 and state.invariant_violations() == []
+    assert GAME(2).scenario_state(state.to_dict()).to_dict() == state.to_dict()
+
+
+def _cards(colour: int, count: int) -> list[int]:
+    return [c for c in CARDS.ids_by_level[1] if CARDS.bonus[c] == colour and CARDS.points[c] == 0][:count]
