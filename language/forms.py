@@ -13,6 +13,9 @@ Forms, tried in this order (the first that matches wins):
 - ``when``: quand... ?, à quel moment, when does;
 - ``which``: quel/quelle, lequel, which (a choice among things);
 - ``polar``: everything else (can I, est-ce que, je peux): a yes/no question.
+
+A relative pronoun is not a word that asks (the lexicons' ``relative_pronouns``): "A card which is under
+another, can it still be targeted?" and « on les retourne dans l'ordre où elles ont été posées ? » ask yes or no.
 """
 
 from __future__ import annotations
@@ -37,9 +40,22 @@ def question_form(question: str) -> str:
         >>> question_form("Mon Marchand me rapporte combien ?")
         'count'
     """
-    folded = fold(question)
+    folded = fold(_without_relative_pronouns(question))
     for form in FORMS[:-1]:
         for language in LANGUAGES:
             if any(pattern.search(folded) for pattern in lexicon(language).question_forms.get(form, ())):
                 return form
     return POLAR
+
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})
+
+
+def _without_relative_pronouns(question: str) -> str:
+    """``question`` lower-cased, each relative pronoun of every language blanked (its accents kept until then: « où »
+    is never "ou")."""
+    lowered = question.translate(_APOSTROPHES).lower()
+    for language in LANGUAGES:
+        for pattern in lexicon(language).relative_pronouns:
+            lowered = pattern.sub(" ", lowered)
+    return lowered

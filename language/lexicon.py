@@ -118,6 +118,9 @@ class Lexicon:
             "many" of "how many"): a negation right after one asks for everyone else or the rest.
         first_person: the words of the asker speaking of themselves ("je", "mon", "my").
         first_person_elided: their forms cut before an apostrophe ("j'", "m'").
+        relative_pronouns: patterns over the lower-cased question (accents kept, apostrophes unified) of a relative
+            pronoun that opens a clause about the noun before it ("a card which is under …", « l'ordre où elles ont
+            été posées »): not a word that asks, so the form is read without it.
     """
 
     language: str
@@ -150,6 +153,7 @@ class Lexicon:
     naming_asks: frozenset[str] = frozenset()
     first_person: frozenset[str] = frozenset()
     first_person_elided: frozenset[str] = frozenset()
+    relative_pronouns: tuple[re.Pattern[str], ...] = ()
 
 
 @functools.cache
@@ -194,6 +198,7 @@ def lexicon(language: str) -> Lexicon:
         naming_asks=_words(data.get("naming_asks") or []),
         first_person=_words(data.get("first_person") or []),
         first_person_elided=_words(data.get("first_person_elided") or []),
+        relative_pronouns=tuple(re.compile(p) for p in data.get("relative_pronouns") or ()),
     )
 
 

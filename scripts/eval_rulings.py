@@ -16,7 +16,10 @@ question form (``language.question_form``) and by the ruling given.
 Only scores are printed (ids of changed rows with ``--against``), never the questions' wording,
 so that the tuning and validation parts can be measured without being read.
 
-Usage: scripts/eval_rulings.py --part train|tuning|probes [--out rows.jsonl] [--against old_rows.jsonl]
+``--questions FILES`` asks the questions of JSON-lines files instead of a part (the probes' build halves,
+``scripts/probes/fresh*/*.build.jsonl``; never a report half).
+
+Usage: scripts/eval_rulings.py --part train|tuning|probes | --questions FILE... [--out rows.jsonl] [--against old_rows.jsonl]
 """
 
 from __future__ import annotations
@@ -45,11 +48,11 @@ from score_http import keywords_ok, norm  # noqa: E402
 NAMING = ("number", "person", "choice")
 
 
-def rows(part: str) -> list[dict]:
-    """One scored row per answerable question of ``part``."""
+def rows(questions: list[dict]) -> list[dict]:
+    """One scored row per answerable question of ``questions``."""
     found = []
     with ready_client("eval_rulings") as client:
-        for question in load_part(part):
+        for question in questions:
             if question["kind"] == "unanswerable":
                 continue
             body = client.post("/v1/ask", json={"game": question["game"], "question": question["question"]}).json()
@@ -96,10 +99,15 @@ def report(found: list[dict]) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--part", default="train", choices=("train", "tuning", "probes"))
+    parser.add_argument("--questions", type=Path, nargs="+", help="JSON-lines question files instead of a part")
     parser.add_argument("--out", type=Path, help="write the rows (JSON lines) here")
     parser.add_argument("--against", type=Path, help="rows of an earlier run: list the ids whose kind or score moved")
     args = parser.parse_args()
-    found = rows(args.part)
+    if args.questions:
+        questions = [json.loads(line) for path in args.questions for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    else:
+        questions = load_part(args.part)
+    found = rows(questions)
     print(json.dumps(report(found), ensure_ascii=False))
     if args.out:
         args.out.write_text("".join(json.dumps(r) + "\n" for r in found), encoding="utf-8")

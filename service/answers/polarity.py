@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from language import content_stems, fold, lexicon, stopwords, words
+from language import content_stems, fold, fold_same_length, lexicon, stopwords, words
 from language.lexicon import PolarityWords
 from language.sentences import asking_sentence
 from service.answers.orders import Order, order_reading
@@ -77,7 +77,8 @@ class PolarityReading:
         alignment: the share of the question's content stems that the evidence sentence (a FAQ answer: its
             heading) holds.
         because: the referee's because-clause in the asker's language when the reading builds one (an order
-            rule's "the least influential goes last"), else "".
+            rule's "the least influential goes last"; a contrast's own word of the rule, "gratuit" against "payant"),
+            else "".
     """
 
     verdict: bool | None
@@ -156,7 +157,8 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
         # The antonym is itself a word the question and the heading share ("payant" for "gratuit").
         if _share(_topic_stems(heading, language), question, extra=int(contrast)) > FAQ_COVERAGE:
             return PolarityReading(faq.answer != (other_way != contrast), "faq", evidence.strip(),
-                                   _share(stems, heading, extra=int(contrast)))
+                                   _share(stems, heading, extra=int(contrast)),
+                                   _contrast_words(question_text, heading, asked) if contrast else "")
     evidence_text = _joined(evidence)
     contrast = read_in == language and _contrast(question_text, evidence_text, said)
     alignment = _share(stems, evidence, extra=int(contrast))
@@ -173,7 +175,7 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
     if ordered is not None:
         return PolarityReading(ordered.verdict, "order", clause, alignment, ordered.because)
     if contrast:
-        return PolarityReading(other_way, "contrast", clause, alignment)
+        return PolarityReading(other_way, "contrast", clause, alignment, _contrast_words(question_text, evidence, said))
     if _avoids(asking, asked) and _obliges(evidence_text, said):
         return PolarityReading(False, "obligation", clause, alignment)
     if _negated(evidence_text if NEGATION_SCOPE == "sentence" else clause_text, said):
@@ -314,6 +316,23 @@ def _exception_met(evidence: str, question_stems: set[str], said: PolarityWords)
             main = evidence[: match.start()]
             return main if content_stems(main) else None
     return None
+
+
+def _contrast_words(question: str, evidence: str, said: PolarityWords) -> str:
+    """The evidence's own words for its side of the antonym pair the question contrasts with ("gratuit" in « EMPRISE
+    est-il gratuit ? » against "c'est payant ?"; "face down"), as the rule writes them: the word the verdict rests
+    on, said after Oui/Non. ``question`` is folded and joined; ``evidence`` as written."""
+    folded = fold_same_length(evidence)  # same length: its offsets hold in ``evidence``
+    joined = _joined(evidence)
+    pairs = sorted((pair for a, b in said.antonyms for pair in ((a, b), (b, a))), key=lambda p: -len(p[1].split()))
+    for one, other in pairs:  # the longest words first: "face cachée" rather than "cachée"
+        if _has(question, one) and not _has(question, other) and _has(joined, other) and not _has(joined, one):
+            pattern = r"(?<![a-z0-9])" + r"\W+".join(map(re.escape, other.split())) + r"[a-z0-9]*"
+            found = re.search(pattern, folded)
+            if found:  # a word that opens the sentence is said mid-sentence after Oui/Non: "No: before"
+                word = evidence[found.start() : found.end()]
+                return word[:1].lower() + word[1:] if not evidence[: found.start()].strip() else word
+    return ""
 
 
 def _contrast(question: str, evidence: str, said: PolarityWords) -> bool:

@@ -24,6 +24,25 @@ def test_question_form(question: str, form: str) -> None:
     assert question_form(question) == form
 
 
+@pytest.mark.parametrize(("question", "form"), [
+    # A relative pronoun after a noun opens a clause about it: the question asks yes or no.
+    ("A card which is under another card in a stack, can it still be attacked?", POLAR),
+    ("Do we reveal them in the order in which they were placed?", POLAR),
+    ("On retourne les cartes de la pile dans l'ordre où elles ont été posées ?", POLAR),
+    ("Je peux la poser où je veux ?", POLAR),
+    ("Je peux poser sur la carte sur laquelle il y a un jeton ?", POLAR),
+    # The same words still ask when they open the question or its clause, or end it.
+    ("Which tokens can I give back?", WHICH),
+    ("So which is better, the King or the Queen?", WHICH),
+    ("I have a Witch and a King, which is stronger?", WHICH),
+    ("In which order do we reveal?", WHICH),
+    ("Sur laquelle je pose ?", WHICH),
+    ("On pose face visible ou face cachée ?", WHICH),
+])
+def test_a_relative_pronoun_is_not_a_word_that_asks(question: str, form: str) -> None:
+    assert question_form(question) == form
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_lexicon_has_every_list(language: str) -> None:
     lex = lexicon(language)

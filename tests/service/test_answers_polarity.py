@@ -137,6 +137,31 @@ def test_a_question_saying_one_side_of_an_antonym_pair_is_answered_no_by_a_rule_
     assert (english.verdict, english.cue) == (False, "contrast")
 
 
+@pytest.mark.parametrize(("question", "language", "sentence", "english", "because"), [
+    # The rule's own word for its side of the pair, as the rule writes it (not the lexicon's stem).
+    ("Le jeu est payant ?", "fr", "Le jeu se joue gratuitement.", "", "gratuitement"),
+    ("On pose les cartes face visible ?", "fr", "Chacun pose sa carte face cachée.", "", "face cachée"),
+    ("Do we place our cards face up?", "en", "Chacun pose sa carte face cachée.", "Each player places their card face down.",
+     "face down"),
+    ("On retourne les cartes dans l'ordre où elles ont été posées ?", "fr", "On mélange la pile commune.", "", "mélange"),
+    # A word that opens the rule's sentence is said mid-sentence.
+    ("Does the bonus stay after the fight?", "en", "Avant chaque duel, on choisit.", "Before each duel, you choose.",
+     "before"),
+])
+def test_a_contrast_says_the_rule_s_own_word_it_rests_on(question, language, sentence, english, because) -> None:
+    reading = read_polarity(question, language, sentence, english)
+    assert (reading.cue, reading.verdict, reading.because) == ("contrast", False, because)
+
+
+def test_a_faq_answer_turned_around_by_an_antonym_says_the_heading_s_word() -> None:
+    faq = Faq("Le jeu est-il gratuit ?", "Is the game free?", True)
+    sentence = "Le jeu se joue gratuitement, sans publicité."
+    assert read_polarity("Le jeu est-il payant ?", "fr", sentence, "", faq).because == "gratuit"
+    assert read_polarity("Is it a paid game?", "en", sentence, "The game is free to play.", faq).because == "free"
+    assert read_polarity("Le jeu est gratuit ?", "fr", sentence, "", faq).because == "", "no antonym: Oui alone"
+    assert read_polarity("Les cartes restent dans la file ?", "fr", "Les cartes ne restent pas.").because == ""
+
+
 def test_an_exception_the_story_meets_turns_the_rule_s_main_clause_around() -> None:
     rule = "Il doit toujours y avoir 4 cartes visibles par niveau, sauf si la pioche de ce niveau est épuisée."
     met = read_polarity("Quand une pioche est épuisée, il faut quand même garder 4 cartes visibles dans ce niveau ?",

@@ -124,6 +124,17 @@ def test_a_later_quote_that_decides_rules_and_is_the_one_the_ruling_rests_on() -
         (Ruling("no", probability=0.8), 1)
 
 
+@pytest.mark.parametrize(("question", "language", "opening"), [
+    ("Le jeu est payant ?", "fr", "Non : gratuitement. « Le jeu se joue gratuitement. »"),
+    ("Is it a paid game?", "en", "No: free. “The game is free to play.”"),
+])
+def test_a_yes_no_resting_on_an_antonym_says_the_rule_s_word_after_it(question: str, language: str,
+                                                                      opening: str) -> None:
+    free = _best("Le jeu se joue gratuitement.", "The game is free to play.")
+    ruling, _ = yes_no_ruling(question, language, [free], [None], PolarityPolicy(min_alignment=0.1, p_right=0.8), None)
+    assert answer_text(language, ruling, [free]).startswith(opening)
+
+
 def test_yes_no_ruling_without_a_deciding_reading_follows_the_model_and_abstains_from_a_coin_toss() -> None:
     plain = _best("Vous échangez des jetons avec la banque.")
     negative = _best("Vous ne pouvez pas échanger de jetons.")
