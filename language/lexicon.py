@@ -61,6 +61,8 @@ class PolarityWords:
         avoidance: word beginnings of a question that asks the other way ("refuser", "skip").
         antonyms: pairs of phrase beginnings that contradict each other (gratuit / payant).
         exceptions: words after which a rule names what it leaves out ("sauf d'un autre Alchimiste", "except").
+        either_way: phrases that hold a negation word but negate nothing ("révélée ou non", "revealed or not": either
+            way).
         order: how a rule orders players by a quality and a question asks who goes first.
     """
 
@@ -74,6 +76,7 @@ class PolarityWords:
     avoidance: tuple[str, ...] = ()
     antonyms: tuple[tuple[str, str], ...] = ()
     exceptions: frozenset[str] = frozenset()
+    either_way: tuple[str, ...] = ()
     order: OrderWords = OrderWords()
 
 
@@ -250,6 +253,7 @@ def _polarity(data: dict) -> PolarityWords:
         obligations=tuple(map(str, data.get("obligations") or ())),
         avoidance=tuple(map(str, data.get("avoidance") or ())), antonyms=pairs,
         exceptions=_words(data.get("exceptions") or []),
+        either_way=tuple(map(str, data.get("either_way") or ())),
         order=_order(data.get("order") or {}),
     )
 

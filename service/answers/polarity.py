@@ -271,6 +271,8 @@ def _has(text: str, beginning: str) -> bool:
 
 
 def _negated(text: str, said: PolarityWords) -> bool:
+    for phrase in said.either_way:  # "révélée ou non": either way, no negation
+        text = re.sub(r"(?<![a-z0-9])" + re.escape(phrase) + r"(?![a-z0-9])", " ", text)
     tokens = text.split()
     negative = any(t in said.negations for t in tokens) or (
         bool(said.after_ne) and any(t in ("ne", "n") for t in tokens) and any(t in said.after_ne for t in tokens))

@@ -162,6 +162,19 @@ def test_a_faq_answer_turned_around_by_an_antonym_says_the_heading_s_word() -> N
     assert read_polarity("Les cartes restent dans la file ?", "fr", "Les cartes ne restent pas.").because == ""
 
 
+@pytest.mark.parametrize(("question", "language", "sentence", "english"), [
+    ("Je peux poser ma carte sur une de mes cartes révélées ?", "fr",
+     "Un joueur peut placer une carte sur une autre de ses propres cartes déjà en jeu, révélée ou non.", ""),
+    ("Can I place my card on one of my revealed cards?", "en",
+     "Un joueur peut placer une carte sur une autre de ses propres cartes déjà en jeu, révélée ou non.",
+     "A player may place a card on another of their own cards already in play, revealed or not."),
+])
+def test_either_way_is_no_negation(question: str, language: str, sentence: str, english: str) -> None:
+    assert read_polarity(question, language, sentence, english).cue != "negation"
+    negative = sentence.replace("peut", "ne peut pas"), english.replace("may", "may not")
+    assert read_polarity(question, language, *negative).cue == "negation", "a negation beside it still negates"
+
+
 def test_an_exception_the_story_meets_turns_the_rule_s_main_clause_around() -> None:
     rule = "Il doit toujours y avoir 4 cartes visibles par niveau, sauf si la pioche de ce niveau est épuisée."
     met = read_polarity("Quand une pioche est épuisée, il faut quand même garder 4 cartes visibles dans ce niveau ?",
