@@ -15,7 +15,7 @@ Forms, tried in this order (the first that matches wins):
 - ``polar``: everything else (can I, est-ce que, je peux): a yes/no question.
 
 A relative pronoun is not a word that asks (the lexicons' ``relative_pronouns``): "A card which is under
-another, can it still be targeted?" and « on les retourne dans l'ordre où elles ont été posées ? » ask yes or no.
+another, can it still be targeted?" and « Je peux poser sur la carte sur laquelle il y a un jeton ? » ask yes or no.
 """
 
 from __future__ import annotations
@@ -52,8 +52,7 @@ _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})
 
 
 def _without_relative_pronouns(question: str) -> str:
-    """``question`` lower-cased, each relative pronoun of every language blanked (its accents kept until then: « où »
-    is never "ou")."""
+    """``question`` lower-cased, each relative pronoun of every language blanked (its accents kept until then)."""
     lowered = question.translate(_APOSTROPHES).lower()
     for language in LANGUAGES:
         for pattern in lexicon(language).relative_pronouns:

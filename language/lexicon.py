@@ -122,8 +122,8 @@ class Lexicon:
         first_person: the words of the asker speaking of themselves ("je", "mon", "my").
         first_person_elided: their forms cut before an apostrophe ("j'", "m'").
         relative_pronouns: patterns over the lower-cased question (accents kept, apostrophes unified) of a relative
-            pronoun that opens a clause about the noun before it ("a card which is under …", « l'ordre où elles ont
-            été posées »): not a word that asks, so the form is read without it.
+            pronoun that opens a clause about the noun before it ("a card which is under …", « la carte sur laquelle il
+            y a un jeton »): not a word that asks, so the form is read without it.
     """
 
     language: str
