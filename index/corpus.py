@@ -125,14 +125,15 @@ def load_glossary(path: Path) -> tuple[GlossaryTerm, ...]:
 
 
 def corpus_fingerprint(rulebooks: list[Rulebook]) -> str:
-    """A hash of every rules and glossary file: any edit changes it."""
+    """A hash of every rules, glossary and English translation file: any edit changes it."""
     digest = hashlib.sha256()
     for rulebook in rulebooks:
         digest.update(rulebook.source_path.encode())
         digest.update(rulebook.text.encode())
-        glossary = rulebook.path.parent / GLOSSARY_FILE
-        if glossary.is_file():
-            digest.update(glossary.read_bytes())
+        for path in (rulebook.path.parent / GLOSSARY_FILE, translation_path(rulebook)):
+            if path.is_file():
+                digest.update(path.name.encode())
+                digest.update(path.read_bytes())
     return digest.hexdigest()
 
 

@@ -18,9 +18,11 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
+import faiss
 import numpy as np
 
 from index.batching import QueryBatcher
+from index.bilingual import EnglishChunk, english_chunks
 from index.chunker import CHUNKER_VERSION, DEFAULT_MAX_CHARS, chunk_rulebook
 from index.corpus import Rulebook, corpus_fingerprint, load_corpus
 from index.embedders import DEFAULT_EMBEDDING_MODEL, Embedder, create_embedder
@@ -30,6 +32,7 @@ from index.lexical import BM25
 from index.normalize import Normalizer
 from index.store import BuildReport, DenseIndex, model_folder
 from index.types import Chunk, Hit, RulebookInfo, ScoredSentence
+from language import detect_language
 
 __all__ = ["MODES", "RetrievalOptions", "Retriever"]
 
@@ -48,6 +51,9 @@ class RetrievalOptions:
         expand_queries: add the French words of glossary and vocabulary matches.
         sentence_pooling: a chunk's lexical and dense scores are the best of its own
             and its best sentence's (a one-sentence answer inside a long chunk).
+        english_weight: for an English question, the share of the chunks' and sentences'
+            scores that comes from their English translation (``index.bilingual``;
+            0 = the French alone).
     """
 
     mode: str = "hybrid"
@@ -55,6 +61,7 @@ class RetrievalOptions:
     lexical_weight: float = 0.4
     expand_queries: bool = True
     sentence_pooling: bool = True
+    english_weight: float = 0.5
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -63,6 +70,8 @@ class RetrievalOptions:
             raise ValueError(f"fusion: expected one of {FUSION_METHODS}, got {self.fusion!r}")
         if not 0.0 <= self.lexical_weight <= 1.0:
             raise ValueError(f"lexical_weight: expected a number in [0, 1], got {self.lexical_weight!r}")
+        if not 0.0 <= self.english_weight <= 1.0:
+            raise ValueError(f"english_weight: expected a number in [0, 1], got {self.english_weight!r}")
 
 
 class Retriever:
@@ -125,6 +134,7 @@ class Retriever:
         rulebooks = load_corpus(self.corpus_dir)
         chunked = {rulebook.id: chunk_rulebook(rulebook, self.max_chars) for rulebook in rulebooks}
         chunks = [chunk for rulebook in rulebooks for chunk in chunked[rulebook.id].chunks]
+        english = english_chunks(rulebooks, chunks)
         manifest = {
             "model": self.embedder.name,
             "corpus_hash": corpus_fingerprint(rulebooks),
@@ -133,9 +143,10 @@ class Retriever:
         }
         self.embedder.warm_up()
         dense, report = DenseIndex.load_or_build(
-            model_folder(self.index_dir, self.embedder.name), manifest, chunks, self.embedder, force=force_rebuild
+            model_folder(self.index_dir, self.embedder.name), manifest, chunks, english, self.embedder,
+            force=force_rebuild,
         )
-        self._state = _LoadedState.create(rulebooks, chunks, chunked, dense, self.normalizer)
+        self._state = _LoadedState.create(rulebooks, chunks, english, chunked, dense, self.normalizer)
         self._query_vectors.clear()
         return report
 
@@ -176,22 +187,24 @@ class Retriever:
 
         expansion = state.expander.expand(query, game) if options.expand_queries else []
         expanded_query = " ".join([query, *expansion])
-        query_tokens = self.normalizer.tokens(expanded_query)
-
-        lexical = state.chunk_bm25.normalised(query_tokens, first, last)
-        sentence_lexical = state.sentence_bm25.normalised(query_tokens, sentence_first, sentence_last)
-        if options.mode == "lexical":
-            dense = np.zeros_like(lexical)
-            sentence_dense = np.zeros_like(sentence_lexical)
-        else:
-            vector = self._query_vector(expanded_query)
-            dense = DenseIndex.similarities(state.dense.chunks, vector, first, last)
-            sentence_dense = DenseIndex.similarities(state.dense.sentences, vector, sentence_first, sentence_last)
-        if options.sentence_pooling:
-            starts = state.sentence_offsets[first:last] - sentence_first
-            lexical = np.maximum(lexical, np.maximum.reduceat(sentence_lexical, starts))
-            if options.mode != "lexical":
-                dense = np.maximum(dense, np.maximum.reduceat(sentence_dense, starts))
+        vector = None if options.mode == "lexical" else self._query_vector(expanded_query)
+        rows = _Rows(first, last, sentence_first, sentence_last, state.sentence_offsets[first:last] - sentence_first)
+        lexical, dense, sentence_lexical, sentence_dense = _side_scores(
+            state.french, rows, self.normalizer.tokens(expanded_query), vector, options
+        )
+        english_weight = options.english_weight if options.english_weight and detect_language(query) == "en" else 0.0
+        if english_weight and state.translated[first:last].any():
+            # Its words as asked (the French words of the expansion are not English text's); the same query vector.
+            english = _side_scores(state.english, rows, self.normalizer.tokens(query), vector, options)
+            chunk_weight = english_weight * state.translated[first:last]
+            sentence_weight = np.repeat(chunk_weight, np.diff(state.sentence_offsets[first : last + 1]))
+            lexical, dense, sentence_lexical, sentence_dense = (
+                (1.0 - weight) * french + weight * translated
+                for french, translated, weight in zip(
+                    (lexical, dense, sentence_lexical, sentence_dense), english,
+                    (chunk_weight, chunk_weight, sentence_weight, sentence_weight),
+                )
+            )
         scores = _combine(lexical, dense, options)
         sentence_scores = _combine(sentence_lexical, sentence_dense, dataclasses.replace(options, fusion="weighted"))
 
@@ -260,12 +273,14 @@ class _LoadedState:
     sentence_offsets: np.ndarray
     section_counts: dict[str, int]
     dense: DenseIndex
-    chunk_bm25: BM25
-    sentence_bm25: BM25
+    french: _Side
+    english: _Side
+    translated: np.ndarray
+    """Per chunk row: 1.0 when its game has an English translation (its English side weighs), else 0.0."""
     expander: QueryExpander
 
     @classmethod
-    def create(cls, rulebooks, chunks, chunked, dense, normalizer) -> _LoadedState:
+    def create(cls, rulebooks, chunks, english: list[EnglishChunk], chunked, dense, normalizer) -> _LoadedState:
         ranges, position = {}, 0
         for rulebook in rulebooks:
             ranges[rulebook.id] = (position, position + len(chunked[rulebook.id].chunks))
@@ -279,10 +294,58 @@ class _LoadedState:
             sentence_offsets=sentence_offsets,
             section_counts={rb.id: chunked[rb.id].sections for rb in rulebooks},
             dense=dense,
-            chunk_bm25=BM25([normalizer.tokens(f"{c.section}\n{c.text}") for c in chunks]),
-            sentence_bm25=BM25([normalizer.tokens(f"{c.heading} {s.text}") for c in chunks for s in c.sentences]),
+            french=_Side(
+                BM25([normalizer.tokens(f"{c.section}\n{c.text}") for c in chunks]),
+                BM25([normalizer.tokens(f"{c.heading} {s.text}") for c in chunks for s in c.sentences]),
+                dense.chunks, dense.sentences,
+            ),
+            english=_Side(
+                BM25([normalizer.tokens(f"{c.section}\n{c.text}") for c in english]),
+                BM25([normalizer.tokens(f"{c.heading} {s}") for c in english for s in c.sentences]),
+                dense.english_chunks, dense.english_sentences,
+            ),
+            translated=np.array([1.0 if c.translated else 0.0 for c in english]),
             expander=QueryExpander({rb.id: rb.glossary for rb in rulebooks}),
         )
+
+
+@dataclass(frozen=True)
+class _Side:
+    """One language's searchable text: BM25 and vectors of the chunks and of their sentences, rows aligned."""
+
+    chunk_bm25: BM25
+    sentence_bm25: BM25
+    chunk_vectors: faiss.Index
+    sentence_vectors: faiss.Index
+
+
+@dataclass(frozen=True)
+class _Rows:
+    """The chunk and sentence rows one query searches (a game's, or all), and where each chunk's sentences start."""
+
+    first: int
+    last: int
+    sentence_first: int
+    sentence_last: int
+    starts: np.ndarray
+
+
+def _side_scores(
+    side: _Side, rows: _Rows, tokens: list[str], vector: np.ndarray | None, options: RetrievalOptions
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Chunk lexical and dense scores (pooled with their best sentence's when asked), then sentence ones."""
+    lexical = side.chunk_bm25.normalised(tokens, rows.first, rows.last)
+    sentence_lexical = side.sentence_bm25.normalised(tokens, rows.sentence_first, rows.sentence_last)
+    if vector is None:
+        dense, sentence_dense = np.zeros_like(lexical), np.zeros_like(sentence_lexical)
+    else:
+        dense = DenseIndex.similarities(side.chunk_vectors, vector, rows.first, rows.last)
+        sentence_dense = DenseIndex.similarities(side.sentence_vectors, vector, rows.sentence_first, rows.sentence_last)
+    if options.sentence_pooling:
+        lexical = np.maximum(lexical, np.maximum.reduceat(sentence_lexical, rows.starts))
+        if vector is not None:
+            dense = np.maximum(dense, np.maximum.reduceat(sentence_dense, rows.starts))
+    return lexical, dense, sentence_lexical, sentence_dense
 
 
 def _combine(lexical: np.ndarray, dense: np.ndarray, options: RetrievalOptions) -> np.ndarray:

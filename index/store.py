@@ -1,7 +1,8 @@
 """The persisted dense index: FAISS inner-product indexes for chunks and sentences plus a manifest.
 
 Layout of ``<index_dir>/<model slug>/``: ``manifest.json``, ``chunks.faiss``,
-``sentences.faiss``. One folder per model, so switching models back and forth
+``sentences.faiss``, and the same rows in English (``index.bilingual``): ``chunks.en.faiss``,
+``sentences.en.faiss``. One folder per model, so switching models back and forth
 does not rebuild. The manifest records the model, the corpus fingerprint and
 the chunker version; any difference makes the index stale and ``load_or_build``
 rebuilds it. Chunk and sentence rows follow the chunker's order, so a game's
@@ -25,6 +26,7 @@ from pathlib import Path
 import faiss
 import numpy as np
 
+from index.bilingual import EnglishChunk
 from index.embedders import Embedder
 from index.types import Chunk
 
@@ -33,6 +35,9 @@ __all__ = ["BuildReport", "DenseIndex", "chunk_embedding_text", "model_folder", 
 MANIFEST_FILE = "manifest.json"
 _CHUNKS_FILE = "chunks.faiss"
 _SENTENCES_FILE = "sentences.faiss"
+_ENGLISH_CHUNKS_FILE = "chunks.en.faiss"
+_ENGLISH_SENTENCES_FILE = "sentences.en.faiss"
+_FILES = (_CHUNKS_FILE, _SENTENCES_FILE, _ENGLISH_CHUNKS_FILE, _ENGLISH_SENTENCES_FILE)
 
 
 @dataclass(frozen=True)
@@ -49,14 +54,17 @@ class BuildReport:
 
 @dataclass
 class DenseIndex:
-    """Chunk and sentence vectors, searchable by inner product (cosine on unit vectors)."""
+    """Chunk and sentence vectors, searchable by inner product (cosine on unit vectors), in French and English."""
 
     chunks: faiss.Index
     sentences: faiss.Index
+    english_chunks: faiss.Index
+    english_sentences: faiss.Index
 
     @classmethod
     def load_or_build(
-        cls, folder: Path, manifest: dict, chunks: list[Chunk], embedder: Embedder, force: bool = False
+        cls, folder: Path, manifest: dict, chunks: list[Chunk], english: list[EnglishChunk], embedder: Embedder,
+        force: bool = False,
     ) -> tuple[DenseIndex, BuildReport]:
         """Load the index in ``folder`` when its manifest equals ``manifest``, else build and save it.
 
@@ -64,6 +72,7 @@ class DenseIndex:
             folder: where this model's index lives.
             manifest: the expected manifest (model, corpus hash, chunker version, ...).
             chunks: every chunk, in row order.
+            english: every chunk's English, in the same order (``index.bilingual.english_chunks``).
             embedder: used only when (re)building.
             force: rebuild even when fresh.
         """
@@ -71,8 +80,9 @@ class DenseIndex:
         sentence_count = sum(len(chunk.sentences) for chunk in chunks)
         reason = "forced" if force else _staleness(folder, manifest)
         if reason is None:
-            index = cls(chunks=_mapped(folder / _CHUNKS_FILE), sentences=_mapped(folder / _SENTENCES_FILE))
-            if index.chunks.ntotal == len(chunks) and index.sentences.ntotal == sentence_count:
+            index = cls(*(_mapped(folder / name) for name in _FILES))
+            if (index.chunks.ntotal == index.english_chunks.ntotal == len(chunks)
+                    and index.sentences.ntotal == index.english_sentences.ntotal == sentence_count):
                 report = BuildReport(False, "up to date", folder, len(chunks), sentence_count, time.perf_counter() - started)
                 return index, report
             reason = "row counts differ from the corpus"
@@ -82,13 +92,17 @@ class DenseIndex:
             sentences=_flat_index(
                 embedder.embed([sentence_embedding_text(chunk, s.text) for chunk in chunks for s in chunk.sentences])
             ),
+            english_chunks=_flat_index(embedder.embed([chunk_embedding_text(chunk) for chunk in english])),
+            english_sentences=_flat_index(
+                embedder.embed([sentence_embedding_text(chunk, s) for chunk in english for s in chunk.sentences])
+            ),
         )
         index.save(folder, manifest)
         return index, BuildReport(True, reason, folder, len(chunks), sentence_count, time.perf_counter() - started)
 
     def save(self, folder: Path, manifest: dict) -> None:
         folder.mkdir(parents=True, exist_ok=True)
-        for index, name in ((self.chunks, _CHUNKS_FILE), (self.sentences, _SENTENCES_FILE)):
+        for index, name in zip((self.chunks, self.sentences, self.english_chunks, self.english_sentences), _FILES):
             partial = folder / (name + ".partial")
             faiss.write_index(index, str(partial))
             partial.replace(folder / name)
@@ -122,12 +136,12 @@ def model_folder(index_dir: Path, model_name: str) -> Path:
     return Path(index_dir) / slug
 
 
-def chunk_embedding_text(chunk: Chunk) -> str:
+def chunk_embedding_text(chunk: Chunk | EnglishChunk) -> str:
     """What the model sees for a chunk: its section path (FAQ headings are questions) and text."""
     return f"{chunk.section}\n{chunk.text}"
 
 
-def sentence_embedding_text(chunk: Chunk, sentence: str) -> str:
+def sentence_embedding_text(chunk: Chunk | EnglishChunk, sentence: str) -> str:
     """What the model sees for a sentence: its section's own title, then the sentence."""
     return f"{chunk.heading}: {sentence}"
 
@@ -144,7 +158,7 @@ def _staleness(folder: Path, manifest: dict) -> str | None:
     changed = sorted(key for key in manifest.keys() | stored.keys() if manifest.get(key) != stored.get(key))
     if changed:
         return "changed: " + ", ".join(changed)
-    if not (folder / _CHUNKS_FILE).is_file() or not (folder / _SENTENCES_FILE).is_file():
+    if not all((folder / name).is_file() for name in _FILES):
         return "index files missing"
     return None
 

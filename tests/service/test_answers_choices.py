@@ -98,12 +98,17 @@ def test_a_choice_ruling_leads_in_the_question_s_own_words(language: str, value:
     assert answer_text(language, Ruling("choice", value=value), [Quote()]).startswith(opening)
 
 
-@pytest.mark.parametrize(("question", "value"), [
-    ("Ouvrir le duel, c'est un avantage ou un désavantage ?", "un désavantage"),
-    ("Whoever opens the duel, is that an advantage or a disadvantage?", "a disadvantage"),
-])
-def test_an_either_or_question_gets_the_alternative_the_rule_states_over_http(client: TestClient, question: str,
-                                                                               value: str) -> None:
+def test_an_either_or_question_gets_the_alternative_the_rule_states_over_http(client: TestClient) -> None:
+    _assert_choice(client, "Ouvrir le duel, c'est un avantage ou un désavantage ?", "un désavantage")
+
+
+@pytest.mark.integration
+def test_an_english_either_or_question_gets_the_alternative_the_french_rule_states(real_client: TestClient) -> None:
+    # The real retriever: the word-overlap double shares no word with the French rule but "duel".
+    _assert_choice(real_client, "Whoever opens the duel, is that an advantage or a disadvantage?", "a disadvantage")
+
+
+def _assert_choice(client: TestClient, question: str, value: str) -> None:
     body = client.post("/v1/ask", json={"game": "emprise", "question": question}).json()
     assert body["ruling"]["kind"] == "choice"
     assert body["ruling"]["value"] == value
