@@ -180,7 +180,8 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
         text = text.replace("de un adversaire", "d’un adversaire")
         text = re.sub(r"\bau joueur (\d)\b", lambda m: "à " + name(int(m.group(1))), text)
         text = re.sub(r"\ble joueur (\d)\b", lambda m: name(int(m.group(1))), text)
-        return re.sub(r"\bjoueur (\d)\b", lambda m: name(int(m.group(1))), text)
+        text = re.sub(r"\bjoueur (\d)\b", lambda m: name(int(m.group(1))), text)
+        return text if 0 in names else _addressed_as_tu(text)
     text = re.sub(r"\bof player (\d)\b", lambda m: "of " + ("yours" if m.group(1) == "0" and 0 not in names
                                                             else name(int(m.group(1)))), text)
     text = re.sub(r"\bPlayer (\d)\b", lambda m: name(int(m.group(1))).capitalize(), text)
@@ -194,6 +195,42 @@ def with_names(text: str, names: Mapping[int, str], language: str) -> str:
 
 
 _YOU_VERBS = {"is": "are", "has": "have", "was": "were"}
+
+# The engine's French account speaks of seat 0 in the third person ("joueur 0 prend"); said to the asker it is
+# "tu prends", "ta famille", "te rend visite" — « toi prend » reads as a machine's French.
+_TU_IRREGULAR = {"est": "es", "a": "as", "va": "vas", "peut": "peux", "veut": "veux", "vaut": "vaux"}
+_TU_CLAUSE = re.compile(r"(^|[:;] |\bpuis )toi (ne |n’)?([a-zà-ÿ]+)\b([^;:.]*)")
+_TU_AND = re.compile(r"\bet (ne |n’)?((?:la |le |les |l’|en |y )?)([a-zà-ÿ]+)\b")
+_TU_YOURS = re.compile(r"\b(le |la |les |l’)((?:[\wÀ-ÿ’-]+ ){0,2}[\wÀ-ÿ’-]+) à toi\b")
+_TU_VISIT = re.compile(r"\b(\w+) visite à toi\b")
+
+
+def _second_person(verb: str) -> str:
+    """The present tense said to "tu" from the one said of a player: achète -> achètes, doit -> dois."""
+    if verb in _TU_IRREGULAR:
+        return _TU_IRREGULAR[verb]
+    if verb.endswith(("e", "d", "met", "bat")):
+        return verb + "s"
+    return verb[:-1] + "s" if verb.endswith("t") else verb
+
+
+def _addressed_as_tu(text: str) -> str:
+    """A French account where the unnamed asker ("toi") acts, owns and receives, in the second person."""
+
+    def clause(m: re.Match) -> str:
+        rest = _TU_AND.sub(lambda a: f"et {a.group(1) or ''}{a.group(2)}{_second_person(a.group(3))}"
+                           if a.group(2) or a.group(3) in _TU_IRREGULAR or a.group(3) in ("doit", "reçoit")
+                           else a.group(0), m.group(4))
+        return f"{m.group(1)}tu {m.group(2) or ''}{_second_person(m.group(3))}{rest}"
+
+    text = _TU_CLAUSE.sub(clause, text)
+    text = _TU_VISIT.sub(r"te \1 visite", text)
+
+    def yours(m: re.Match) -> str:
+        article, noun = m.group(1).strip(), m.group(2)
+        return f"{'tes' if article == 'les' else 'ton' if article in ('le', 'l’') or noun[0] in 'aeiouhéèêàâAEIOUHÉÈ' else 'ta'} {noun}"
+
+    return _TU_YOURS.sub(yours, text)
 
 _SELF_NAMED = re.compile(r"(?i:\b(?:i['’]m|i am|my name is|je suis|je m['’]appelle|moi,? c['’]est)\s+|\b(?:me|moi)\s*\(\s*)"
                          r"([A-ZÀ-Ý][a-zà-ÿ]+)\b(?!['’]s\b)")

@@ -33,7 +33,24 @@ def test_no_turn_stated_is_no_run(grounder) -> None:
 
 def test_from_one_player_to_another_is_said_with_de() -> None:
     said = with_names("le pion Premier joueur passe du joueur 0 au joueur 1 ; la carte du joueur 0 reste", {1: "Bob"}, "fr")
-    assert said == "le pion Premier joueur passe de toi à Bob ; la carte à toi reste"
+    assert said == "le pion Premier joueur passe de toi à Bob ; ta carte reste"
+
+
+@pytest.mark.parametrize("engine_message, expected", [
+    ("joueur 0 prend 1 blanc; joueur 0 dépasse 10 jetons et doit en rendre 2",
+     "tu prends 1 blanc; tu dépasses 10 jetons et dois en rendre 2"),
+    ("joueur 0 révèle Roi et la place au Village", "tu révèles Roi et la places au Village"),
+    ("joueur 0 choisit; joueur 0 atteint 15 points; joueur 0 a 3 jetons", "tu choisis; tu atteins 15 points; tu as 3 jetons"),
+    ("le noble 1 rend visite au joueur 0", "le noble 1 te rend visite"),
+    ("la famille du joueur 0, le Roi du joueur 0, les Gardes du joueur 0, l’Intrigante du joueur 0",
+     "ta famille, ton Roi, tes Gardes, ton Intrigante"),
+])
+def test_the_unnamed_asker_is_spoken_to_as_tu(engine_message, expected):
+    assert with_names(engine_message, {1: "Bob"}, "fr") == expected
+
+
+def test_an_asker_who_gave_a_name_keeps_the_third_person():
+    assert with_names("joueur 0 prend 1 blanc", {0: "Léa"}, "fr") == "Léa prend 1 blanc"
 
 
 @pytest.mark.parametrize("question, verdict", [
