@@ -115,6 +115,10 @@ class Lexicon:
             apostrophes and hyphens.
         stranded_prepositions: prepositions a question may end on, its object the wh-word ("who is it for?").
         coordinating_words: words that join a second ask to the first ("et", "and").
+        list_joiners: words that join the counts of one list ("2 white and 4 blue bonuses", « 2 rouges et 4
+            bleus »): the counts between them share the list's noun (service/grounding/coordination.py).
+        noun_first: whether a noun stands before its adjectives (« 2 bonus rouges ») rather than after them ("2 red
+            bonuses"): where a list says its shared noun.
         asking_words: words and phrases that open an asked clause ("combien", "est ce", "can"), folded, one
             space where the player may write a hyphen, an apostrophe or nothing.
         naming_asks: the words that ask for a player, a card or a number ("qui", "lequel", "combien", "which",
@@ -152,6 +156,8 @@ class Lexicon:
     who_phrases: tuple[str, ...] = ()
     stranded_prepositions: frozenset[str] = frozenset()
     coordinating_words: frozenset[str] = frozenset()
+    list_joiners: frozenset[str] = frozenset()
+    noun_first: bool = False
     asking_words: tuple[str, ...] = ()
     naming_asks: frozenset[str] = frozenset()
     first_person: frozenset[str] = frozenset()
@@ -197,6 +203,8 @@ def lexicon(language: str) -> Lexicon:
         who_phrases=tuple(str(phrase) for phrase in data.get("who_phrases") or ()),
         stranded_prepositions=_words(data.get("stranded_prepositions") or []),
         coordinating_words=_words(data.get("coordinating_words") or []),
+        list_joiners=_words(data.get("list_joiners") or []),
+        noun_first=bool(data.get("noun_first")),
         asking_words=tuple(str(phrase) for phrase in data.get("asking_words") or ()),
         naming_asks=_words(data.get("naming_asks") or []),
         first_person=_words(data.get("first_person") or []),

@@ -44,7 +44,8 @@ ACTION_TERMS = frozenset({"cost", "pile", "held", "bought", "taking", "reserved"
                           "covered"})
 _ROLE_TERMS = {"cost": "cost", "pile": "pile", "held": "token", "bought": "bonus", "taking": "take", "reserved": "reserved"}
 _UNIT_REACH = 16
-"""How far after a number its unit word may stand ("2 bonus rouges", "3 green bonuses"), in characters."""
+"""How far after a number its unit word may stand ("2 bonus rouges", "3 green bonuses"), in characters; a count of
+a list takes the noun the list says once however far (``shares``, service/grounding/coordination.py)."""
 _BONUS_UNITS = frozenset({"bonus"})
 _TOKEN_UNITS = frozenset({"jeton"})
 _CARD_UNITS = frozenset({"carte_developpement", "centre"})
@@ -124,6 +125,7 @@ def gem_counts(frame) -> list[GemCount] | None:
         colour = _unit_colour(number.unit, frame) or next(
             (e.attributes["colour"] for e in colours if number.end <= e.start < window_end), None)
         after = {e.value for e in frame.entities if number.end <= e.start < min(window_end, number.end + _UNIT_REACH)}
+        after |= set(number.shares)  # "2 white and 4 blue bonuses": the noun the list says once
         role = _role(frame, number, clause, ask_at, after)
         if role == "take" and number.unit is None and number.value == 1 and colour is None:
             continue  # "in one go", "en une fois": counts no gem
@@ -430,17 +432,27 @@ def _buy_covered(frame) -> dict[str, Any] | None:
 def _return(frame, counts) -> dict[str, Any] | None:
     held, gold = _without_gold_part([c for c in counts if c.role == "token"], frame.text)
     taken = [c for c in counts if c.role == "take"]
-    if len(held) != 1 or held[0].colour is not None or len(taken) != 1 or (taken[0].value, taken[0].colour) != (3, DIFFERENT):
+    if len(taken) != 1 or (taken[0].value, taken[0].colour) != (3, DIFFERENT):
         return None
-    total = held[0].value
-    gems = total - gold
-    spread = {colour: gems // len(GEM_COLORS) + (i < gems % len(GEM_COLORS)) for i, colour in enumerate(GEM_COLORS)}
-    position = {"players": [{"tokens": {**spread, **({_GOLD: gold} if gold else {})}}, {}], "current_player": 0}
+    if len(held) == 1 and held[0].colour is None:
+        total = held[0].value
+        gems = total - gold
+        tokens = {colour: gems // len(GEM_COLORS) + (i < gems % len(GEM_COLORS)) for i, colour in enumerate(GEM_COLORS)}
+        tokens.update({_GOLD: gold} if gold else {})
+        held_said = f"the asker holds {total} tokens" + (f", {gold} of them gold" if gold else "")
+    else:  # "3 red, 2 green and 2 black tokens plus 2 gold": every colour held, each said once
+        tokens = _by_colour(counts, "token")
+        if not tokens:
+            return None
+        total = sum(tokens.values())
+        held_said = f"the asker holds {tokens} ({total} tokens)"
+    position = {"players": [{"tokens": tokens}, {}], "current_player": 0, "bank": bank_beside(tokens, {})}
     step = {"type": "take_different", "player": 0}
     variants = [_variant({}, _PLAYERS, position, step, "the asker takes three gems")]
-    facts = [{"fact": f"the asker holds {total} tokens" + (f", {gold} of them gold" if gold else ""), "source": "stated"},
+    facts = [{"fact": held_said, "source": "stated"},
              {"fact": "the asker takes 3 gems of different colours", "source": "stated"},
-             {"fact": "the colours held and taken: any (each is played)", "source": "default"}]
+             {"fact": "the colours " + ("held and " if len(held) == 1 else "") + "taken: any (each is played)",
+              "source": "default"}]
 
     def excess(events):
         over = [e for e in events if e["kind"] == "token_limit_exceeded"]

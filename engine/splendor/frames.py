@@ -404,7 +404,8 @@ def _noble_counts(frame):
         # the unit is said with the count ("3 jetons verts", "3 verts en jetons"), not later in the clause
         # ("3 vertes mais aucun jeton rouge": bonuses)
         unit_end = (said_colour.end if said_colour else number.end) + _UNIT_GAP
-        counts_tokens = number.unit == "jeton" or any(e.value in _TOKEN_WORDS for e in later if e.start <= unit_end)
+        counts_tokens = number.unit == "jeton" or any(e.value in _TOKEN_WORDS for e in later if e.start <= unit_end) \
+            or bool(_TOKEN_WORDS & set(number.shares))  # "2 white and 4 black tokens": the list's noun
         target = required if nobles_before else tokens if counts_tokens else bonuses
         if colour in target:
             return None

@@ -28,6 +28,8 @@ from language import Token, fold_with_offsets, keys, stopwords, tokens
 from language.spelling import word_frequency
 from language.names import is_first_name
 
+from service.grounding.coordination import share_list_nouns
+
 SELF = "self"
 OTHER = "other"
 
@@ -145,6 +147,9 @@ class Entity:
         qualifier: for numbers, ``exactly``, ``at_least``, ``more_than`` or ``less_than``;
             for terms, ``only`` (``with only gold tokens``).
         attributes: the glossary attributes of the term (value, colour...).
+        shares: for a count of a list, the terms the list says once for it ("2 white and 4 blue bonuses": the
+            "2" shares ``bonus``; :mod:`.coordination`).
+        listed_with: for a count of a list, where the list's first count starts.
     """
 
     kind: str
@@ -156,12 +161,16 @@ class Entity:
     unit: str | None = None
     qualifier: str | None = None
     attributes: Mapping[str, Any] = field(default_factory=dict)
+    shares: tuple[str, ...] = ()
+    listed_with: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = {"kind": self.kind, "value": self.value, "span": [self.start, self.end], "text": self.text}
-        for key in ("role", "unit", "qualifier"):
+        for key in ("role", "unit", "qualifier", "listed_with"):
             if getattr(self, key) is not None:
                 data[key] = getattr(self, key)
+        if self.shares:
+            data["shares"] = list(self.shares)
         return data
 
 
@@ -240,7 +249,7 @@ class Recogniser:
         found += self._named_players(question, words, found)
         if self.hook is not None:
             found = _merge_hook(found, self.hook(question), question)
-        return sorted(found, key=lambda entity: (entity.start, entity.end))
+        return share_list_nouns(question, found, self.terms)
 
     def is_slip(self, entity: Entity) -> bool:
         """Whether ``entity`` is a glossary term read from a slip ("Victor" for "victoire"), not its name as written."""
