@@ -24,7 +24,7 @@ from language import fold_same_length
 from engine.oriflamme.reading import OTHER, SELF, read_table
 from engine.oriflamme.rules import CORRUPTION_FAMILY
 
-__all__ = ["end_of_game", "final_score", "placement"]
+__all__ = ["end_of_game", "final_score", "game_over", "placement"]
 
 _FILLERS = ("Félon", "Apothicaire", "Intrigante", "Coupe-jarret", "Corruption", "Usurpation", "Machination")
 _NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b")
@@ -183,6 +183,11 @@ _LAST_TURN_OVER = re.compile(
 _HIS = re.compile(r"\b(?:his|her|their|son|sa)\b")
 
 
+def game_over(frame: Any) -> bool:
+    """Whether the question says the game is over: the shared ``end_of_game`` marker, or its 6th (last) turn over."""
+    return "end_of_game" in frame.markers or bool(_LAST_TURN_OVER.search(fold_same_length(frame.text)))
+
+
 def final_score(frame: Any) -> dict[str, Any] | None:
     """"Game's over. Hugo has 8 influence in front of him and 3 on his face-down Ambush: his final score?": the 6th
     turn's resolution ends and the engine scores the influence each player holds (points on cards do not count).
@@ -190,7 +195,7 @@ def final_score(frame: Any) -> dict[str, Any] | None:
     the one the asking clause names, or, with "his"/"her", the only player whose influence is stated."""
     clause = fold_same_length(frame.asked.said)
     text = fold_same_length(frame.text)
-    if not _FINAL_SCORE.search(clause) or not ("end_of_game" in frame.markers or _LAST_TURN_OVER.search(text)):
+    if not _FINAL_SCORE.search(clause) or not game_over(frame):
         return None
     names = _names(frame)
     influence: dict[str, int] = {}
@@ -271,7 +276,8 @@ _CARDS_AFTER = r"\s*(?:of (?:his|her|my|their) (?:own )?|de (?:ses|mes|leurs) (?
 
 
 def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, on_cards) -> None:
-    tie = re.search(r"\b(?:egalite|tied|tie|both)\b\D*?(\d+)|\b(?:a|at|with|avec|on)\s+(\d+)\s+(?:points?\s+)?(?:chacun|chacune|each|apiece)\b", part)
+    tie = re.search(r"\b(?:egalite|tied|tie|both)\b\D*?(\d+)|\b(?:a|at|with|avec|on|ont|avons|avez|have|has)\s+(\d+)\s+(?:points?\s+)?"
+                    r"(?:d['’ ]influence\s+|influence\s+)?(?:points?\s+)?(?:chacun|chacune|each|apiece)\b", part)
     if tie:
         tied = [names[n] for n in names if re.search(rf"\b{re.escape(n)}\b", part)]
         if _SELF_WORDS.search(part):
@@ -286,7 +292,7 @@ def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, o
         mentions = sorted(named + selfs)
         holder = mentions[-1][1] if mentions else holder
         value, rest = int(match.group(1)), part[match.end():]
-        owner_after = re.match(r"\s*cartes?\s+(?:de\s+|d['’ ]\s*)([a-z]+)\b", rest)
+        owner_after = re.match(r"\s*(?:cartes?\s+)?(?:de\s+|d['’ ]\s*)([a-z]+)\b", rest)
         if owner_after and owner_after.group(1) in names:
             holder = names[owner_after.group(1)]  # "il reste 2 cartes de Nina"
         if holder is None or (tie and match.group(1) == (tie.group(1) or tie.group(2))):

@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from engine.oriflamme.frame_moments import end_of_game, final_score, placement
+from engine.oriflamme.frame_moments import end_of_game, final_score, game_over, placement
 from engine.oriflamme.frame_piles import covered_card_gain
 from engine.oriflamme.frame_reveal import face_down_choice
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
@@ -41,8 +41,10 @@ from language import fold_same_length as fold
 __all__ = ["ACTIONS", "ASKING", "ASKS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"eliminate", "reveal", "resolve"})
-ASKING = frozenset({"permission"})
-"""The lexicon's ``asking`` words: a question that only asks whether the move told before it is allowed."""
+ASKING = frozenset({"permission", "resolving", "line_head"})
+"""The lexicon's ``asking`` words: a question that only asks whether the move told before it is allowed
+(``permission``); a card said to resolve (``resolving``: the card named right before it acts); a line listed
+without a colon (``line_head``, read by :mod:`.reading`)."""
 TERMS = READ_TERMS
 """The lexicon's ``terms`` (corpus/oriflamme/lexicon.yaml): a card's sides and a corruption's verb, read by
 :mod:`.reading`."""
@@ -93,7 +95,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     tile = first_player_over_turns(frame)
     if tile is not None:
         return tile
-    frame = _passive_get(frame)
+    frame = _win_or_gain(_passive_get(frame))
     asked = frame.asked
     if asked is not None and asked.what in ("reveal", "place") and _ENTERS.search(fold(asked.said)):
         frame = replace(frame, asked=replace(asked, what="enter"))  # "when I reveal my Prince, does my Twin come in?"
@@ -123,7 +125,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         table = _with_asked_token(table, fold(frame.text))
     if table is None or _unread_facts(frame, table):
         return None  # a referee does not answer a question whose facts it has not all read
-    if asked.what == "gain":
+    if asked.what in ("gain", "trigger", "target"):
         covered = covered_card_gain(frame, table)
         if covered is not None:
             return covered
@@ -153,8 +155,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     stated = _PLAYER_COUNT.search(fold(frame.text))
     if stated:
         count = _number(stated.group(1) or stated.group(2))
-        if count < players:
-            return None  # fewer players than the question names
+        if count < players - (gap_seat is not None):
+            return None  # fewer players than the question names (a face-down card between the stated ones is
+            # then a named player's: the last seat's, see _position)
         players = count
     if players > _MAX_PLAYERS:
         return None
@@ -231,6 +234,20 @@ def _passive_get(frame):
         return frame
     what = "discard" if said.group(1) == "discarded" else "eliminated"
     return replace(frame, asked=replace(asked, what=what))
+
+
+def _win_or_gain(frame):
+    """"C'est moi qui gagne les 2 points ?" asks a gain (influence points named after the asking word), not who wins the
+    game; "Qui a gagné ?" once the game is over asks who won it, not who gained points."""
+    asked = frame.asked
+    if asked is None or asked.what not in ("win", "gain") or asked.at is None:
+        return frame
+    points_asked = any(e.kind == "token" and e.value == "point_d_influence" and e.start >= asked.at for e in frame.entities)
+    if asked.what == "win" and points_asked:
+        return replace(frame, asked=replace(asked, what="gain"))
+    if asked.what == "gain" and frame.form == "who" and not points_asked and game_over(frame):
+        return replace(frame, asked=replace(asked, what="win"))
+    return frame
 
 
 def _over_turns(frame) -> bool:
@@ -313,13 +330,14 @@ _NOTHING_ELSE = re.compile(
     r"(?:\s+(?:of mine|a moi|de ma famille|of my family|anywhere|nulle part|dans la file|in the line|next to|beside|a cote(?: d[eu'’])?)\b)*"
     r"|\b(?:(?:and|et)\s+)?(?:nothing else|rien d['’ ]autre)(?:\s+(?:of (?:his|hers|mine|theirs)|de (?:lui|elle|moi|sa famille)))?"
     r"(?:\s+(?:touches it|is next to it|next to it|beside it|a cote|ne la touche|ne le touche))?\b"
+    r"|\b(?:nobody|no one|personne)\s+(?:has\s+|n['’ ]a\s+)?(?:ever\s+|jamais\s+|rien\s+)?(?:stacked|empile)\w*(?:\s+(?:anything|any cards?))?"
 )
 """A stated absence of more cards or piles ("I have no other card next to…", "no stack anywhere"): the position
 holds only the cards stated, so it holds that fact."""
 _PLAYER_COUNT = re.compile(
     r"\b(?:on joue a|on est|nous sommes|we(?:'re| are) playing with|we(?:'re| are)|playing with|partie a|there are)\s+"
     r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+(?:joueurs|players|of us))?"
-    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:joueurs|players|of us)\b"
+    r"|\b(\d|deux|trois|quatre|cinq|two|three|four|five)[ -](?:joueurs|players|of us|player game|player table)\b"
 )
 _NUMBER_WORDS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4,
                  "cinq": 5, "five": 5, "six": 6}
@@ -495,6 +513,9 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
         return None  # "mon coupe-jarret élimine une carte": which card is unsaid
     if target is not None and target in candidates:
         candidates.remove(target)
+    resolving = _said_to_resolve(frame, text, cards)
+    if resolving is not None and len(candidates) != 1 and (resolving in candidates or not candidates):
+        candidates = [resolving]  # "quand son intrigante se résout, elle gagne ?": the card the question says resolves
     if len(candidates) > 1 and frame.asked.what in _ASKED_ACTOR:
         candidates = [i for i in candidates if cards[i].kind in _ASKED_ACTOR[frame.asked.what]]
     if len(candidates) > 1:
@@ -509,6 +530,30 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     if card.revealed is False and not revealing:
         return None  # a face-down card does not act
     return actor, target, revealing
+
+
+def _said_to_resolve(frame, text: str, cards: list[Card]) -> int | None:
+    """The one card the question says resolves (the lexicon's ``resolving`` words right after its name, a word or two
+    between: "when my Felon resolves", "quand la reine se résout", "the Felon's ability goes off"): a card on the line,
+    neither covered nor face down; None when no card, or several, are said to."""
+    said = set()
+    for word in getattr(frame, "asking_words", ()):
+        if word.term != "resolving":
+            continue
+        before = [(m, i) for i, c in enumerate(cards) for m in c.mentions if m < word.start]
+        if not before:
+            continue
+        mention, index = max(before)
+        end = cards[index].ends.get(mention, cards[index].end if mention == cards[index].start else mention + 1)
+        if re.fullmatch(r"\s*(?:[\w'’-]+\s+){0,2}", text[end : word.start]):
+            said.add(index)
+    if len(said) != 1:
+        return None
+    index = said.pop()
+    card = cards[index]
+    if card.covered or card.revealed is False or card.set_aside or card.in_hand or card.gone or card.owner is None:
+        return None
+    return index
 
 
 _MY_TOKEN = re.compile(r"\b(?:my|mon|ma)\s+(?:bribery token|corruption token|jeton (?:de )?corruption)\b")

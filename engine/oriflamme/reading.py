@@ -53,7 +53,8 @@ _REVEALED = re.compile(r"\b(?:revele|revelee|reveles|revelees|revealed|face visi
 _COVERED = re.compile(r"\b(?:recouverte?s?|covered|underneath|en dessous|dessous)\b|\bsous (?:sa|son|une|un|la|le|ma|mon|his|her)\b|\bunder (?:a|the|his|her|my)\b"
                       r"|\b(?:sous|under|beneath)\s*$")
 _NOT_COVERED = re.compile(r"\b(?:non|pas|jamais|ni|not|never|uncovered)\s+(?:ete\s+|been\s+)?(?:recouverte?s?|covered)\b|\buncovered\b"
-                          r"|\b(?:nobody|no one|personne n['’ ]a)\s+(?:has\s+)?(?:ever\s+|jamais\s+)?(?:covered|recouverte?)\b")
+                          r"|\b(?:nobody|no one|personne n['’ ]a)\s+(?:has\s+)?(?:ever\s+|jamais\s+)?(?:covered|recouverte?)\b"
+                          r"|\b(?:nothing|no card|rien|aucune carte)\s+(?:is\s+|n['’ ]est\s+)?(?:on top of (?:it|her|him)|par[- ]dessus|dessus)\b")
 _ON_TOP = re.compile(r"\b(?:on top|au[- ]dessus|dessus de la pile|sur le dessus)\b")
 _POINTS = re.compile(
     r"\b(\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six)\s+(?:points?\s+)?(?:d['’ ]?influence|influence|points?|pts?)"
@@ -90,7 +91,7 @@ _APPOSED_BESIDE = re.compile(r"[^,.;:?!]{0,20},\s*((?:juste |just |right )?(?:a 
 """Beside said between commas right after a card ("Le Coupe-jarret de Léa, juste à côté, l'élimine", "Tom's Cutthroat,
 right next to it, eliminates it"): that card sits beside the card spoken of before it."""
 _BESIDE_IT = re.compile(r"\b(?:right next to|next to|beside|a cote d['’ ]?|juste a cote d['’ ]?|adjacent to|colle a)\s*(?:it|lui|elle)\b")
-_SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s+)")
+_SUBJECT_FIRST = re.compile(r"\s*(?:(?:my|mon|ma|son|sa|his|her|[a-z]+['’]s)\s+|[a-z]+\s+(?:has|a)\s+(?:her|his|their|sa|son)\s+)")
 _DETERMINER = re.compile(r"\b(?:la|le|les|l['’]|une?|sa|son|ses|ma|mon|mes|du|des|the|an?|his|her|my|their|[a-z]+['’]s)(?=\s|['’])")
 _PRONOUN_SUBJECT = re.compile(r"\s*(?:elle|il|it|she|he|this card|cette carte)\s+(?:est|is|sits|se trouve|lies|touche|touches|a|has)\b")
 _BETWEEN = re.compile(r"\b(?:entre|between)\b")
@@ -104,7 +105,7 @@ _PILE_SIZE = re.compile(
     r"(?:\s+(?:l['’ ]une sur l['’ ]autre|on top of (?:each other|one another)|stacked|empilees))?"
 )
 _IN_HAND = re.compile(r"\b(?:(?:encore |toujours )?(?:dans (?:ma|sa|ta|la) main|en main)|(?:still )?in (?:my|his|her|the) hand|in hand)\b")
-_AT_END = re.compile(r"\b(?:(?:a|at) (?:une|l['’ ]une des|one|the) (?:extremites?|bouts?|ends?)|au (?:bout|debut|fin) de la file|at (?:the )?(?:start|end|beginning) of the line)\b")
+_AT_END = re.compile(r"\b(?:(?:a|at) (?:une|l['’ ]une des|one|the) (?:extremites?|bouts?|ends?)|au (?:bout|debut|fin) de la file|at (?:the )?(?:far )?(?:start|end|beginning) of the (?:line|queue))\b")
 _FAR = re.compile(
     r"\b(?:(?:\d+|deux|trois|quatre|cinq|two|three|four|five) (?:cartes?|cards?) (?:plus loin|further|farther|more far|away)"
     r"|plus loin|ailleurs|autre part|loin de|au loin|far away|far off|elsewhere|further|farther|more far|far from|away from|down the line|pas a cote|not next to|not adjacent)\b"
@@ -187,7 +188,8 @@ def read_table(frame: Any) -> Table | None:
     if cards is None:
         return None
     table = Table(cards, names=names, used=used)
-    _read_relations(table, text, clauses)
+    _read_relations(table, text, clauses, [(w.start, w.start + len(w.said)) for w in getattr(frame, "asking_words", ())
+                                           if w.term == "line_head"])
     _read_relative_sides(table, text, clauses)
     _read_sides(table, text, [t for t in getattr(frame, "terms", ()) if t.term in SIDE_TERMS], clauses)
     _read_eliminated_by(table, text)
@@ -331,6 +333,8 @@ def _read_covers(cards: list[Card], text: str, used: list) -> None:
             used.append((between, following))
         elif other is not card and _ON_TOP_OF.match(text[between:following]):
             card.on_top, other.covered = True, True
+            if card.kind is None and card.owner is None:
+                card.owner = other.owner  # a card is placed only on one of its owner's own cards (PILE DE CARTES)
             used.append((between, following))
     for index, (start, card) in enumerate(mentions):
         end = _mention_end(text, card, start)
@@ -498,7 +502,10 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
         one_of = _ONE_OF.search(text[max(0, start - 40) : start])
         owner = _owner(text, start, end, names, None)
         again = owner is not None and any(c.owner == owner and not c.pile and not c.counted for c in found)
-        if not is_pile and not stated and not one_of and not again and owner in (None, SELF, OTHER):
+        on = _PLACED_ON_NAMED.match(text, end)
+        placed_on = on and _PLACED_BEFORE.search(text, max(0, start - 40), start) and any(
+            on.end() <= s <= on.end() + 25 for s, _ in named_spans)  # on a card the question names
+        if not is_pile and not stated and not one_of and not again and not placed_on and owner in (None, SELF, OTHER):
             continue  # "3 cartes de sa famille", "a card", "ma carte": not a card described on the table
             # (unless that player's card was described before: "Ma carte est face cachée … il élimine ma carte")
         before = text[max(0, start - 30) : start]
@@ -512,6 +519,11 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
             continue  # a count of cards, not one card
         found.append(Card(None, owner, start, end, frame.text[start:end], pile=is_pile, mentions=[start], ends={start: end}))
     return found
+
+
+_PLACED_ON_NAMED = re.compile(r"\s+(?:on top of|onto|sur|par[- ]dessus)\s+")
+""""Tom put a new card on top of his Cutthroat", "Léa a posé une carte sur sa reine": a card placed on another, which
+it covers (read by :func:`_read_covers`; its owner is the covered card's: one places a card on one's own card only)."""
 
 
 _ONE_OF = re.compile(r"\b(?:une|one|une autre|another|l['’ ]une|l['’ ]autre)\s+(?:de|d['’]|of)\s*(?:mes|my|ses|his|her|their|leurs)"
@@ -702,6 +714,8 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
         else:
             words = list(re.finditer(r"[\w'’-]+", text[pre_start:mention]))
             pre_start = pre_start + words[-2].start() if len(words) >= 2 else pre_start  # "revealed [Cutthroat]"
+            if words and _JOINS.fullmatch(words[-1].group()):
+                pre_start = mention  # "… encore face cachée et l'usurpation": the state before "et" is the card before
         post_start = _mention_end(text, card, mention)
         pre = text[pre_start:mention]
         post = text[post_start:following]
@@ -739,7 +753,7 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
             mark(covered)
         elif _NOT_COVERED.search(own):
             mark(_NOT_COVERED.search(own))
-        if _ON_TOP.search(own):
+        if _ON_TOP.search(own) and not _NOT_COVERED.search(own):
             card.on_top = True
             mark(_ON_TOP.search(own))
         points = _POINTS.search(window)
@@ -773,11 +787,17 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
                 used.append(counted.span())  # the pile's size: "(deux cartes l'une sur l'autre)", "of three cards"
 
 
+_JOINS = re.compile(r"et|and|puis|then|ou|or|mais|but")
+"""A word that joins two cards' phrases: what is said before it is the previous card's."""
+
+
 def _mention_end(text: str, card: Card, mention: int) -> int:
     return card.ends.get(mention, card.end if mention == card.start else mention + 1)
 
 
-def _read_relations(table: Table, text: str, clauses) -> None:
+def _read_relations(table: Table, text: str, clauses, heads: list[tuple[int, int]] = ()) -> None:
+    """Where the cards sit; ``heads``: where the lexicon's ``line_head`` words open a line listed without a colon
+    ("Queue is Anna's Twin, then my Felon, then …", "dans la file il y a …")."""
     cards = table.cards
 
     def mark(match, base: int) -> None:
@@ -851,7 +871,7 @@ def _read_relations(table: Table, text: str, clauses) -> None:
         apposed = _APPOSED_BESIDE.match(tail)
         earlier = [i for i, c in enumerate(cards) if c.end <= clause[0] + (at[inside[-1]] - clause[0])
                    and i != inside[-1] and not (c.set_aside or c.in_hand or c.gone)] if inside else []
-        if apposed and len(inside) == 1 and earlier:
+        if apposed and len(inside) <= 2 and earlier:
             # "Le Coupe-jarret de Léa, juste à côté, l'élimine": beside the card spoken of before it
             table.adjacent.append((earlier[-1], inside[-1]))
             table.used.append((end[inside[-1]] + apposed.start(1), end[inside[-1]] + apposed.end(1)))
@@ -869,16 +889,17 @@ def _read_relations(table: Table, text: str, clauses) -> None:
                     table.far.add(subjects[-1])  # "Hugo's Queen is not next to it": not beside the acting card
                     table.used.append((clause[0] + denied.start(), clause[0] + said.end()))
     head = _LINE_HEAD.search(text)
-    if head:
-        listed = [i for i, c in enumerate(cards) if c.start > head.start() and not c.set_aside]
-        marks = list(_LIST.finditer(text, head.start()))
-        if len(listed) >= 3 and len(marks) >= 2:
+    span, colon = (head.span(), True) if head else (heads[0], False) if heads else (_untitled_list(text), True)
+    if span is not None:
+        listed = [i for i, c in enumerate(cards) if c.start > span[0] and not c.set_aside]
+        marks = list(_LIST.finditer(text, span[0]))
+        if (head or heads) and len(listed) >= 3 and len(marks) >= 2:
             table.chain = True
-            ordered = _first_mentions(text, cards, listed, head.start())
+            ordered = _first_mentions(text, cards, listed, span[0])
             table.adjacent += list(zip(ordered, ordered[1:]))
-            table.used += [head.span()] + [said.span() for said in marks]
+            table.used += [span] + [said.span() for said in marks]
         else:
-            _read_listed_line(table, text, head)
+            _read_listed_line(table, text, span, colon, at_least=2 if head else 3)
     table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent if a != b))
 
 
@@ -949,32 +970,58 @@ _LIST_ORDER = re.compile(r"\b(?:from left to right|left to right|from right to l
                          r"|in (?:this|that) order|dans (?:cet|l['’ ])ordre|in order)\b")
 
 
-def _read_listed_line(table: Table, text: str, head: re.Match) -> None:
+def _read_listed_line(table: Table, text: str, head: tuple[int, int], colon_after: bool = True, at_least: int = 2) -> None:
     """The line said as a list after its head ("Line right now: Léa's face-down card, my Felon, Hugo's Queen", "la
     file : ma reine, la carte d'Hugo et le félon de Léa"): the cards named one after the other, in that order, each
-    beside the next. Read only when the head is followed by a colon and every gap between two listed cards is a
-    separator (a comma, "then", "puis", "et", "and") that says nothing else about where the cards sit."""
-    colon = re.match(r"[^.?!:]{0,25}:", text[head.end():])
-    if colon is None:
-        return
-    start = head.end() + colon.end()
+    beside the next. Read only when the head is followed by a colon (``colon_after``) and every gap between two listed
+    cards is a separator (a comma, "then", "puis", "et", "and") that says nothing else about where the cards sit, but
+    for the last card said at the line's end ("… et tout au bout la reine de Marc", "and at the far end …")."""
+    start = head[1]
+    if colon_after:
+        colon = re.match(r"[^.?!:]{0,25}:", text[head[1]:])
+        if colon is None:
+            return
+        start = head[1] + colon.end()
     end = min([p for p in (text.find(".", start), text.find("?", start), text.find(";", start)) if p >= 0] or [len(text)])
     cards = table.cards
     listed = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions if start <= m < end)
-    if len({i for _, i in listed}) != len(listed) or len(listed) < 2:
+    if len({i for _, i in listed}) != len(listed) or len(listed) < at_least:
         return  # a card named twice inside the list is no list
     ordered = [i for _, i in listed]
     if any(cards[i].set_aside or cards[i].in_hand or cards[i].gone for i in ordered):
         return
     gaps = [text[_mention_end(text, cards[a], m):n] for (m, a), (n, _) in zip(listed, listed[1:])]
+    last_at_end = _LAST_AT_END.search(gaps[-1])
+    if last_at_end:
+        gaps[-1] = gaps[-1][: last_at_end.start()] + " " * len(last_at_end.group()) + gaps[-1][last_at_end.end():]
     if not all(_LIST_GAP.match(gap) and not _NOT_A_LIST.search(gap) for gap in gaps):
         return
     if _NOT_A_LIST.search(text[start:listed[0][0]]):
         return
     table.adjacent += list(zip(ordered, ordered[1:]))
-    table.used += [(head.start(), start)]
-    sentence_start = max(text.rfind(".", 0, head.start()), text.rfind("?", 0, head.start())) + 1
+    table.used += [(head[0], start)]
+    if last_at_end:
+        table.at_end.add(ordered[-1])
+        at = _mention_end(text, cards[ordered[-2]], listed[-2][0])
+        table.used.append((at + last_at_end.start(), at + last_at_end.end()))
+    sentence_start = max(text.rfind(".", 0, head[0]), text.rfind("?", 0, head[0])) + 1
     table.used += [said.span() for said in _LIST_ORDER.finditer(text, sentence_start, end)]  # "from left to right"
+
+
+_LAST_AT_END = re.compile(r"\b(?:tout\s+)?(?:au bout|a la fin|en dernier|(?:at|on) the (?:far |other )?end|last of all)\b")
+"""The list's last card said at the line's end: what a list says already."""
+_UNTITLED = re.compile(r"(?:^|(?<=[.!?\n]))\s*((?:[\w'’-]+\s+){0,2}[\w'’-]+)\s*:")
+"""A colon after a word or three opening a sentence ("Situation :", "Right now:"): maybe a list's title."""
+
+
+def _untitled_list(text: str) -> tuple[int, int] | None:
+    """A sentence that opens on a short title and a colon ("Situation : mon prince, le félon de Marc, ma reine…"):
+    the list after it may be the line (read only with 3 cards or more, each gap a bare separator). None when the
+    title says something of where the cards are (in hand, set aside, discarded...)."""
+    for match in _UNTITLED.finditer(text):
+        if not _NOT_A_LIST.search(match.group(1)) and not _IN_HAND.search(match.group(1)):
+            return match.span(1)
+    return None
 
 
 _NEGATION_BEFORE = re.compile(r"(?:\b(?:not|pas|plus|never|jamais|isn['’]t|aren['’]t|no longer|nowhere)|n['’]t)\s+(?:\w+\s+)?$")
