@@ -116,7 +116,7 @@ _RESERVE_CARDS = re.compile(r"\s*(?:cartes?\s+(?:de|dans)\s+(?:la\s+|ma\s+|sa\s+
 """A count of Réserve cards ("deux cartes de Réserve", "two Reserve cards") is no count of the cards owned on the
 board."""
 _STILL_TIED = re.compile(
-    r"\b(?:egalite|ex aequo|tie|tied|draw|even|partout|all square)\b"
+    r"\b(?:egalite|egal|egaux|ex aequo|tie|tied|draw|even|partout|all square)\b"
     r"|\b(?P<a>\d{1,2})\s*(?:a|-|–|to|contre|against)\s*(?P<b>\d{1,2})\b")
 """A tie said in words, or as a score with the same number on both sides ("9 à 9", "10-10")."""
 _SUDDEN_DEATH = re.compile(r"\b(?:mort subite|sudden death)\b")
@@ -125,17 +125,20 @@ _SUDDEN_DEATH = re.compile(r"\b(?:mort subite|sudden death)\b")
 def _tied_after_sudden_death(text: str) -> tuple[int, int] | None:
     """Where a tie that still holds after both Mort Subite rounds is said (the span of the tied score, or an empty
     span for a tie said in words); None when the question does not say so. The Mort Subite must be named, both its
-    rounds over, and the tie said after that, in the same sentence."""
+    rounds over, and the tie said in the same sentence ("toujours égal après les deux rondes")."""
     if not _SUDDEN_DEATH.search(text):
         return None
     for over in _BOTH_ROUNDS_OVER.finditer(text):
+        start = max(text.rfind(mark, 0, over.start()) for mark in ".?!") + 1
         rest = text[over.end():]
-        sentence = rest[: min((rest.find(mark) for mark in ".?!" if mark in rest), default=len(rest))]
-        for tie in _STILL_TIED.finditer(sentence):
+        end = over.end() + min((rest.find(mark) for mark in ".?!" if mark in rest), default=len(rest))
+        for tie in _STILL_TIED.finditer(text, start, end):  # "the tie still holds after both rounds", or said after
+            if over.start() <= tie.start() < over.end():
+                continue
             if tie.group("a") is None:
                 return (0, 0)
             if tie.group("a") == tie.group("b"):
-                return (over.end() + tie.start(), over.end() + tie.end())
+                return (tie.start(), tie.end())
     return None
 
 
@@ -210,6 +213,8 @@ def _owned(frame) -> dict[str, int] | None:
                 return None
             return {side: count.value for side in (_sides_named(frame) or (_SELF, _OTHER))}
         owned[owner] = count.value
+    if unowned and len(unowned) == 1 and len(owned) == 1 and _SELF not in owned and _said_by_the_asker(frame, unowned[0]):
+        owned[_SELF] = unowned.pop().value  # "I went first and finished with 6 cards, Tom had 10"
     if unowned:
         other = _the_other_side(frame, counts, unowned, owned)
         if other is None:
@@ -267,6 +272,20 @@ def _the_other_side(frame, counts, unowned, owned) -> str | None:
     if not _THIRD_PERSON.search(before):
         return None
     return frame.players[0] if frame.players else _OTHER
+
+
+_ASKER_SUBJECT = re.compile(r"\s*(?:(?:and|et|mais|but|so|donc|then|puis)\s+)?(?:i|je|j'|moi)(?:\s|$)")
+
+
+def _said_by_the_asker(frame, count) -> bool:
+    """Whether a count without its owner is said in a clause whose subject is the asker, no one else named before it
+    ("I went first and finished with 6 cards", « j'ai ouvert et je finis avec 6 cartes »)."""
+    if count.start is None:
+        return False
+    before = fold(frame.text[:count.start]).replace("’", "'")
+    before = re.split(r"[.;!?,]", before)[-1]
+    return bool(_ASKER_SUBJECT.match(before)) and not _THIRD_PERSON.search(before) and not any(
+        fold(name) in before.split() for name in frame.players)
 
 
 def _sides_named(frame) -> tuple[str, str] | None:

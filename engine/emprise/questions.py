@@ -4,7 +4,8 @@ Players describe a placement by the ranks that face each other ("5 contre 5",
 "my 7 against her 4", "son rang du haut (5) touche le 5 d'une carte ennemie")
 or by each card's ranks and where the cards lie ("je pose juste à gauche d'une
 carte de Zoé ; mon rang de droite vaut 7, son rang de gauche vaut 4").
-``recognise`` turns either into ``face`` entities, ``"mine:theirs:owner[:Order]"``,
+or one card after the other ("ma carte a un 5 en haut ; au-dessus, une carte ennemie a 3 en bas", squares named:
+:mod:`engine.emprise.described`, tried last). ``recognise`` turns each into ``face`` entities, ``"mine:theirs:owner[:Order]"``,
 which a template's list slot renders into ``position.frame`` (see
 :mod:`engine.emprise.position`): the engine then places a card with those
 facing ranks. Other entities: ``opener`` (who opened the duel: ``self``,
@@ -26,6 +27,7 @@ import unicodedata
 from engine.core.wording import french_describer
 from engine.emprise.around import faces_around_square
 from engine.emprise.beside import faces_beside
+from engine.emprise.described import faces_described
 from engine.emprise.opener import openers
 from engine.emprise.orders import ORDERS
 from engine.emprise.placer import OTHER_FACE, placement_by_other
@@ -136,7 +138,7 @@ def recognise(question: str) -> list[dict]:
         found = turned_face(folded)
     else:
         found = (faces_beside(folded, _side_by_side) or _pairs(folded) or _side_by_side(folded)
-                 or faces_around_square(folded))
+                 or faces_around_square(folded) or faces_described(folded))
     if not any(face["kind"] == "face" for face in found):
         found += _unranked_ties(folded)
     found = _with_onde_faces(folded, found)
