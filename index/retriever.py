@@ -32,7 +32,7 @@ from index.lexical import BM25
 from index.normalize import Normalizer
 from index.store import BuildReport, DenseIndex, model_folder
 from index.types import Chunk, Hit, RulebookInfo, ScoredSentence
-from language import detect_language
+from language import LANGUAGES, detect_language
 
 __all__ = ["MODES", "RetrievalOptions", "Retriever"]
 
@@ -158,7 +158,8 @@ class Retriever:
             for rb in state.rulebooks
         ]
 
-    def run(self, query: str, game: str | None = None, k: int = 5, options: RetrievalOptions | None = None) -> list[Hit]:
+    def run(self, query: str, game: str | None = None, k: int = 5, options: RetrievalOptions | None = None,
+            language: str | None = None) -> list[Hit]:
         """Rank the chunks of one game (or all games) for ``query``.
 
         Args:
@@ -166,14 +167,19 @@ class Retriever:
             game: a game id, or None to search every game.
             k: how many hits, 1..100.
             options: overrides the retriever's default options for this call.
+            language: the question's language (``"fr"``/``"en"``) as the caller's text layer decided it; detected
+                from ``query`` only when None. A query built from the question (a follow-up's question and the
+                previous answer's section title) keeps the question's language.
 
         Returns:
             Up to ``k`` hits, best first; each hit's sentences are in file order with scores.
 
         Raises:
-            ValueError: on an empty query, an unknown game or ``k`` out of range.
+            ValueError: on an empty query, an unknown game, ``k`` out of range or an unknown ``language``.
         """
         state = self._loaded()
+        if language is not None and language not in LANGUAGES:
+            raise ValueError(f"language: expected one of {LANGUAGES} or None, got {language!r}")
         if not isinstance(query, str) or not query.strip():
             raise ValueError(f"query: expected a non-empty string, got {query!r}")
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
@@ -192,7 +198,7 @@ class Retriever:
         lexical, dense, sentence_lexical, sentence_dense = _side_scores(
             state.french, rows, self.normalizer.tokens(expanded_query), vector, options
         )
-        english_weight = options.english_weight if options.english_weight and detect_language(query) == "en" else 0.0
+        english_weight = options.english_weight if options.english_weight and (language or detect_language(query)) == "en" else 0.0
         if english_weight and state.translated[first:last].any():
             # Its words as asked (the French words of the expansion are not English text's); the same query vector.
             english = _side_scores(state.english, rows, self.normalizer.tokens(query), vector, options)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from index.chunker import section_title
-from language import POLAR, question_form
+from language import POLAR, detect_language, question_form
 from language.compound import asks
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
 from service.answers.calibration import engine_confidence
@@ -47,7 +47,7 @@ class RetrieverLike(Protocol):
 
     def rulebooks(self) -> Sequence[Any]: ...
 
-    def run(self, query: str, game: str | None = None, k: int = 5) -> list[Any]: ...
+    def run(self, query: str, game: str | None = None, k: int = 5, language: str | None = None) -> list[Any]: ...
 
 
 @dataclass(frozen=True)
@@ -172,9 +172,16 @@ class Referee:
         return joined(answered, one_of_several=len(covered) > 1)
 
     def _answer(self, game: str, question: str, lang: str | None, follow_up_sections: Sequence[str]) -> CheckedAnswer:
-        """The answer to one ask: composed from the retrieved rules, or the engine's when it checks the question."""
-        hits = self._retrieve(question, game, follow_up_sections)
-        answer = compose_answer(question, game, hits, self.corpus, lang=lang, max_citations=self.max_citations)
+        """The answer to one ask: composed from the retrieved rules, or the engine's when it checks the question.
+
+        The question's language is decided once, here: retrieval weighs the English translation by it (a follow-up's
+        query, the question with a French section title, stays the question's language), and the answer is in it
+        unless ``lang`` asks for the other one.
+        """
+        language = detect_language(question)
+        hits = self._retrieve(question, game, follow_up_sections, language)
+        answer = compose_answer(question, game, hits, self.corpus, lang=lang or language,
+                                max_citations=self.max_citations)
         try:
             grounded = self.grounder.attempt(question, game, answer.language) if self.grounder else None
         except FuseBlown as error:  # server protection, never a verdict: the text answers and explain says why
@@ -186,13 +193,19 @@ class Referee:
             return CheckedAnswer.of(answer)
         return _checked(answer, grounded)
 
-    def _retrieve(self, question: str, game: str, follow_up_sections: Sequence[str]) -> list[Any]:
+    def _retrieve(self, question: str, game: str, follow_up_sections: Sequence[str],
+                  language: str | None = None) -> list[Any]:
         """The question's hits; for a follow-up, those of the question read in the previous topic
-        when that reading fits the rulebook clearly better (see :data:`FOLLOW_UP_GAIN`)."""
-        hits = self.retriever.run(question, game=game, k=ASK_RETRIEVAL_DEPTH)
+        when that reading fits the rulebook clearly better (see :data:`FOLLOW_UP_GAIN`).
+
+        ``language`` is the question's (detected from it when None); both queries are retrieved in it.
+        """
+        language = language or detect_language(question)
+        hits = self.retriever.run(question, game=game, k=ASK_RETRIEVAL_DEPTH, language=language)
         if not follow_up_sections:
             return hits
-        in_topic = self.retriever.run(follow_up_query(question, follow_up_sections), game=game, k=ASK_RETRIEVAL_DEPTH)
+        in_topic = self.retriever.run(follow_up_query(question, follow_up_sections), game=game,
+                                      k=ASK_RETRIEVAL_DEPTH, language=language)
         if in_topic and (not hits or in_topic[0].score >= hits[0].score + FOLLOW_UP_GAIN):
             return in_topic
         return hits

@@ -90,6 +90,17 @@ def test_a_french_question_or_an_untranslated_game_is_scored_on_the_french_alone
         assert translated.run(query, game=game, k=3) == translated.run(query, game=game, k=3, options=FRENCH_ONLY)
 
 
+def test_the_callers_language_decides_the_english_side_not_the_query(translated: Retriever) -> None:
+    # The text layer decided the question's language; the retriever does not decide it again from the query.
+    french = translated.run("Who is the wealthiest?", game="harbor", k=3, language="fr")
+    assert french == translated.run("Who is the wealthiest?", game="harbor", k=3, options=FRENCH_ONLY)
+    assert french != translated.run("Who is the wealthiest?", game="harbor", k=3)
+    english = translated.run("Qui est le plus riche ?", game="harbor", k=3, language="en")
+    assert english != translated.run("Qui est le plus riche ?", game="harbor", k=3)
+    with pytest.raises(ValueError, match=r"language: expected one of \('fr', 'en'\) or None, got 'de'"):
+        translated.run("Who is the wealthiest?", game="harbor", language="de")
+
+
 def test_the_english_vectors_are_persisted_and_a_missing_file_rebuilds(translated: Retriever, corpus_dir: Path,
                                                                        tmp_path: Path) -> None:
     folder = model_folder(tmp_path / "index", translated.embedder.name)

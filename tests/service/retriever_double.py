@@ -40,7 +40,7 @@ class WordOverlapRetriever:
     def rulebooks(self) -> list[RulebookInfo]:
         return list(self._infos)
 
-    def run(self, query: str, game: str | None = None, k: int = 5) -> list[Hit]:
+    def run(self, query: str, game: str | None = None, k: int = 5, language: str | None = None) -> list[Hit]:
         query_stems = set(content_stems(query))
         hits = []
         for passage_game, section, path, start, end, text in self._passages:

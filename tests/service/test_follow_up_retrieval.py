@@ -22,9 +22,11 @@ class ScriptedRetriever(WordOverlapRetriever):
         super().__init__(PROJECT_ROOT / "corpus")
         self.own, self.in_topic = own, in_topic
         self.queries: list[str] = []
+        self.languages: list[str | None] = []
 
-    def run(self, query: str, game: str | None = None, k: int = 5) -> list[Hit]:
+    def run(self, query: str, game: str | None = None, k: int = 5, language: str | None = None) -> list[Hit]:
         self.queries.append(query)
+        self.languages.append(language)
         if query.endswith("ÉLIMINER UNE CARTE"):
             return [hit(PREVIOUS[0], self.in_topic)]
         return [hit("Oriflamme › Tour de jeu", self.own)]
@@ -51,3 +53,11 @@ def test_a_fresh_question_is_retrieved_once_as_asked() -> None:
     retriever = ScriptedRetriever(own=0.5, in_topic=0.9)
     Referee(retriever, PROJECT_ROOT / "corpus")._retrieve("Qui commence ?", "oriflamme", ())
     assert retriever.queries == ["Qui commence ?"]
+
+
+def test_both_queries_of_a_follow_up_are_retrieved_in_the_questions_language() -> None:
+    retriever = ScriptedRetriever(own=0.5, in_topic=0.9)
+    Referee(retriever, PROJECT_ROOT / "corpus")._retrieve("And how much does it earn?", "oriflamme", PREVIOUS)
+    # the second query ends on a French section title; the question's language is decided once, from the question
+    assert retriever.queries == ["And how much does it earn?", "And how much does it earn? ÉLIMINER UNE CARTE"]
+    assert retriever.languages == ["en", "en"]
