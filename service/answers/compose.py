@@ -37,7 +37,8 @@ from service.answers.orders import rulebook_orders
 from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
 from service.answers.roles import bound_role
-from service.answers.silent_topics import PER_QUESTION_DEPTH, settled_here, silent_topics_by_reading
+from service.answers.silent_topics import (PER_QUESTION_DEPTH, game_names, settled_here, silent_topics_by_reading,
+                                          topic_asked)
 from service.answers.withheld import announcement_covers_more, asked_nouns, passage_spans, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
                                      opens_as_yes_no, person_ruling, players_ruling, role_ruling, yes_no_ruling)
@@ -109,6 +110,7 @@ def load_catalogues(corpus_dir: Path) -> None:
     they held it and its neighbours for seconds, and each request thread that met them empty read them again."""
     gap_catalogue(corpus_dir)
     silent_topics_by_reading(corpus_dir)
+    game_names(corpus_dir)
 
 
 def compose_answer(
@@ -172,9 +174,7 @@ def compose_answer(
     p_right = models.confidence.probability(features) if models.confidence else evidence.strength
     p_answerable = models.answerable.probability(features) if models.answerable else evidence.strength
     gap = match(question, gap_catalogue(corpus.corpus_dir).get(game, ()), rulebook)
-    asked_topics, story_topics = silent_topics_by_reading(corpus.corpus_dir).get(game, ((), ()))
-    topic = (match(asking_sentence(question), asked_topics, rulebook, skip_function_words=False)
-             or match(question, story_topics, rulebook, skip_function_words=False))
+    topic = topic_asked(question, game, corpus.corpus_dir, rulebook, language)
     asked_kinds = [e.kind for e in view.expectations]
     sentences = [sentence for sentence, _ in ranked]
     if topic is not None and topic.gap.per_question and settled_here(topic.gap,

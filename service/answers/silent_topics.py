@@ -11,13 +11,17 @@ A game added to the corpus gets these without a ``gaps.yaml``.
 A topic marked ``per_question`` (which choice is best: strategy) is one rulebooks touch here and there, in a tip or a
 comparison (« Plus votre Portrait est à droite, plus vous êtes influent »), never as a rule of their own: it is kept for
 every game and settled by the sentences retrieved for the question (:func:`settled_here`), not by the whole text.
+
+A question names things by their names, a phrasing by their kind: :func:`topic_asked` also reads the question with the
+game's title and its cards' and tokens' names as « le jeu », « carte », « jeton » (:func:`generic_reading`; the
+lexicon's ``generic_names``), so « On a perdu une Voleuse » lands where « on a perdu une carte » does.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -27,10 +31,12 @@ import yaml
 from index.chunker import source_sentences
 from index.corpus import load_rulebook
 from language import stem, words
-from service.answers.gaps import WINDOW_SLACK
+from language.sentences import asking_sentence
+from service.answers.corpus import Rulebook
+from service.answers.gaps import WINDOW_SLACK, GapMatch, match
 
-__all__ = ["PER_QUESTION_DEPTH", "SilentTopic", "load_topics", "parse_topics", "settled_here", "settles", "silent_topics",
-           "silent_topics_by_reading"]
+__all__ = ["PER_QUESTION_DEPTH", "SilentTopic", "game_names", "generic_reading", "load_generic_names", "load_topics",
+           "parse_topics", "settled_here", "settles", "silent_topics", "silent_topics_by_reading", "topic_asked"]
 
 LANGUAGES = ("fr", "en")
 PER_QUESTION_DEPTH = 8
@@ -67,7 +73,80 @@ class SilentTopic:
 @functools.cache
 def load_topics() -> tuple[SilentTopic, ...]:
     """The topics of ``language/lexicons/silent_topics.yaml`` (read once)."""
-    return parse_topics(resources.files("language").joinpath("lexicons", "silent_topics.yaml").read_text(encoding="utf-8"))
+    return parse_topics(_lexicon_text())
+
+
+def _lexicon_text() -> str:
+    return resources.files("language").joinpath("lexicons", "silent_topics.yaml").read_text(encoding="utf-8")
+
+
+@functools.cache
+def load_generic_names() -> dict[str, dict[str, tuple[str, ...]]]:
+    """``generic_names`` of the lexicon: what a name is read as (``title``, or a glossary kind) → language → its words.
+
+    Raises:
+        ValueError: naming the entry when it does not give words for every language.
+    """
+    generic: dict[str, dict[str, tuple[str, ...]]] = {}
+    for kind, by_language in ((yaml.safe_load(_lexicon_text()) or {}).get("generic_names") or {}).items():
+        if not isinstance(by_language, dict) or set(by_language) != set(LANGUAGES):
+            raise ValueError(f"silent_topics.yaml: generic_names.{kind}: needs exactly the languages {LANGUAGES}, "
+                             f"got {by_language!r}")
+        generic[str(kind)] = {language: tuple(words(str(by_language[language]))) for language in LANGUAGES}
+    return generic
+
+
+@functools.cache
+def game_names(corpus_dir: Path) -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """Game id → its names a question may use for a generic thing: (the name's folded words, what it is read as: ``title``
+    or a glossary kind of :func:`load_generic_names`), longest first. The title counts with the game's id (« Oriflamme »
+    for « Oriflamme Embrasement »)."""
+    generic = load_generic_names()
+    names: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {}
+    for rules in sorted(Path(corpus_dir).glob("*/rules.md")):
+        rulebook = load_rulebook(rules, Path(corpus_dir).parent)
+        found = {tuple(words(rulebook.title)): "title", tuple(words(rulebook.id)): "title"} if "title" in generic else {}
+        for term in rulebook.glossary:
+            if term.kind in generic:
+                for name in (term.fr, term.en, *term.aliases):
+                    found.setdefault(tuple(words(name)), term.kind)
+        names[rulebook.id] = tuple(sorted(((n, kind) for n, kind in found.items() if n), key=lambda pair: -len(pair[0])))
+    return names
+
+
+def generic_reading(text: str, names: Iterable[tuple[tuple[str, ...], str]], language: str) -> str:
+    """``text``'s folded words with every one of ``names`` (:func:`game_names`) replaced by the words of what it is read
+    as, in ``language`` (English for any language but French): « On a perdu une Voleuse » → ``on a perdu une carte``."""
+    generic = load_generic_names()
+    language = language if language in LANGUAGES else "en"
+    said, read, index = words(text), [], 0
+    names = tuple(names)
+    while index < len(said):
+        name, kind = next(((n, k) for n, k in names if tuple(said[index:index + len(n)]) == n), ((), ""))
+        if name:
+            read.extend(generic[kind][language])
+            index += len(name)
+        else:
+            read.append(said[index])
+            index += 1
+    return " ".join(read)
+
+
+def topic_asked(question: str, game: str, corpus_dir: Path, rulebook: Rulebook, language: str) -> GapMatch | None:
+    """The silent topic of ``game`` the question asks: one its asking sentence uses the phrasing of, else one the whole
+    question does (``whole_question``), each read as asked and then with its names read generically
+    (:func:`generic_reading`). A ``per_question`` topic is returned unsettled: the caller settles it on the sentences it
+    retrieved (:func:`settled_here`)."""
+    asked_topics, story_topics = silent_topics_by_reading(corpus_dir).get(game, ((), ()))
+    names = game_names(corpus_dir).get(game, ())
+    asking = asking_sentence(question)
+    for text, topics in ((asking, asked_topics), (question, story_topics)):
+        found = match(text, topics, rulebook, skip_function_words=False) or (
+            match(generic_reading(text, names, language), topics, rulebook, skip_function_words=False)
+            if names else None)
+        if found is not None:
+            return found
+    return None
 
 
 def parse_topics(text: str) -> tuple[SilentTopic, ...]:

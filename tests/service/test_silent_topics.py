@@ -8,8 +8,8 @@ from service.answers.abstention import decide
 from service.answers.corpus import Rulebook
 from service.answers.evidence import Evidence
 from service.answers.gaps import GapMatch, match
-from service.answers.silent_topics import (load_topics, parse_topics, settled_here, settles, silent_topics,
-                                           silent_topics_by_reading)
+from service.answers.silent_topics import (game_names, generic_reading, load_topics, parse_topics, settled_here, settles,
+                                           silent_topics, silent_topics_by_reading, topic_asked)
 from service.answers.wording import abstention_text
 
 STRONG = Evidence(coverage=0.9, unknown=0.0, relevance=0.8, strength=0.95)
@@ -200,3 +200,41 @@ def test_who_drew_the_cards_is_silent_unless_a_sentence_speaks_of_the_illustrati
     assert "illustrations" in {t.id for t in silent_topics(_corpus(tmp_path, "On joue chacun son tour."))["jeu"]}
     drawn = _corpus(tmp_path / "drawn", "Les illustrations sont générées, puis retouchées.")
     assert "illustrations" not in {t.id for t in silent_topics(drawn)["jeu"]}
+
+
+def _corpus_with_glossary(tmp_path: Path, body: str) -> Path:
+    corpus = _corpus(tmp_path, body)
+    (corpus / "jeu" / "rules.md").write_text(
+        (corpus / "jeu" / "rules.md").read_text(encoding="utf-8").replace("title: Jeu", "title: Les Corsaires"),
+        encoding="utf-8")
+    (corpus / "jeu" / "glossary.yaml").write_text(
+        "game: jeu\nterms:\n"
+        "  - {id: vigie, kind: card, fr: Vigie, en: Lookout, aliases: [vigies]}\n"
+        "  - {id: doublon, kind: token, fr: Doublon, en: Doubloon}\n"
+        "  - {id: port, kind: location, fr: Port, en: Harbour}\n", encoding="utf-8")
+    return corpus
+
+
+def test_a_name_is_read_as_what_it_names_the_title_as_the_game(tmp_path):
+    names = game_names(_corpus_with_glossary(tmp_path, "On joue chacun son tour."))["jeu"]
+    assert generic_reading("Notre Vigie est abîmée, on fait quoi ?", names, "fr") == "notre carte est abimee on fait quoi"
+    assert generic_reading("We lost a Doubloon at the Harbour", names, "en") == "we lost a token at the harbour"
+    assert generic_reading("Combien coûte Les Corsaires ?", names, "fr") == "combien coute le jeu"
+    assert generic_reading("How much does jeu cost?", names, "en") == "how much does the game cost", "the game's id too"
+
+
+def test_a_question_naming_a_card_or_the_game_lands_on_the_topic_its_generic_words_ask(tmp_path):
+    corpus = _corpus_with_glossary(tmp_path, "On joue chacun son tour.")
+    rulebook = _rulebook()
+    damaged = topic_asked("Notre Vigie est abîmée, on fait quoi ?", "jeu", corpus, rulebook, "fr")
+    assert damaged is not None and damaged.gap.id == "lost_component"
+    price = topic_asked("Combien coûte Les Corsaires ?", "jeu", corpus, rulebook, "fr")
+    assert price is not None and price.gap.id == "price"
+    assert topic_asked("Combien coûte la Vigie ?", "jeu", corpus, rulebook, "fr") is None, "a card's cost is a rule's"
+
+
+def test_lost_points_and_a_card_replaced_in_play_do_not_settle_a_lost_component_nor_expansions_a_price(tmp_path):
+    silent = {t.id for t in silent_topics(_corpus(tmp_path, "Les points dessus sont perdus. Remplacez la carte jouée."
+                                                  "\n\n- Extensions\n- 1"))["jeu"]}
+    assert {"lost_component", "price"} <= silent
+    assert "price" not in {t.id for t in silent_topics(_corpus(tmp_path / "b", "Prix conseillé : 25 euros."))["jeu"]}
