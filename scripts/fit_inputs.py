@@ -1,10 +1,11 @@
 """What the answer models are fit from, as one digest: stale models are found without refitting them.
 
 ``scripts/fit_answers.py`` records :func:`digest` in every model it writes (``fit_inputs`` in the model's
-report). The models are a function of the code that composes and checks answers, the corpus, and the training
-and tuning questions; when any of these changes, the digest moves and :func:`stale_models` names every model
-whose recorded digest differs. A full refit takes under a minute and rewrites them all; a partial one
-(``--confidence-only`` and the like) leaves the models it keeps stale, on purpose: they were fit on other code.
+report). The models are a function of the code that composes and checks answers, the corpus, the package
+versions (``constraints.txt``) and the training and tuning questions; when any of these changes, the digest moves
+and :func:`stale_models` names every model whose recorded digest differs. A full refit takes under a minute and
+rewrites them all; a partial one (``--confidence-only`` and the like) leaves the models it keeps stale, on
+purpose: they were fit on other code.
 
 The digest reads the training questions and the tuning part's rows only (``eval_parts.load_part``), never the
 validation part's.
@@ -26,7 +27,9 @@ MODELS = ROOT / "service" / "answers" / "models"
 CODE_ROOTS = ("corpus", "engine", "index", "language", "service")
 """Folders whose files decide what an answer says, how it is checked, and so what the models are fit on."""
 FIT_SCRIPTS = ("scripts/fit_answers.py", "scripts/fit_inputs.py", "scripts/eval_parts.py", "scripts/in_process.py",
-               "scripts/eval_split.json")
+               "scripts/eval_split.json", "constraints.txt")
+"""The fit's scripts and the package versions it runs on (``constraints.txt``: a new release of the embedder's
+runtime can move a retrieval rank, and so a fitted cell)."""
 SOURCE_SUFFIXES = frozenset({".py", ".yaml", ".yml", ".json", ".jsonl", ".md", ".txt"})
 """Code and data; the widget's scripts and styles, images and caches do not reach an answer's text."""
 FIT_PARTS = ("train", "tuning")
