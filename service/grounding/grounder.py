@@ -22,8 +22,12 @@ from engine.core.scenario import _matches, build_game
 from service.answers.compose import Citation
 from language import detect_language, fold
 from language.lemmas import load_dictionaries
+from service.grounding.accounting import (
+    deciding_defaults, described_terms, overridden_counts, overridden_reason, unplaced_values, with_stated_count,
+)
 from service.grounding.aside import without_asides
 from service.grounding.asked_negation import negated_ask
+from service.grounding.asked_term import other_term_asked
 from service.grounding.asked_unit import unit_mismatch
 from service.grounding.catalog import Template, load_templates
 from service.grounding.budget import Budget
@@ -200,6 +204,15 @@ class Grounder:
         if run is None:  # no position described or templated: "can I <move>?" from the legal actions, or nothing
             return legal
         match, filling, passed_over = chosen
+        answer = match.template.answer
+        if answer.get("type") == "number":  # a template's count, like a frame's, answers only the count asked
+            other_count = self._other_count(question, entities, answer.get("unit"), game)
+            if other_count is not None:
+                return Declined(other_count)
+        deciding = self._deciding_defaults(match.template, filling, run, game, parsed())
+        if deciding:
+            return Declined(f"the verdict rests on the template's default {', '.join(deciding)}, which the question "
+                            "does not state")
         if asks_opposite(match.template, question):
             run = flipped(run)
         grounded = self._grounded(game, language, match, filling, entities, run)
@@ -234,12 +247,16 @@ class Grounder:
         if compiled is None:
             return None
         check_compiled(compiled, game)
+        unplaced = unplaced_values(frame, compiled["variants"][0]["scenario"].get("players"))
+        if unplaced is not None:
+            return Declined(unplaced)
+        overridden = overridden_counts(frame, compiled, self._unit_names(game))
         if compiled.get("players"):  # "mon voisin de gauche" is "votre voisin de gauche" in the answer
             compiled = {**compiled, "players": {seat: addressed(name, language) for seat, name in compiled["players"].items()}}
         if frame.form not in FRAME_FORMS[compiled["verdict"]]:
             return None
         if compiled["verdict"] == "number":
-            other_count = unit_mismatch(frame.text, frame.entities, compiled.get("unit"), self.recognisers[game].terms)
+            other_count = self._other_count(frame.text, frame.entities, compiled.get("unit"), game)
             if other_count is not None:
                 return Declined(other_count)
         if compiled["verdict"] in ("player", "number", "card"):
@@ -249,6 +266,8 @@ class Grounder:
         runs = play_variants(compiled, self.budget)
         if not runs:
             return None
+        if overridden and not self._stated_counts_agree(compiled, runs, overridden, game):
+            return Declined(overridden_reason(overridden))
         if compiled["verdict"] == "yes_no" and frame.asked is not None and frame.asked.opposite:
             runs = [replace(run, verdict=not run.verdict) if isinstance(run.verdict, bool) else run for run in runs]
         return frame_answer(
@@ -257,6 +276,53 @@ class Grounder:
             {fold(term.fr): {"fr": term.fr, "en": term.en} for term in self.recognisers[game].terms.values()},
             self._placeholders, self._english.get(game),
         )
+
+    def _deciding_defaults(self, template: Template, filling: Filling, run: Run, game: str,
+                           frame: Frame | None) -> list[str]:
+        """The count slots left at their default on which the run's verdict turns, of a quantity the question does
+        not describe (:func:`.accounting.deciding_defaults`); none without a frame to find the asking clause."""
+        if frame is None:
+            return []
+
+        def replay(values: Mapping[str, Any]) -> Any:
+            again = run_template(template, values, self.budget, self._prepare.get(game))
+            return None if again is None else again.verdict
+
+        stated = [name for name, sources in filling.sources.items() if sources]
+        described = described_terms(frame, self.recognisers[game].terms)
+        return deciding_defaults(template, filling.values, stated, described, replay, run.verdict)
+
+    def _other_count(self, question: str, entities, unit: Mapping[str, str] | None, game: str) -> str | None:
+        """Why a count in ``unit`` answers another count than the one asked (its words, or its glossary term)."""
+        terms = self.recognisers[game].terms
+        return unit_mismatch(question, entities, unit, terms) or other_term_asked(question, entities, unit, terms)
+
+    def _unit_names(self, game: str) -> Callable[[str], list[str]]:
+        """The names (French, English, aliases) of a count's unit (``chest:rubis`` is ``rubis``)."""
+        terms = self.recognisers[game].terms
+
+        def names(unit: str) -> list[str]:
+            term = terms.get(unit.split(":")[-1])
+            return [term.fr, term.en, *term.aliases] if term is not None else []
+
+        return names
+
+    def _stated_counts_agree(self, compiled: Mapping[str, Any], runs, overridden, game: str) -> bool:
+        """Whether every variant, replayed with the stated counts where it held defaults, gives the same verdict
+        (the defaults did not decide it); False when a stated count cannot be placed or a replay fails."""
+        names = self._unit_names(game)
+        variants = []
+        for variant in compiled["variants"]:
+            scenario = variant["scenario"]
+            for count in overridden:
+                scenario = with_stated_count(scenario, count, names)
+                if scenario is None:
+                    return False
+            variants.append({**variant, "scenario": scenario})
+        replayed = play_variants({**compiled, "variants": variants}, self.budget)
+        if not replayed or len(replayed) != len(runs):
+            return False
+        return all(repr(again.verdict) == repr(run.verdict) for again, run in zip(replayed, runs))
 
     def _choose(self, question: str, game: str, entities: list[Entity]) -> tuple[Match, Filling, list[PassedOver]] | None:
         """The best template above the threshold that answers the question's form, is about it and binds
