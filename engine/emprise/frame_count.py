@@ -81,6 +81,10 @@ def compile_count(frame: Any) -> dict[str, Any] | None:
         if subject is None:
             return None
         verdict, read = "yes_no", _wins(subject) if what == "win" else _loses(subject)
+    elif what == "outcome":
+        if frame.form != "open":
+            return None
+        verdict, read = "text", _told_outcome(players, frame.language)
     elif what == "tie":
         verdict, read = "yes_no", _tied
     elif what == "draw":
@@ -144,21 +148,30 @@ def _tied_after_sudden_death(text: str) -> tuple[int, int] | None:
 
 def _last_word(frame, opener: str) -> dict[str, Any] | None:
     """Who wins a duel still tied after both Mort Subite rounds: the side that did not open gets the Dernier Mot."""
-    if frame.asked.what != "win" or frame.form != "who":
-        return None
+    what = frame.asked.what
     players = _opener_first(frame, opener)
-    if players is None:
+    if players is None or (frame.form, what) not in (("who", "win"), ("polar", "win"), ("polar", "lose")):
         return None
+    subject = None
+    if frame.form == "polar":  # "I did not open: do I win?": the seat asked about, the asker unless a name is asked
+        asked = frame.asked.player
+        wanted = _YOU[frame.language] if asked in (None, _SELF) else asked
+        subject = next((seat for seat, name in players.items() if name == wanted), None)
+        if subject is None:
+            return None
     # any tied count of a full board (the opener's head start included) after both rounds: 9 + 2 against 11
     position = {"phase": "count", "first_player": 0, "counts": [9, 11], "sudden_death": {"round": 2, "placed": 2}}
     scenario = {"game": "emprise", "players": 2, "position": position, "steps": [{"type": "count"}]}
 
-    def read(events: list[dict]) -> int | None:
+    def read(events: list[dict]) -> int | bool | None:
         won = _event(events, "duel_won")
-        return won["data"]["winner"] if won is not None and _event(events, "last_word") is not None else None
+        if won is None or _event(events, "last_word") is None:
+            return None
+        winner = won["data"]["winner"]
+        return winner if subject is None else (winner == subject) == (what == "win")
     return {
         "title": "Égalité après les deux rondes de Mort Subite : le Dernier Mot",
-        "verdict": "player", "modal": False, "unit": None, "players": players,
+        "verdict": "player" if subject is None else "yes_no", "modal": False, "unit": None, "players": players,
         "variants": [{"reading": {}, "scenario": scenario}], "then": None,
         "read": read, "reads": ("last_word", "duel_won", "duel_counted"),
         "facts": [{"fact": "opener", "source": "stated", "said": opener},
@@ -357,6 +370,30 @@ def _undecided(tie: dict, last_word_to: str, language: str) -> str:
              else f"{last_word_to}, who did not open the duel")
     return (f"nobody yet: a perfect tie, {score} to {score}, so Sudden Death (Mort Subite); if the tie still holds "
             f"after its two rounds, the Last Word (Dernier Mot) gives the point to {given} (no draw is possible)")
+
+
+def _told_outcome(players: dict[int, str], language: str):
+    """"When the board is full, Lina owns 7 and Omar 9: what happens now?": who wins at the count and the score, or,
+    on a perfect tie, what the rules decide instead (the Mort Subite, then the Dernier Mot)."""
+    def read(events: list[dict]) -> str | None:
+        counted = _event(events, "duel_counted")
+        if counted is None:
+            return None
+        tie = _event(events, "sudden_death")
+        if tie is not None:
+            return _undecided(tie["data"], players[1 - counted["data"]["opener"]], language)
+        won = _event(events, "duel_won")
+        if won is None:
+            return None
+        winner, data = won["data"]["winner"], counted["data"]
+        high, low = data[f"score_{winner}"], data[f"score_{1 - winner}"]
+        name = players[winner]
+        if language == "fr":
+            wins = "vous gagnez" if name == _YOU["fr"] else f"{name} gagne"
+            return f"{wins} le duel, {high} à {low} (cartes possédées, plus 2 points pour qui a ouvert)"
+        wins = "you win" if name == _YOU["en"] else f"{name} wins"
+        return f"{wins} the duel, {high} to {low} (cards owned, plus 2 points for whoever opened)"
+    return read
 
 
 def _wins(seat: int):

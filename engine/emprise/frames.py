@@ -50,4 +50,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         compiled = compile_count(frame)
     elif asked is not None and asked.what in ORDER_ASKS:
         compiled = compile_order(frame)
-    return compiled or compile_reserve(frame) or compile_placement(frame) or compile_ranged_capture(frame)
+    compiled = compiled or compile_reserve(frame) or compile_placement(frame) or compile_ranged_capture(frame)
+    if compiled is None and asked is not None and asked.what == "outcome":
+        compiled = compile_count(frame)  # "Lina owns 7 cards and Omar 9: what happens now?": the count's outcome
+    return compiled

@@ -93,15 +93,21 @@ def end_of_game(frame: Any) -> dict[str, Any] | None:
     if tied_unsaid:
         facts.append({"fact": f"the tied players hold {_TIED_AT} influence each (any equal value ranks them alike)",
                       "source": "default"})
+    verdict, read = "player", _winner
+    if frame.form == "polar":  # "Do I win?", "Est-ce que Léa gagne ?": is the player asked about the only winner
+        subject = frame.asked.player if frame.asked.player in seats else SELF if frame.asked.player in (None, SELF) else None
+        if subject not in seats:
+            return None
+        verdict, read = "yes_no", _won_by(seats[subject])
     return {
         "title": "end of the 6th turn: who wins",
-        "verdict": "player",
+        "verdict": verdict,
         "modal": False,
         "unit": None,
         "players": {seat: holder for holder, seat in seats.items() if holder not in (SELF, OTHER)},
         "variants": [{"reading": {}, "scenario": scenario}],
         "then": None,
-        "read": _winner,
+        "read": read,
         "reads": ("game_over", "points_on_cards_ignored", "tie_break", "corrupted_card_counted"),
         "facts": [{"fact": f"{h}: {v} influence", "source": "stated"} for h, v in influence.items() if not tied_unsaid]
         + [{"fact": f"{h}: {n} family cards in the line", "source": "stated"} for h, n in cards_in_line.items()] + facts
@@ -259,6 +265,13 @@ def _winner(events: list[dict]) -> int | None:
     return over[-1]["data"]["winners"][0]
 
 
+def _won_by(seat: int):
+    def read(events: list[dict]) -> bool | None:
+        over = [e for e in events if e["kind"] == "game_over"]
+        return None if not over else over[-1]["data"]["winners"] == [seat]
+    return read
+
+
 def _names(frame) -> dict[str, str]:
     found = {fold_same_length(name): name for name in frame.players}
     for match in _NAME.finditer(frame.text):
@@ -271,6 +284,8 @@ def _names(frame) -> dict[str, str]:
     return found
 
 
+_THIRD_PERSON = re.compile(r"\b(?:she|he|elle|il|lui)\s+(?:still\s+|only\s+|en\s+|n['’ ]en\s+)?(?:has|had|a|avait|possede|garde|keeps)\b")
+"""A player said by a pronoun as a count's subject ("she has 2", « elle en a 2 »)."""
 _CARDS_AFTER = r"\s*(?:of (?:his|her|my|their) (?:own )?|de (?:ses|mes|leurs) (?:propres )?)?(?:family\s+)?(?:cartes?|cards?)\b"
 """A count of cards: "3 cards", "3 of his own cards", "4 de ses cartes"."""
 
@@ -289,7 +304,8 @@ def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, o
         before = part[: match.start()]
         named = [(m.start(), names[n]) for n in names for m in re.finditer(rf"\b{re.escape(n)}\b", before)]
         selfs = [(m.start(), SELF) for m in _SELF_WORDS.finditer(before)]
-        mentions = sorted(named + selfs)
+        others = [(m.start(), *names.values()) for m in _THIRD_PERSON.finditer(before)] if len(names) == 1 else []
+        mentions = sorted(named + selfs + others)  # "I have 3 cards, she has 2": "she" is the one player named
         holder = mentions[-1][1] if mentions else holder
         value, rest = int(match.group(1)), part[match.end():]
         owner_after = re.match(r"\s*(?:cartes?\s+)?(?:de\s+|d['’ ]\s*)([a-z]+)\b", rest)

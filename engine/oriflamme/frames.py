@@ -67,6 +67,9 @@ _READS_PLACES = (*_READS_NEIGHBOURS, "Apothicaire")
 """Abilities whose outcome hangs on where the cards sit: a card whose place is unsaid is tried elsewhere too."""
 _FILLERS = ("Félon", "Apothicaire", "Intrigante", "Coupe-jarret", "Corruption", "Usurpation", "Machination")
 """Kinds given to cards the question does not name: none has an effect when it is eliminated face down."""
+_CARDS_UNIT = {"fr": "carte(s)", "en": "card(s)"}
+_CARDS_COUNTED = re.compile(r"\b(?:how many (?:\w+\s+)?cards|combien de cartes)\b")
+"""A count of cards asked ("how many cards get eliminated?"), not of points."""
 _POINTS_UNIT = {"fr": "point(s) d’influence", "en": "Influence point(s)"}
 _ELIMINATE_VERB = re.compile(r"\b(?:elimine|eliminer|eliminent|eliminates?|eliminated|kills?|killed|tue|takes? out|took out"
                              r"|knocks? out|knocked out|degage|degager)\b")
@@ -201,7 +204,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "title": _title(frame),
         "verdict": verdict,
         "modal": bool(asked.modal) or asked.what in ("target", "skip", "place"),
-        "unit": _POINTS_UNIT if verdict == "number" else None,
+        "unit": (_CARDS_UNIT if asked.what in ("eliminated", "discard") else _POINTS_UNIT) if verdict == "number" else None,
         "players": {seat: name for name, seat in seats.items() if name not in (SELF, OTHER)},
         "variants": variants,
         "then": then,
@@ -238,14 +241,15 @@ def _passive_get(frame):
 
 def _win_or_gain(frame):
     """"C'est moi qui gagne les 2 points ?" asks a gain (influence points named after the asking word), not who wins the
-    game; "Qui a gagné ?" once the game is over asks who won it, not who gained points."""
+    game; "Qui a gagné ?" or "Est-ce que je gagne ?" once the game is over asks who won it, not who gained points."""
     asked = frame.asked
     if asked is None or asked.what not in ("win", "gain") or asked.at is None:
         return frame
     points_asked = any(e.kind == "token" and e.value == "point_d_influence" and e.start >= asked.at for e in frame.entities)
     if asked.what == "win" and points_asked:
         return replace(frame, asked=replace(asked, what="gain"))
-    if asked.what == "gain" and frame.form == "who" and not points_asked and game_over(frame):
+    if asked.what == "gain" and frame.form in ("who", "polar") and not points_asked and asked.number is None \
+            and game_over(frame):  # "Fin de partie … Est-ce que je gagne ?": the game, not a point
         return replace(frame, asked=replace(asked, what="win"))
     return frame
 
@@ -485,6 +489,8 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     verb = next((m for m in _ELIMINATE_VERB.finditer(text) if not _PASSIVE.search(text, 0, m.start())
                  and not (told and told[0] <= m.start() < told[1])), None)
     target = None
+    if verb and frame.asked.what == "target" and _asks_the_target(frame, text, verb, cards):
+        verb = None  # « la carte de qui il peut éliminer ? »: the verb is the question, not an elimination told
     if verb:
         eliminators = [i for i in candidates if cards[i].kind in _ELIMINATORS and cards[i].start < verb.start()]
         sentence = text[max(text.rfind(".", 0, verb.start()), text.rfind(";", 0, verb.start())) + 1 : verb.start()]
@@ -530,6 +536,16 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
     if card.revealed is False and not revealing:
         return None  # a face-down card does not act
     return actor, target, revealing
+
+
+def _asks_the_target(frame, text: str, verb, cards: list[Card]) -> bool:
+    """Whether the elimination verb is the asking clause's own and names no card after it ("whose card can he
+    eliminate?", « quelle carte peut-il éliminer ? »)."""
+    said = fold(frame.asked.said)
+    at = text.rfind(said) if said else -1
+    if at < 0 or not at <= verb.start() < at + len(said):
+        return False
+    return not any(verb.end() < m < at + len(said) for c in cards for m in c.mentions)
 
 
 def _said_to_resolve(frame, text: str, cards: list[Card]) -> int | None:
@@ -912,6 +928,11 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         return (lambda events: any(e["kind"] == "card_corrupted" and e["data"]["owner"] == owner
                                    and (kind is None or e["data"]["card"] == kind) for e in events)), (
             "card_corrupted", "no_target"), "yes_no"
+    if what in ("eliminated", "discard") and frame.form == "count" and _CARDS_COUNTED.search(clause):
+        kind = "card_eliminated" if what == "eliminated" else "card_discarded"  # "how many cards get eliminated?"
+        return (lambda events: sum(1 for e in events if e["kind"] == kind)), (kind, "no_target"), "number"
+    if what in ("eliminated", "target") and frame.form == "who":
+        return _owner_eliminated, ("card_eliminated", "no_target"), "player"  # « la carte de qui il peut éliminer ? »
     if what in ("discard", "eliminated", "target") and asked_card is not None:
         kind, owner = table.cards[asked_card].kind, seat_of(table.cards[asked_card])
         if owner is None:
@@ -984,6 +1005,12 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
     if what == "left" and frame.form in ("count", "open"):
         return _influence_left(frame, seats, clause)
     return None
+
+
+def _owner_eliminated(events: list[dict]) -> int | None:
+    """Whose card the resolution eliminates: the one owner of the cards eliminated, else None (none, or several)."""
+    owners = {e["data"]["owner"] for e in events if e["kind"] == "card_eliminated"}
+    return owners.pop() if len(owners) == 1 else None
 
 
 def _influence_left(frame, seats, clause: str) -> tuple[Callable, tuple[str, ...], str] | None:

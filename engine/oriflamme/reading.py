@@ -320,7 +320,9 @@ def _read_detached_states(cards: list[Card], text: str, clauses, used: list) -> 
             used.append((start + covered.start(), start + covered.end()))
 
 
-_ON_TOP_OF = re.compile(r"^\s*(?:is |sits |lies |est |posee? )?(?:on top of|on|onto|sur|au[- ]dessus de|par[- ]dessus)\s+(?:[\w'’-]+\s+){0,2}$")
+_ON_TOP_OF = re.compile(r"^\s*(?:(?:de|d['’]|of)\s*[\w'’-]+)?\s*,?\s*(?:(?:is|was|sits|lies|est|placed|put|laid|played|posee?|placee?|mise?|jouee?)\s+)?"
+                        r"(?:on top of|on|onto|sur|au[- ]dessus de|par[- ]dessus)\s+(?:[\w'’-]+\s+){0,2}$")
+"""The words between a card and the one it covers: "his queen (placed) on top of his twin", « sa reine posée sur »."""
 
 
 def _read_covers(cards: list[Card], text: str, used: list) -> None:

@@ -73,6 +73,13 @@ def _verdict(grounder, question):
     ("Final count: Nils opened the duel and owns 8 cards, Ada owns 8 too. Who wins?", "Nils"),
     ("Décompte final : Nils a ouvert et possède 8 cartes, Ada en possède 8 aussi. Qui gagne ?", "Nils"),
     ("I'm Sure that Sam opened the duel. At the count Sam owns 7 cards and I own 10. Who wins?", "you"),
+    # session 16: the Dernier Mot asked yes/no of one side (the asker, or a named side)
+    ("Sudden death: nothing was captured and it's still a tie after both rounds. I did not open the duel. Do I win?", "yes"),
+    ("Sudden Death: I opened the duel. After both rounds we are still tied. Do I win?", "no"),
+    ("Mort Subite : Léa a ouvert le duel. Après les deux rondes on est toujours à égalité. Est-ce que Léa perd ?", "oui"),
+    # what happens at a count the question states, asked openly
+    ("J'ai ouvert le duel. À la fin j'ai 10 cartes et Tom en a 6. Que se passe-t-il ?",
+     "vous gagnez le duel, 12 à 6 (cartes possédées, plus 2 points pour qui a ouvert)"),
 ])
 
 def test_frame_questions_get_the_engine_verdict(grounder, question, verdict):
@@ -296,3 +303,9 @@ def test_a_reserve_answer_in_french_tells_the_engine_in_french(grounder):
 def test_a_placed_chimere_depends_on_the_reading_of_its_flip(grounder):
     answer = _verdict(grounder, "I play a Chimera: my 5 against the 5 of an enemy card. Do I take it?")
     assert answer.check.open  # the flip before or after the comparison, and what it turns: named assumptions
+
+
+def test_what_happens_at_a_perfect_tie_says_what_the_rules_decide(grounder):
+    # session 16: "what happens?" at a count the question states (7 + 2 against 9): the Mort Subite, then the Dernier Mot
+    answer = _verdict(grounder, "Lina opened the duel. When the board is full, Lina owns 7 cards and Omar owns 9. What happens now?")
+    assert answer.verdict.startswith("nobody yet: a perfect tie, 9 to 9") and "to Omar" in answer.verdict
