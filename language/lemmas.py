@@ -19,7 +19,7 @@ import snowballstemmer
 from language.folding import fold
 from language.lexicon import LANGUAGES
 
-__all__ = ["lemma_keys", "load_dictionaries", "same_word"]
+__all__ = ["is_dictionary_form", "lemma_keys", "load_dictionaries", "same_word", "same_word_in"]
 
 _SNOWBALL = {"fr": "french", "en": "english"}
 _MIN_STEM = 3
@@ -77,3 +77,20 @@ def same_word(word: str, other: str) -> bool:
         (True, True, False)
     """
     return fold(word) == fold(other) or bool(lemma_keys(word) & lemma_keys(other))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def same_word_in(word: str, other: str, language: str) -> bool:
+    """:func:`same_word` in ``language`` only: "ranger" is no form of "range" though French stems both "rang"."""
+    if fold(word) == fold(other):
+        return True
+    return bool({k for k in lemma_keys(word) if k[2:3] in ":=" and k[:2] == language}
+                & {k for k in lemma_keys(other) if k[:2] == language})
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def is_dictionary_form(word: str, language: str) -> bool:
+    """Whether ``word`` is its own lemma in ``language`` ("take", « payer »), not an inflected form ("took", « paie »);
+    a word the dictionary does not know counts as its own."""
+    folded = fold(word)
+    return fold(simplemma.lemmatize(folded, lang=language)) == folded

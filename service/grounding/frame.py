@@ -15,7 +15,11 @@ frame means for a position is the game's frame module (``engine/<game>/frames.py
   action word of the game's lexicon next to one of the asker's cards.
 - **asked**: what the last clause asks (an ``asks`` word of the lexicon), about
   which card or player, whether it is modal (``can I``), and a destination
-  or number the asking clause names.
+  or number the asking clause names. A clause that says no listed word is read
+  through an unlisted one (session 16): a word another game lists for the same
+  ask, else a synonym of one ask's words (:mod:`language.synonyms`; one that
+  could be two asks reads nothing). The game's frame module still compiles the
+  position from the stated facts or none, and its verdict must answer the form.
 """
 
 from __future__ import annotations
@@ -32,10 +36,11 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
 from language import fold, fold_same_length, lexicon, number_value, tokens
-from language.lemmas import lemma_keys, same_word
+from language.lemmas import is_dictionary_form, lemma_keys, same_word, same_word_in
 from language.names import is_first_name, is_plain_word
 from language.sentences import asking_span, clause_spans
 from language.spelling import word_frequency
+from language.synonyms import Synonym, said_synonyms
 from service.grounding.binding import absent
 from service.grounding.entities import OTHER, SELF, Entity
 from service.grounding.lexicons import GameLexicon
@@ -281,7 +286,31 @@ def _terms(question: str, lexicon_: GameLexicon, section: str = "terms") -> tupl
             break
         found.append(TermFact(hit[0], hit[1], hit[2]))
         start = hit[1] + 1
+    if section == "asking" and words:
+        # said by a synonym: in the asking clause only, where the readers of these words look for what is asked
+        asking = _asking_clause(question, _clauses(question))
+        found = sorted([*found, *_synonym_terms(question, asking, words, lexicon_.asking_languages,
+                                                {t.start for t in found})], key=lambda term: term.start)
     return tuple(found)
+
+
+def _synonym_terms(question: str, span: tuple[int, int], words: dict[str, frozenset[str]],
+                   languages: dict[str, frozenset[str]], read: set[int]) -> list[TermFact]:
+    """The asking words said in ``span`` by a synonym of exactly one id's entries ("coûte" for « paie »), where no
+    entry is. Only an entry in its dictionary form or a stem is a synonym's: "took" marks a move told in the past,
+    which no synonym of "take" says."""
+    folded_words = _word_spans(question, *span)
+    plain = [word for word, _ in folded_words]
+    index_ = _EntryIndex.of(words)
+    found = []
+    for index, (word, position) in enumerate(folded_words):
+        if position in read:
+            continue
+        named = {entry_id for _, others in said_synonyms(plain, index) for other in others
+                 for entry_id in index_.synonym_asks(other, languages, dictionary_form=True)}
+        if len(named) == 1:
+            found.append(TermFact(named.pop(), position, word))
+    return found
 
 
 def _negative(question: str, entity: Entity, language: str) -> bool:
@@ -468,7 +497,7 @@ def _asking_clause(question: str, clauses: list[tuple[int, int]]) -> tuple[int, 
 
 
 def _ask_position(question, clauses, lexicon_: GameLexicon) -> int | None:
-    found = _find_ask(question, _asking_clause(question, clauses), lexicon_.asks)
+    found = _find_ask(question, _asking_clause(question, clauses), lexicon_.asks, lexicon_)
     return found[1] if found else None
 
 
@@ -603,14 +632,44 @@ def _find(question: str, span: tuple[int, int], words: dict[str, frozenset[str]]
             or _first(question, span, words, slips=True))
 
 
-def _find_ask(question: str, span: tuple[int, int], asks: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
+def _find_ask(question: str, span: tuple[int, int], asks: dict[str, frozenset[str]],
+              lexicon_: GameLexicon | None = None) -> tuple[str, int, str] | None:
     """The ask said in ``span``, read as :func:`_find` reads entries, and more generally (session 8): a phrase that
     asks "who" ("lequel d'entre nous", "which of us", "c'est qui qui": ``who_phrases`` of the language lexicons) is
     the plain "qui"/"who" the entries say ("qui gagne", "who wins"); and when no entry is said exactly, an entry said
     in another form of its words ("qui remportera", "je toucherai", "who gets") is read before a slip is."""
-    return (_first(question, span, asks, slips=False, asking=True)
-            or _first(question, span, asks, slips=False, asking=True, inflected=True)
-            or _first(question, span, asks, slips=True, asking=True))
+    own = (_first(question, span, asks, slips=False, asking=True)
+           or _first(question, span, asks, slips=False, asking=True, inflected=True)
+           or _first(question, span, asks, slips=True, asking=True))
+    # an unlisted word is read only in a clause that says no listed one: "after paying, how many are left?" asks
+    # what is left, whatever act an earlier word says
+    return own or lexicon_ is not None and _unlisted_ask(question, span, lexicon_) or None
+
+
+def _unlisted_ask(question: str, span: tuple[int, int], lexicon_: GameLexicon) -> tuple[str, int, str] | None:
+    """The ask said with a word the game's lexicon does not list: one another game lists for the same ask
+    (``borrowed_asks``), then a synonym of one of its words (:func:`_synonym_ask`)."""
+    borrowed = lexicon_.borrowed_asks
+    return (bool(borrowed) and (_first(question, span, borrowed, slips=False, asking=True)
+                                or _first(question, span, borrowed, slips=False, asking=True, inflected=True))
+            or _synonym_ask(question, span, lexicon_.asks, lexicon_.ask_languages)
+            or None)
+
+
+def _synonym_ask(question: str, span: tuple[int, int], asks: dict[str, frozenset[str]],
+                 languages: dict[str, frozenset[str]]) -> tuple[str, int, str] | None:
+    """The ask said in ``span`` by a synonym of one of its entries (:mod:`language.synonyms`: "pocket" for "earn"):
+    the first position where the synonyms said name exactly one ask; a position whose synonyms name two asks (a
+    group whose words this game splits between two acts) reads nothing."""
+    folded_words = _asking_words(question, *span)
+    words = [word for word, _ in folded_words]
+    index_ = _EntryIndex.of(asks)
+    for index, (word, position) in enumerate(folded_words):
+        named = {ask for _, others in said_synonyms(words, index) for other in others
+                 for ask in index_.synonym_asks(other, languages)}
+        if len(named) == 1:
+            return named.pop(), position, word
+    return None
 
 
 def _first(question: str, span: tuple[int, int], words: dict[str, frozenset[str]], slips: bool, asking: bool = False,
@@ -765,6 +824,7 @@ class _EntryIndex:
         self._by_lemma: dict[str, list[int]] = {}
         self._candidates: dict[tuple[str, bool], tuple[int, ...]] = {}
         self._inflected: dict[str, tuple[int, ...]] = {}
+        self._synonyms: dict[tuple[Synonym, bool], frozenset[str]] = {}
         for entry_id, entries in words.items():
             for entry in reading_order(entries):
                 self._add(entry_id, entry)
@@ -809,6 +869,19 @@ class _EntryIndex:
             return word.startswith(entry[:-1]) or slips and _slipped_stem(word, entry[:-1])
         return True
 
+    def synonym_asks(self, member: Synonym, languages: dict[str, frozenset[str]],
+                     dictionary_form: bool = False) -> frozenset[str]:
+        """The ids of the word, stem and phrase entries of ``member``'s language (``languages``: an entry's) that
+        say it in some form (kept); ``dictionary_form``: only entries whose first word is its own lemma, and stems."""
+        key = (member, dictionary_form)
+        known = self._synonyms.get(key)
+        if known is None:
+            known = self._synonyms[key] = frozenset(
+                entry_id for entry_id, entry, kind, _ in self.entries
+                if member.language in languages.get(entry, ()) and _says(entry, kind, member)
+                and (not dictionary_form or kind == "prefix" or is_dictionary_form(entry.split(" ")[0], member.language)))
+        return known
+
     def inflected_candidates(self, word: str) -> tuple[int, ...]:
         """The word and phrase entries whose first word is a form of ``word`` ("gagne" for "gagnera"), in reading
         order (kept per word)."""
@@ -840,6 +913,17 @@ class _EntryIndex:
             self.entries.append((entry_id, entry, "word", None))
             self._by_first_word.setdefault(entry, []).append(order)
             self._by_length.setdefault(len(entry), []).append(order)
+
+
+def _says(entry: str, kind: str, member: Synonym) -> bool:
+    """Whether a lexicon entry says ``member``: the same words up to inflection in its language, or a stem of its
+    one word."""
+    words = member.words
+    if kind == "prefix":
+        return len(words) == 1 and words[0].startswith(entry[:-1])
+    said = entry.split(" ")
+    return kind in ("word", "phrase") and len(said) == len(words) and all(
+        same_word_in(word, part, member.language) for word, part in zip(words, said))
 
 
 _ELLIPTIC = frozenset({"droit", "permis", "autorise", "possible", "legal", "regle", "ok", "correct", "vrai", "juste",
@@ -983,13 +1067,17 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     colon = max(question.rfind(":", asking[0], asking[1]), question.rfind("：", asking[0], asking[1]))
     # "I eliminate Hugo's Queen: how many points do I gain?" asks what follows the colon, when an ask is said there
     after_colon = colon > asking[0] and _find_ask(question, (colon + 1, asking[1]), lexicon_.asks)
+    # a listed word anywhere in the clause before any unlisted one, and after the colon first either way
     found = after_colon or _find_ask(question, asking, lexicon_.asks)
+    if not found:
+        after_colon = colon > asking[0] and _unlisted_ask(question, (colon + 1, asking[1]), lexicon_)
+        found = after_colon or _unlisted_ask(question, asking, lexicon_)
     if not found and _only_asking_words(question, asking, language):
         # "… il ne l'applique pas cette manche. Il a le droit ?", "… C'est permis ?": the ask is the sentence before
         before = [span for span in clauses if span[1] <= asking[0]]
         if before:
             asking = (before[-1][0], asking[1])
-            found = _find_ask(question, asking, lexicon_.asks)
+            found = _find_ask(question, asking, lexicon_.asks, lexicon_)
     if not found:
         return None
     what, position, _ = found

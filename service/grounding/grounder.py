@@ -44,7 +44,7 @@ from service.grounding.frame import Frame, addressed, parse_frame
 from service.grounding.frame_answer import frame_answer, named_asker, with_asker_named
 from service.grounding.framing import check_compiled, load_frame_modules, play_variants
 from service.grounding.legality import LegalityCheck, load_declarations
-from service.grounding.lexicons import GameLexicon, load_game_lexicon
+from service.grounding.lexicons import GameLexicon, load_game_lexicon, with_borrowed_asks
 from service.grounding.quantity import QuantityAsker
 from service.grounding.results import (
     Declined, EngineCheck, Explanation, GroundedAnswer, PassedOver, Provenance, Reading,
@@ -127,7 +127,7 @@ class Grounder:
         self._english = {game: _english_names(recogniser) for game, recogniser in self.recognisers.items()}
         self._placeholders = _placeholder_assumptions()
         self._frames = load_frame_modules()
-        self._lexicons = {game: self._lexicon(game, module) for game, module in self._frames.items()}
+        self._lexicons = with_borrowed_asks({game: self._lexicon(game, module) for game, module in self._frames.items()})
         self.templates = load_templates(self.corpus_dir)
         self._fixed = {t.path: fixed_mentions(t, self.recognisers[t.game]) for t in self.templates}
         self._matcher = TemplateMatcher(self.templates, self.recognisers, self.embedder, self.threshold)

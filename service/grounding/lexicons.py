@@ -29,9 +29,9 @@ a language other than ``fr``/``en`` is an error at load, never a silent no-match
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Collection
+from typing import Any, Collection, Mapping
 
 import yaml
 
@@ -50,6 +50,13 @@ class GameLexicon:
     relations: dict[str, frozenset[str]]
     terms: dict[str, frozenset[str]] = field(default_factory=dict)
     asking: dict[str, frozenset[str]] = field(default_factory=dict)
+    ask_languages: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Each ``asks`` word (own and borrowed) -> the languages it is listed under: a synonym is read in its own language."""
+    borrowed_asks: dict[str, frozenset[str]] = field(default_factory=dict)
+    asking_languages: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Each ``asking`` word -> the languages it is listed under."""
+    """Per ask id, the words other games' lexicons list for the same id and this one does not
+    (:func:`with_borrowed_asks`): read only when no word of the game's own is said."""
 
 
 def load_lexicon(
@@ -74,7 +81,22 @@ def load_lexicon(
         _section(path, data, "relations", relations),
         _section(path, data, "terms", terms),
         _section(path, data, "asking", asking),
+        _languages(data.get("asks") or {}),
+        asking_languages=_languages(data.get("asking") or {}),
     )
+
+
+def _languages(section: dict) -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for by_language in section.values():
+        for language in LANGUAGES:
+            for item in by_language.get(language) or ():
+                found.setdefault(_folded(item), set()).add(language)
+    return {word: frozenset(languages) for word, languages in found.items()}
+
+
+def _folded(item: str) -> str:
+    return " ".join(fold(item).replace("'", " ").split())
 
 
 def load_game_lexicon(path: Path, module: Any) -> GameLexicon:
@@ -82,6 +104,29 @@ def load_game_lexicon(path: Path, module: Any) -> GameLexicon:
     ``RELATIONS``, ``TERMS``, ``ASKING``)."""
     return load_lexicon(path, module.ACTIONS, module.ASKS, getattr(module, "RELATIONS", ()), getattr(module, "TERMS", ()),
                         getattr(module, "ASKING", ()))
+
+
+def with_borrowed_asks(lexicons: Mapping[str, GameLexicon]) -> dict[str, GameLexicon]:
+    """Each game's lexicon with the asks it shares with other games widened by their words.
+
+    An ask id names one act whatever the game ("steal", "win", "left"); each lexicon was written from its own
+    game's questions, so a player of one game says the act with a word only another game's list holds ("end up
+    with" is For a Crown's ``left`` as much as Oriflamme's). Those words are kept apart (``borrowed_asks``) so that
+    a game's own words always win, and a word one game lists under another of its asks is never borrowed for it.
+    """
+    out = {}
+    for game, own in lexicons.items():
+        own_words = frozenset().union(*own.asks.values()) if own.asks else frozenset()
+        borrowed = {}
+        for ask_id in own.asks:
+            words = frozenset().union(*(other.asks.get(ask_id, frozenset()) for name, other in lexicons.items()
+                                        if name != game)) - own_words
+            if words:
+                borrowed[ask_id] = words
+        languages = {word: frozenset().union(*(other.ask_languages.get(word, frozenset()) for other in lexicons.values()))
+                     for words in (*own.asks.values(), *borrowed.values()) for word in words}
+        out[game] = replace(own, borrowed_asks=borrowed, ask_languages=languages)
+    return out
 
 
 def _section(path: Path, data: dict, key: str, declared: Collection[str]) -> dict[str, frozenset[str]]:
@@ -97,5 +142,5 @@ def _section(path: Path, data: dict, key: str, declared: Collection[str]) -> dic
         items = [item for language in LANGUAGES for item in by_language.get(language) or ()]
         if not items or not all(isinstance(item, str) and item.strip() for item in items):
             raise ValueError(f"{path}: {key}.{entry_id}: expected non-empty word lists, got {by_language!r}")
-        words[entry_id] = frozenset(" ".join(fold(item).replace("'", " ").split()) for item in items)
+        words[entry_id] = frozenset(_folded(item) for item in items)
     return words
