@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from index.chunker import section_title
+from service.answers.counts import stated_counts
 from service.answers.rulings import Ruling
 
 __all__ = ["abstention_text", "answer_text", "known_gap_text"]
@@ -41,9 +42,24 @@ class CitationLike(Protocol):
     english: str
 
 
+COUNTED_RULINGS = ("rule", "choice")
+"""The rulings whose lead also says, in figures, the counts their quotes write out: a ruling that states no number
+(a number, a yes/no or a person ruling says its own)."""
+
+
 def answer_text(language: str, ruling: Ruling, quotes: Sequence[QuoteLike]) -> str:
-    """The ruling, then each quote (translated with its French original for English)."""
+    """The ruling, then each quote (translated with its French original for English).
+
+    A lead that states no number says the counts the quotes write out in words, in figures ("The rule that applies
+    (1 Influence point):"); a choice reads them from the sentence that decides it only.
+    """
     lead = _lead(language, ruling)
+    if ruling.kind in COUNTED_RULINGS and quotes:
+        read = quotes if ruling.kind == "rule" else quotes[:1]
+        in_english = language == "en" and all(q.english for q in read)
+        counts = stated_counts([q.english if in_english else q.text for q in read], "en" if in_english else "fr")
+        if counts:
+            lead = _with_counts(lead, counts, language)
     body = " ".join(_quoted(language, quote.text, quote.english) for quote in quotes)
     return f"{lead} {body}"
 
@@ -119,6 +135,16 @@ def _lead(language: str, ruling: Ruling) -> str:
         because = ruling.value if language == "fr" else ruling.english or ruling.value
         return f"{_LEADS[language][ruling.kind][:-1]}{' :' if language == 'fr' else ':'} {because}."
     return _LEADS[language][ruling.kind]
+
+
+def _with_counts(lead: str, counts: Sequence[str], language: str) -> str:
+    """``lead`` with ``counts`` in brackets before its closing colon or full stop."""
+    said = f"({', '.join(counts)})"
+    stem = lead.rstrip(" :.")
+    closing = lead[len(stem):].strip()
+    if closing == ":":
+        return f"{stem} {said}{' :' if language == 'fr' else ':'}"
+    return f"{stem} {said}{closing or '.'}"
 
 
 def _quoted(language: str, french: str, english: str) -> str:

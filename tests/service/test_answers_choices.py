@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -112,5 +114,7 @@ def _assert_choice(client: TestClient, question: str, value: str) -> None:
     body = client.post("/v1/ask", json={"game": "emprise", "question": question}).json()
     assert body["ruling"]["kind"] == "choice"
     assert body["ruling"]["value"] == value
-    assert body["answer"].startswith(f"{value[:1].upper()}{value[1:]}. ")
+    lead = body["answer"].split(" « ")[0].split(" “")[0]
+    # the chosen alternative leads; the deciding rule's spelled-out counts may follow it in brackets
+    assert re.fullmatch(re.escape(f"{value[:1].upper()}{value[1:]}") + r"( \([^)]*\))?\.", lead), lead
     assert "désavantage" in body["citations"][0]["quote"]  # the sentence that decides is cited first
