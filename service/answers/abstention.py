@@ -11,7 +11,9 @@ in order (the first that holds decides):
    engine's named assumptions) specifically enough (the gap's specificity reaches the threshold
    fit on the training questions) — the rulebook lacks that detail;
 2b. ``silent_topic``: the asking sentence uses the phrasing of a kind of detail this game's rules never
-   settle (:mod:`.silent_topics`: who starts, a reserve that runs dry, trading...) — the rulebook lacks it;
+   settle (:mod:`.silent_topics`: who starts, a reserve that runs dry, trading...), or it joins two cards no
+   sentence of the rules names together (:mod:`.unrelated_rules`: which applies first, whether they add up) — the
+   rulebook lacks it;
 2c. ``withheld_data``: the question asks for a number, a name or a list that one of the engine's named assumptions
    says the text withholds (a reward table, the starting coins, the die's faces: the sentence names the data and
    does not give it, :func:`.withheld.withheld`), that sentence is among the best-ranked and the best sentence gives

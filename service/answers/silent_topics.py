@@ -34,11 +34,15 @@ from language import stem, words
 from language.sentences import asking_sentence
 from service.answers.corpus import Rulebook
 from service.answers.gaps import WINDOW_SLACK, GapMatch, match
+from service.answers.unrelated_rules import related_pairs, unrelated_pair
 
-__all__ = ["PER_QUESTION_DEPTH", "SilentTopic", "game_names", "generic_reading", "load_generic_names", "load_topics",
-           "parse_topics", "settled_here", "settles", "silent_topics", "silent_topics_by_reading", "topic_asked"]
+__all__ = ["PER_QUESTION_DEPTH", "UNRELATED_RULES", "SilentTopic", "game_names", "generic_reading",
+           "load_generic_names", "load_topics", "parse_topics", "settled_here", "settles", "silent_topics",
+           "silent_topics_by_reading", "topic_asked"]
 
 LANGUAGES = ("fr", "en")
+UNRELATED_RULES = "unrelated_rules"
+"""The topic of a question that joins two cards no sentence of the rules relates (:mod:`.unrelated_rules`)."""
 PER_QUESTION_DEPTH = 8
 """How many of the best-ranked sentences may settle a ``per_question`` topic: on train and tuning the sentence that
 ranks the Galerie's sides (« Plus votre Portrait est à droite… ») comes 6th and 8th for « is it better to be on the left
@@ -136,7 +140,8 @@ def topic_asked(question: str, game: str, corpus_dir: Path, rulebook: Rulebook, 
     """The silent topic of ``game`` the question asks: one its asking sentence uses the phrasing of, else one the whole
     question does (``whole_question``), each read as asked and then with its names read generically
     (:func:`generic_reading`). A ``per_question`` topic is returned unsettled: the caller settles it on the sentences it
-    retrieved (:func:`settled_here`)."""
+    retrieved (:func:`settled_here`). Failing those, a question whose asking sentence joins two cards no sentence of the
+    rules relates lands on :data:`UNRELATED_RULES` (:func:`.unrelated_rules.unrelated_pair`)."""
     asked_topics, story_topics = silent_topics_by_reading(corpus_dir).get(game, ((), ()))
     names = game_names(corpus_dir).get(game, ())
     asking = asking_sentence(question)
@@ -146,6 +151,9 @@ def topic_asked(question: str, game: str, corpus_dir: Path, rulebook: Rulebook, 
             if names else None)
         if found is not None:
             return found
+    pair = unrelated_pair(question, game, corpus_dir, language)
+    if pair is not None:
+        return GapMatch(SilentTopic(UNRELATED_RULES, pair.lacks(), {lang: () for lang in LANGUAGES}, ()), 1.0, asking)
     return None
 
 
@@ -204,7 +212,8 @@ def silent_topics(corpus_dir: Path) -> dict[str, tuple[SilentTopic, ...]]:
     """Game id → the topics no sentence of its rules settles, for every game under ``corpus_dir`` (read once)."""
     silent: dict[str, tuple[SilentTopic, ...]] = {}
     for rules in sorted(Path(corpus_dir).glob("*/rules.md")):
-        sentences = [s.text for s in source_sentences(load_rulebook(rules, Path(corpus_dir).parent))]
+        # a heading names a section, it states no rule: « Le jeu en 30 secondes » sets no time limit
+        sentences = [s.text for s in source_sentences(load_rulebook(rules, Path(corpus_dir).parent)) if not s.heading]
         silent[rules.parent.name] = tuple(
             topic for topic in load_topics() if topic.per_question or not settled_here(topic, sentences))
     return silent
@@ -213,6 +222,10 @@ def silent_topics(corpus_dir: Path) -> dict[str, tuple[SilentTopic, ...]]:
 @functools.cache
 def silent_topics_by_reading(corpus_dir: Path) -> dict[str, tuple[tuple[SilentTopic, ...], tuple[SilentTopic, ...]]]:
     """Game id → its silent topics asked in the asking sentence, then those asked anywhere in the question
-    (``whole_question``): two fixed tuples per game, so that the matcher's phrasing index is built once for each."""
+    (``whole_question``): two fixed tuples per game, so that the matcher's phrasing index is built once for each.
+
+    It also reads the cards the rules relate (:func:`.unrelated_rules.related_pairs`, about 1 s), which
+    :func:`topic_asked` reads after these: a worker that warms the silent topics up warms those too."""
+    related_pairs(corpus_dir)
     return {game: (tuple(t for t in topics if not t.whole_question), tuple(t for t in topics if t.whole_question))
             for game, topics in silent_topics(corpus_dir).items()}

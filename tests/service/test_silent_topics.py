@@ -238,3 +238,50 @@ def test_lost_points_and_a_card_replaced_in_play_do_not_settle_a_lost_component_
                                                   "\n\n- Extensions\n- 1"))["jeu"]}
     assert {"lost_component", "price"} <= silent
     assert "price" not in {t.id for t in silent_topics(_corpus(tmp_path / "b", "Prix conseillé : 25 euros."))["jeu"]}
+
+
+def test_a_heading_states_no_rule_so_it_settles_no_topic(tmp_path):
+    """« Le jeu en 30 secondes » titles a summary: it sets no time limit for a turn."""
+    silent = {t.id for t in silent_topics(_corpus(tmp_path, "## Le jeu en 30 secondes\n\nChacun joue une carte."))["jeu"]}
+    assert "time_limit" in silent
+    settled = {t.id for t in silent_topics(_corpus(tmp_path / "b", "Chaque joueur a 30 secondes pour jouer."))["jeu"]}
+    assert "time_limit" not in settled, "a body sentence with a duration does settle it"
+
+
+@pytest.mark.parametrize("question", [
+    "Quelle carte je devrais poser pour avoir le plus de chances de gagner ?",
+    "Which Order gives me the best chance against the Archers?",
+])
+def test_asking_for_ones_chances_of_winning_lands_on_the_strategy_topic(question):
+    strategy = next(t for t in load_topics() if t.id == "strategy")
+    found = match(question, [strategy], _rulebook(), skip_function_words=False)
+    assert found is not None and found.gap.id == "strategy"
+    assert match("Combien de points faut-il pour gagner ?", [strategy], _rulebook(), skip_function_words=False) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Avec l'extension, combien de points faut-il pour gagner ?",
+    "With the expansion, how many nobles are laid out?",
+])
+def test_a_question_conditioned_on_an_expansion_lands_on_what_the_expansion_changes(question):
+    topic = next(t for t in load_topics() if t.id == "expansion_content")
+    found = match(question, [topic], _rulebook(), skip_function_words=False)
+    assert found is not None and found.gap.id == "expansion_content"
+    assert match("Combien de points faut-il pour gagner ?", [topic], _rulebook(), skip_function_words=False) is None
+
+
+def test_only_a_sentence_that_lets_players_look_at_the_cards_settles_hidden_cards(tmp_path):
+    consult = "Consultez toujours la carte Lieu en jeu : certaines récompenses sont fixes."
+    assert "hidden_cards" in {t.id for t in silent_topics(_corpus(tmp_path, consult))["jeu"]}
+    shown = "Les cartes défaussées sont placées face visible. Tous les joueurs peuvent les consulter."
+    assert "hidden_cards" not in {t.id for t in silent_topics(_corpus(tmp_path / "b", shown))["jeu"]}
+
+
+@pytest.mark.parametrize("topic, sentence", [
+    ("take_back", "13 – La Sorcière : Annulez l'effet de fin de manche de toutes les cartes de ce lieu."),
+    ("trading", "Échange son rang exposé avec celui de chaque ennemie adjacente."),
+    ("table_talk", "Vos huit cartes sont celles de chacun, et c'est dans leur alliance que se joue la partie."),
+    ("table_talk", "Prenez les 2 cartes Événement de départ et formez une pile commune face cachée."),
+])
+def test_a_game_term_that_shares_a_topics_words_does_not_settle_it(tmp_path, topic, sentence):
+    assert topic in {t.id for t in silent_topics(_corpus(tmp_path, sentence))["jeu"]}
