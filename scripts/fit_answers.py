@@ -575,6 +575,10 @@ CONFIDENT_PRECISION = 0.95
 """The share of confident engine answers that must be right, out of fold, for an estimator to be chosen."""
 NOT_CONFIDENT = round(CONFIDENT - 0.01, 2)
 """The most a cell states when its answers are not shown precise enough for a confident claim (:func:`engine_table`)."""
+PRECISION_FAMILY = {"yes": "polar", "no": "polar"}
+"""Verdict kinds whose precision is one claim: a yes and a no come out of the same polar reading of the question (a
+negated ask flips the engine's verdict, ``asks_opposite``), so a misread position errs into either, and a streak of
+right yeses says little apart from the noes. Other kinds are their own family."""
 
 
 def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
@@ -590,7 +594,8 @@ def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
     * ``shrunk_lower``: the :data:`ENGINE_LOWER_QUANTILE` quantile of that shrunk share's Beta posterior.
 
     Whatever the estimator, a cell states :data:`CONFIDENT` or more only when its shrunk share and its kind's
-    pooled share both reach :data:`CONFIDENT_PRECISION`; otherwise at most :data:`NOT_CONFIDENT` (``capped``).
+    family's pooled share (:data:`PRECISION_FAMILY`: yes and no pooled) both reach :data:`CONFIDENT_PRECISION`;
+    otherwise at most :data:`NOT_CONFIDENT` (``capped``).
     A stated 0.8 is a claim of precision: pooled over every cell, the precise kinds (yes, number, name) hid a
     kind right 9 times in 10 ("no": a move the question describes loosely is refused by the engine), whose
     answers then made most of the confident-wrong ones, out of fold and on the tuning part; and a small cell
@@ -604,9 +609,13 @@ def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
         chosen = [row[-1] for row in rows if keep(row[1], row[2])]
         return sum(chosen), len(chosen), (sum(chosen) + 1) / (len(chosen) + 2)
 
+    def family(kind: str) -> str:
+        return PRECISION_FAMILY.get(kind, kind)
+
     table = {}
     for kind in VERDICT_KINDS:
         kind_right, kind_n, kind_p = laplace(lambda m, k: k == kind)
+        family_p = laplace(lambda m, k: family(k) == family(kind))[2]
         for method in ENGINE_METHODS:
             right, n, cell_p = laplace(lambda m, k: (m, k) == (method, kind))
             shrunk = (right + ENGINE_PRIOR_WEIGHT * kind_p) / (n + ENGINE_PRIOR_WEIGHT)
@@ -616,7 +625,7 @@ def engine_table(rows: list[tuple], estimator: str) -> dict[str, dict]:
             else:
                 p = {"kind": kind_p, "kind_by_score": kind_p, "method": laplace(lambda m, k: m == method)[2],
                      "cell": cell_p, "shrunk": shrunk}[estimator]
-            capped = min(shrunk, kind_p) < CONFIDENT_PRECISION and p > NOT_CONFIDENT
+            capped = min(shrunk, family_p) < CONFIDENT_PRECISION and p > NOT_CONFIDENT
             table[engine_cell(method, kind)] = {"right": right, "n": n, "p": round(min(p, NOT_CONFIDENT) if capped else p, 4),
                                                 "capped": capped}
     return table

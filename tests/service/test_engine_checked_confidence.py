@@ -88,8 +88,8 @@ def test_the_confidence_of_an_engine_verdict_is_its_kind_s_training_precision_no
 
 
 def test_a_frame_s_no_is_never_more_certain_than_its_yes_as_measured_on_the_training_questions():
-    # Both cells are capped at the precision bar's 0.79 when neither is right 95 % of the time (frame/yes 14 of 15 on
-    # the session 15 refit: oriflamme-d45), so they may be equal; a "no" above a "yes" would contradict the measure.
+    # Both cells are capped at the precision bar's 0.79 when yes and no together are not right 95 % of the time (one
+    # precision claim, fit_answers.PRECISION_FAMILY), so they may be equal; a "no" above a "yes" would contradict it.
     assert engine_confidence(False, "frame") <= engine_confidence(True, "frame")
 
 

@@ -95,9 +95,18 @@ def test_the_confidence_c_is_the_strongest_regularisation_within_one_standard_er
 def test_a_kind_right_nine_times_in_ten_states_less_than_confident_in_every_cell_and_a_precise_kind_does_not():
     pytest.importorskip("scipy")
     rows = ([("g", "frame", "no", 1.0, True)] * 26 + [("g", "frame", "no", 1.0, False)] * 3
-            + [("g", "template", "no", 1.0, True)] * 5 + [("g", "frame", "yes", 1.0, True)] * 20)
+            + [("g", "template", "no", 1.0, True)] * 5 + [("g", "frame", "number", 1.0, True)] * 20)
     for estimator in fit_answers.ENGINE_ESTIMATORS:
         table = fit_answers.engine_table(rows, estimator)
         assert table["frame/no"]["capped"] and table["frame/no"]["p"] == fit_answers.NOT_CONFIDENT < fit_answers.CONFIDENT
         assert table["template/no"]["p"] < fit_answers.CONFIDENT, "5 of 5 does not escape its kind"
-        assert not table["frame/yes"]["capped"] and table["frame/yes"]["p"] >= fit_answers.CONFIDENT
+        assert not table["frame/number"]["capped"] and table["frame/number"]["p"] >= fit_answers.CONFIDENT
+
+
+def test_yes_and_no_make_one_precision_claim_so_a_streak_of_yeses_beside_imprecise_noes_is_not_confident():
+    pytest.importorskip("scipy")
+    noes = [("g", "frame", "no", 1.0, True)] * 27 + [("g", "frame", "no", 1.0, False)] * 3
+    yeses = [("g", "frame", "yes", 1.0, True)] * 20
+    for estimator in fit_answers.ENGINE_ESTIMATORS:
+        assert fit_answers.engine_table(noes + yeses, estimator)["frame/yes"]["p"] < fit_answers.CONFIDENT
+        assert not fit_answers.engine_table(yeses, estimator)["frame/yes"]["capped"]
