@@ -86,7 +86,8 @@ def overridden_counts(frame: Frame, compiled: Mapping[str, Any], unit_names: Cal
         stems = _stems(unit_names(count.unit))
         for default in defaults:
             others = [int(number) for number, word in _NUMBER_THEN_WORD.findall(default)
-                      if fold(word)[:_STEM] in stems and int(number) != count.value]
+                      if fold(word)[:_STEM] in stems and int(number) != count.value
+                      and (not held or int(number) in held)]  # another family's default is not this owner's
             if others:
                 found.append(Overridden(count, default, others[0], seat))
                 break

@@ -18,6 +18,14 @@ def test_the_engine_answers_the_table_described(grounder, item):
     assert str(answer.verdict).lower() == str(item["verdict"]).lower()
 
 
+@pytest.mark.parametrize("item", PROBE["never_in_another_unit"], ids=lambda item: item["q"][:50])
+def test_a_count_is_answered_in_the_unit_asked_or_not_at_all(grounder, item):
+    answer = grounder.check(item["q"], "for-a-crown")
+    if answer is not None:
+        assert str(answer.verdict) == str(item["verdict"])
+        assert any(word in answer.text.lower() for word in item["unit_words"])
+
+
 @pytest.mark.parametrize("question", PROBE["not_checked"], ids=lambda q: q[:50])
 def test_no_frame_check_without_a_described_table(grounder, question):
     answer = grounder.check(question, "for-a-crown")
