@@ -63,6 +63,8 @@ class PolarityWords:
         exceptions: words after which a rule names what it leaves out ("sauf d'un autre Alchimiste", "except").
         either_way: phrases that hold a negation word but negate nothing ("révélée ou non", "revealed or not": either
             way).
+        permits: words that allow the act named after them ("peut placer", "may look").
+        permitted: words that allow the act named before them ("la réservation reste permise", "is allowed").
         order: how a rule orders players by a quality and a question asks who goes first.
     """
 
@@ -77,6 +79,8 @@ class PolarityWords:
     antonyms: tuple[tuple[str, str], ...] = ()
     exceptions: frozenset[str] = frozenset()
     either_way: tuple[str, ...] = ()
+    permits: frozenset[str] = frozenset()
+    permitted: frozenset[str] = frozenset()
     order: OrderWords = OrderWords()
 
 
@@ -262,6 +266,7 @@ def _polarity(data: dict) -> PolarityWords:
         avoidance=tuple(map(str, data.get("avoidance") or ())), antonyms=pairs,
         exceptions=_words(data.get("exceptions") or []),
         either_way=tuple(map(str, data.get("either_way") or ())),
+        permits=_words(data.get("permits") or []), permitted=_words(data.get("permitted") or []),
         order=_order(data.get("order") or {}),
     )
 

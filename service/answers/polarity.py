@@ -17,13 +17,19 @@ The reading aligns the question with the evidence and names the cue it decides o
   referee's because-clause ("the least influential goes last");
 * ``contrast``: the question says one side of an antonym pair of the lexicon and the rule the
   other ("payant" / "gratuitement", "show" / "stays hidden"): no;
-* ``negation``: the clause of the rule that carries the question's words is negative ("ne
-  s'achève jamais sur un nul", "ne peut pas s'appliquer"): no;
+* ``negation``: a clause of the rule that carries the question's words is negative ("ne
+  s'achève jamais sur un nul", "ne peut pas s'appliquer"): no; a negative clause about something else is not
+  ("elle ne change pas de camp, mais elle compte pour déclencher la Résonance");
 * ``grant``: the rule grants ("y compris", "pas de limite", "de ton choix"): yes; but no when the
   grant denies a thing (a limit) that the question asks about ("Y a-t-il une limite ?" — "pas de limite");
+  a permission of the asked act grants too ("tous les joueurs peuvent les *consulter*", "la *réservation* reste
+  permise"), a permission of another act does not ("une carte posée peut retourner…");
 * ``restriction``: the aligned clause restricts ("seul", "uniquement", "ne ... que") and the
   question does not: no;
-* ``affirmative``: the aligned clause states the question's words plainly: yes.
+* ``statement``: a plain rule (no negation, restriction, condition or exception) holds most of the asking
+  sentence's words, the act its modal names and its numbers, and the question tells no story: yes ("Is the first
+  player chosen at random?" — "The first player is drawn at random.");
+* ``affirmative``: the aligned clause states some of the question's words plainly: yes, but it never decides.
 
 Each verdict is turned around when the question asks to escape the rule ("puis-je refuser ?");
 a question's own negation does not turn it: Oui/Non say whether the asked fact holds ("Le
@@ -41,7 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from language import content_stems, fold, fold_same_length, lexicon, stopwords, words
+from language import content_stems, fold, fold_same_length, lexicon, number_value, stopwords, words
 from language.lexicon import PolarityWords
 from language.sentences import asking_sentence
 from service.answers.orders import Order, order_reading
@@ -49,18 +55,31 @@ from service.answers.orders import Order, order_reading
 __all__ = ["CUES", "DECIDING_CUES", "POLICY_FILE", "Faq", "PolarityPolicy", "PolarityReading", "faq_opening",
            "load_policy", "read_polarity"]
 
-CUES = ("faq", "exception", "order", "contrast", "negation", "obligation", "grant", "restriction", "affirmative", "none")
-DECIDING_CUES = ("faq", "exception", "order", "contrast", "negation", "obligation", "grant", "restriction")
-"""The cues a verdict may rest on. ``affirmative`` is read but never decides: a plain statement of the question's
-words was right on 17 of 48 training yes/no questions with the gold sentence (``scripts/eval_polarity.py``), no
-better than the base rate read backwards."""
+CUES = ("faq", "exception", "order", "contrast", "negation", "obligation", "grant", "restriction", "statement",
+        "affirmative", "none")
+DECIDING_CUES = ("faq", "exception", "order", "contrast", "negation", "obligation", "grant", "restriction", "statement")
+"""The cues a verdict may rest on. ``affirmative`` is read but never decides: a plain statement of some of the
+question's words was right on 17 of 48 training yes/no questions with the gold sentence (``scripts/eval_polarity.py``),
+no better than the base rate read backwards; most of those sentences were about another act. ``statement`` decides: the
+rule holds most of the asking sentence's own words and contradicts none of its numbers or restrictions."""
+STATEMENT_SHARE = 0.6
+"""A rule states the asked fact when it holds at least this share of the asking sentence's content stems…"""
+STATEMENT_MIN_STEMS = 3
+"""…and the asking sentence has at least this many: « Il peut l'acheter ? » names too little to be matched…"""
+STORY_STEMS = 3
+"""…and the question holds at most this many content stems besides its asking sentence ("Première partie :")."""
 FAQ_COVERAGE = 0.5
 """A FAQ's Oui/Non answers the question when the question holds more than this share of the heading's content words:
 it asks the heading's question, not another one about the same things."""
 POLICY_FILE = Path(__file__).parent / "models" / "polarity_reading.json"
-NEGATION_SCOPE = "sentence"
-"""Where a negation counts: the whole evidence sentence, or only the clause aligned with the question."""
-_CLAUSE_BREAK = re.compile(r"[,;:()\u2014\u2013]|\s-\s|\bmais\b|\bbut\b")
+NEGATION_SCOPE = "clause"
+"""Where a negation counts: the whole evidence sentence, or the clauses that hold a word of the question (the aligned
+one at least). A negation in a clause about something else is about another act ("elle ne change pas de camp, mais
+elle compte pour déclencher la Résonance"; "… car les autres joueurs ne connaissent pas votre richesse")."""
+_CLAUSE_BREAK = re.compile(r"[,;:()\u2014\u2013]|\s-\s|\bmais\b|\bbut\b|\bcar\b|\bbecause\b")
+PERMISSION_WINDOW = 1
+"""How many content words after a modal ("peut placer", "may look") or before a participle ("reste permise") name the
+permitted act: the verb only; a noun further on ("peut retourner les cartes") is not the act."""
 _ALTERNATIVE = re.compile(r"\s(?:ou|or)\s")
 _HEADING = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$", re.MULTILINE)
 
@@ -178,7 +197,8 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
         return PolarityReading(other_way, "contrast", clause, alignment, _contrast_words(question_text, evidence, said))
     if _avoids(asking, asked) and _obliges(evidence_text, said):
         return PolarityReading(False, "obligation", clause, alignment)
-    if _negated(evidence_text if NEGATION_SCOPE == "sentence" else clause_text, said):
+    if NEGATION_SCOPE == "sentence" and _negated(evidence_text, said) or NEGATION_SCOPE == "clause" and any(
+            _negated(_joined(c), said) for c, overlap in zip(clauses, overlaps) if overlap or c.strip() == clause):
         return PolarityReading(other_way, "negation", clause, alignment)
     if _grants(clause_text, said):
         # "Is there a limit?" asks whether the limit a rule denies ("no limit") exists: no.
@@ -186,6 +206,11 @@ def read_polarity(question: str, language: str, sentence: str, english: str = ""
         return PolarityReading(denied == other_way, "grant", clause, alignment)
     if _restricts(clause_text, said) and not _restricts(question_text, asked):
         return PolarityReading(other_way, "restriction", clause, alignment)
+    permission = _permitted_asked_act(clauses, said, stems)
+    if permission:
+        return PolarityReading(not other_way, "grant", permission.strip(), alignment)
+    if read_in == language and _states_asked(question, evidence, asked, said, lexicon(read_in).condition_words):
+        return PolarityReading(not other_way, "statement", clause, alignment)
     return PolarityReading(not other_way, "affirmative", clause, alignment)
 
 
@@ -278,6 +303,66 @@ def _negated(text: str, said: PolarityWords) -> bool:
         bool(said.after_ne) and any(t in ("ne", "n") for t in tokens) and any(t in said.after_ne for t in tokens))
     # "il n'y a pas de limite" grants: its negation word is part of the grant.
     return negative and not any(_has_phrase(text, g) and set(g.split()) & said.negations for g in said.grants)
+
+
+def _permitted_asked_act(clauses: list[str], said: PolarityWords, stems: set[str]) -> str:
+    """The clause that permits the question's own act, else "": a modal whose next content words ("tous les joueurs
+    peuvent les consulter", "may look") or a participle whose previous ones ("la réservation reste permise") hold one of
+    the question's content stems, in a clause that no negation turns ("ne peut donc pas être révélée"). A permission
+    of another act ("une carte posée peut retourner…" for "les Cendres attirent-elles…") says nothing of the asked one.
+    """
+    for clause in clauses:
+        tokens = _joined(clause).split()
+        if not tokens or _negated(" ".join(tokens), said):
+            continue
+        for i, token in enumerate(tokens):
+            if token in said.permits:
+                near = _content_words(tokens[i + 1:])[:PERMISSION_WINDOW]
+            elif token in said.permitted:
+                near = _content_words(tokens[:i])[-PERMISSION_WINDOW - 1:]  # over a copula: "reste permise"
+            else:
+                continue
+            if any(set(content_stems(word)) & stems for word in near):
+                return clause
+    return ""
+
+
+def _states_asked(question: str, evidence: str, asked: PolarityWords, said: PolarityWords,
+                  conditions: tuple[str, ...]) -> bool:
+    """Whether ``evidence`` states the asked fact itself, plainly: a yes that needs no reading of a story.
+
+    * the rule holds :data:`STATEMENT_SHARE` of the asking sentence's content stems, and the act a modal of the
+      question names ("on peut *défausser*…") among them;
+    * the rule is plain: no negation, restriction, condition or exception anywhere in it (« Fais une seule action »,
+      "If this card is adjacent to a stack…": what it says depends on more than the asked words);
+    * the question tells no story around its asking sentence (a told position is the engine's or an edge reading's
+      to weigh, not a general statement's), neither negates nor restricts (« elles attirent que les ennemies ? »
+      asks whether nothing else is), and names no number the rule does not ("two spaces" is not "one space").
+    """
+    asking = asking_sentence(question)
+    asking_stems = set(content_stems(asking))
+    said_stems = set(content_stems(evidence))
+    if len(asking_stems) < STATEMENT_MIN_STEMS or len(asking_stems & said_stems) < STATEMENT_SHARE * len(asking_stems):
+        return False
+    if len(set(content_stems(question)) - asking_stems) > STORY_STEMS:
+        return False
+    evidence_text, asking_text = _joined(evidence), _joined(asking)
+    if _negated(evidence_text, said) or _restricts(evidence_text, said) or any(
+            _has_phrase(evidence_text, word) for word in (*conditions, *said.exceptions)):
+        return False
+    bare = re.sub(r"(?<![a-z0-9])(?:est ce qu[e]?|qu est ce qu[e]?)(?![a-z0-9])", " ", asking_text)
+    if _negated(asking_text, asked) or _restricts(asking_text, asked) or set(bare.split()) & {"que", "qu"}:
+        return False
+    tokens = asking_text.split()
+    acts = [_content_words(tokens[i + 1:])[:1] for i, token in enumerate(tokens) if token in asked.permits]
+    if any(act and not set(content_stems(act[0])) & said_stems for act in acts):
+        return False
+    numbers = {number_value(word) for word in tokens} - {None}
+    return numbers <= {number_value(word) for word in evidence_text.split()} - {None}
+
+
+def _content_words(tokens: list[str]) -> list[str]:
+    return [token for token in tokens if content_stems(token)]
 
 
 def _avoids(text: str, said: PolarityWords) -> bool:

@@ -52,3 +52,18 @@ def test_every_lexicon_has_every_list(language: str) -> None:
 def test_an_unknown_language_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="language: expected one of"):
         lexicon("de")
+
+
+@pytest.mark.parametrize(("question", "form"), [
+    # "quoi" after a verb asks what, wherever it stands in the question.
+    ("Il se passe quoi si la pioche est vide ?", OPEN),
+    ("Je fais quoi de mes jetons en trop ?", OPEN),
+    ("Ça devient quoi, mes points, si la carte est recouverte ?", OPEN),
+    ("Mon Roi devient quoi ?", OPEN),
+    # Not a word that asks: "n'importe quoi", "de quoi", "quoi qu'il arrive".
+    ("Je peux jouer n'importe quoi ?", POLAR),
+    ("Il a de quoi payer le recrutement ?", POLAR),
+    ("Quoi qu'il arrive, je gagne un point ?", POLAR),
+])
+def test_quoi_after_a_verb_asks_what(question: str, form: str) -> None:
+    assert question_form(question) == form

@@ -30,8 +30,11 @@ from service.answers.polarity import (CUES, DECIDING_CUES, POLICY_FILE, Faq, Pol
     # A restriction the question does not share.
     ("Je peux prendre deux jetons or ?", "fr", "Vous prenez un seul jeton or.", "", "restriction", False),
     ("Je peux prendre deux jetons or ?", "fr", "Vous ne prenez qu'un jeton or.", "", "restriction", False),
-    # A plain statement of the question's words: read, but not a cue that decides.
-    ("Les cartes restent dans la file ?", "fr", "Les cartes restent dans la file.", "", "affirmative", True),
+    # The rule states the asked fact plainly: yes.
+    ("Les cartes restent dans la file ?", "fr", "Les cartes restent dans la file.", "", "statement", True),
+    # A plain statement of some of the question's words: read, but not a cue that decides.
+    ("Les cartes restent dans la file d'influence au tour suivant ?", "fr", "Les cartes forment la file.", "",
+     "affirmative", True),
 ])
 def test_each_cue_reads_the_rule(question, language, sentence, english, cue, verdict) -> None:
     reading = read_polarity(question, language, sentence, english)
@@ -202,3 +205,75 @@ def test_the_shipped_policy_was_chosen_out_of_fold_and_beats_the_base_rate_there
 
 def test_without_a_fitted_policy_there_is_none(tmp_path) -> None:
     assert load_policy(tmp_path / "missing.json") is None
+
+
+@pytest.mark.parametrize(("question", "sentence", "cue", "verdict"), [
+    # A negation about another act, in another clause, does not turn the clause the question asks about.
+    ("Une de mes cartes peut-elle compter pour déclencher la Résonance ?",
+     "Une de vos cartes peut fournir une égalité : elle ne change pas de camp, mais elle compte pour déclencher la "
+     "Résonance.", "affirmative", True),
+    ("Il existe une variante où on cache ses pièces d'or ?",
+     "Cacher ses pièces d'or ajoute du chaos, car les autres joueurs ne connaissent pas votre richesse.",
+     "affirmative", True),
+    # A negation in a clause that holds the question's words still answers no.
+    ("Je peux mettre deux cartes du même Ordre dans ma Réserve ?",
+     "Vous mettez deux cartes de côté, une par Ordre, jamais deux fois le même.", "negation", False),
+])
+def test_a_negation_counts_in_the_clauses_about_the_question(question, sentence, cue, verdict) -> None:
+    reading = read_polarity(question, "fr", sentence)
+    assert (reading.cue, reading.verdict) == (cue, verdict)
+
+
+@pytest.mark.parametrize(("question", "language", "sentence", "english", "verdict"), [
+    # A modal that permits the asked act, the act named after it.
+    ("Can everyone look at the cards I discarded?", "en", "Tous les joueurs peuvent les consulter.",
+     "All players may look at them.", True),
+    ("Les joueurs peuvent consulter mes cartes défaussées ?", "fr", "Tous les joueurs peuvent les consulter.", "", True),
+    # A participle that permits the act named before it, over a copula.
+    ("S'il n'y a plus d'or, je peux réserver ?", "fr", "La réservation reste permise.", "", True),
+])
+def test_a_permission_of_the_asked_act_grants(question, language, sentence, english, verdict) -> None:
+    reading = read_polarity(question, language, sentence, english)
+    assert (reading.cue, reading.verdict) == ("grant", verdict)
+
+
+def test_a_permission_of_another_act_says_nothing_of_the_asked_one() -> None:
+    reading = read_polarity("Les Cendres attirent que les cartes ennemies ?", "fr",
+                            "Une carte posée peut retourner les cartes ennemies qui la touchent.")
+    assert reading.cue != "grant"
+    negated = read_polarity("On peut cibler une carte recouverte ?", "fr",
+                            "Une carte recouverte ne peut pas être prise pour cible.")
+    assert (negated.cue, negated.verdict) == ("negation", False)
+
+
+@pytest.mark.parametrize(("question", "language", "sentence", "english"), [
+    ("Is the first player chosen at random?", "en", "Le premier joueur est tiré au sort.",
+     "The first player is drawn at random."),
+    ("Première partie : est-ce qu'éliminer une carte rapporte des points ?", "fr",
+     "A chaque fois qu'un joueur élimine une carte, il gagne un point d'influence.", ""),
+])
+def test_a_rule_that_states_the_asked_fact_plainly_says_yes(question, language, sentence, english) -> None:
+    reading = read_polarity(question, language, sentence, english)
+    assert (reading.cue, reading.verdict) == ("statement", True)
+
+
+@pytest.mark.parametrize(("question", "language", "sentence", "english"), [
+    # Another number than the rule's.
+    ("Can I move Ben's Portrait two spaces to the left with it?", "en",
+     "Influence : Déplacez n'importe quel Portrait d'une case vers la gauche.",
+     "Influence: Move any Portrait one space to the left."),
+    # The question restricts (colloquial "que" without "ne"): a statement does not say "nothing else".
+    ("Les Cendres elles attirent que les cartes ennemies ?", "fr", "Les Cendres attirent les cartes ennemies.", ""),
+    # The rule holds a condition: what it says depends on more than the asked words.
+    ("Do I gain 2 Influence points with my Schemer?", "en",
+     "Si cette carte est adjacente à une pile, défaussez-la, sinon gagnez 2 points d'influence.",
+     "If this card is adjacent to a stack, discard it; otherwise gain 2 Influence points."),
+    # The act the question asks permission for is not the rule's.
+    ("On peut défausser une carte réservée pour en réserver une autre ?", "fr",
+     "Une carte réservée reste cachée aux autres joueurs.", ""),
+    # A story around the asking sentence is weighed elsewhere.
+    ("Au Château il y a une Sorcière de Lucas et mon Espionne est ma seule carte là-bas. Est-ce que je gagne les 2 "
+     "pièces ?", "fr", "Gagnez 2 pièces d'or si l'Espionne est votre seule carte dans ce lieu.", ""),
+])
+def test_a_statement_that_does_not_settle_the_asked_fact_does_not_decide(question, language, sentence, english) -> None:
+    assert read_polarity(question, language, sentence, english).cue != "statement"
