@@ -276,12 +276,25 @@ def _bound_numbers(tokens: list[str], asked: tuple[str, ...], question: str,
         return [tokens[i] for i in numbers]
     anchors = [index for index, word in enumerate(tokens) if stem(word) in targets]
     before, after = (1, -1) if units else (_BINDING_BEFORE, _BINDING_AFTER)
-    return [tokens[number] for number in numbers if any(-before <= number - anchor <= after for anchor in anchors)]
+    bound = []
+    for number in numbers:
+        reach = [anchor - number for anchor in anchors if 0 <= anchor - number <= before]
+        # A number after the asked noun is its value only when it counts nothing of its own: "Âge : 10", not
+        # « chaque manche comporte 3 phases » for "combien de manches ?".
+        if not _counts_own_noun(tokens, number, anchors):
+            reach += [number - anchor for anchor in anchors if 0 < number - anchor <= after]
+        if reach:
+            # Nearest first: in « vingt cases (cinq colonnes, quatre rangées) » "vingt" is within reach of
+            # "colonnes" but counts the cases; the number right before the asked noun is its own.
+            bound.append((min(reach), number))
+    bound.sort()
+    return [tokens[number] for _, number in bound]
 
 
 def bound_numbers(expectation: Expectation, quote: str, question: str,
                   bridges: Callable[[str], Iterable[str]] = lambda stem_: (), heading: str = "") -> list[str]:
-    """The numbers of ``quote`` (folded, in order) bound to the noun a ``number`` expectation asks for.
+    """The numbers of ``quote`` (folded, nearest the asked noun first) bound to the noun a ``number`` expectation
+    asks for.
 
     Example:
         >>> bound_numbers(Expectation("number", ("cartes",)), "Chaque joueur reçoit 7 cartes.", "Combien de cartes ?")
@@ -345,4 +358,20 @@ def _words(text: str) -> list[str]:
 @functools.lru_cache(maxsize=8192)
 def _folded_words(text: str) -> tuple[str, ...]:
     # Cached: the same rulebook sentences and headings are read again for every question.
-    return tuple(re.findall(r"[a-z0-9]+", fold(text)))
+    found = []
+    for word in re.findall(r"[a-z0-9]+", fold(text)):
+        glued = _GLUED.match(word)
+        # « 10Ordres à découvrir », "8cartes par camp": a figure glued to its noun counts it; "6e", "1ere" are ranks
+        found.extend(glued.groups() if glued and glued.group(2) not in _ORDINAL_SUFFIXES else (word,))
+    return tuple(found)
+
+
+def _counts_own_noun(tokens: list[str], number: int, anchors: list[int]) -> bool:
+    """Whether the word right after the number at ``number`` is a noun of its own (not an asked one)."""
+    following = number + 1
+    return (following < len(tokens) and following not in anchors and tokens[following] not in STOPWORDS
+            and not tokens[following].isdigit() and tokens[following] not in _NUMBER_WORDS)
+
+
+_GLUED = re.compile(r"^([0-9]+)([a-z]+)$")
+_ORDINAL_SUFFIXES = frozenset("e er ere eme emes es nd rd th st d ieme iemes".split())

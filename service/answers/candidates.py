@@ -115,7 +115,8 @@ def candidates(question: QuestionView, hits: Sequence, rulebook: Rulebook) -> li
             text = rulebook.text[sentence.start : sentence.end]
             english = rulebook.english_of(sentence.start, sentence.end) if rulebook.english else ""
             met = bool(question.expectations) and all(
-                gives_answer(e, text, question.text, rulebook.bridges, heading) for e in question.expectations
+                gives_answer(e, text, question.text, rulebook.bridges, heading)
+                or _number_in_english(e, english, question) for e in question.expectations
             )
             values = (
                 float(sentence.score),
@@ -147,6 +148,13 @@ def coverage(text: str, question_stems: Sequence[frozenset[str]], rulebook: Rule
         weights = [word_weight(group, rulebook) for group in question_stems]
     total = sum(weights) or 1.0
     return sum(weight for group, weight in zip(question_stems, weights) if group & text_stems) / total
+
+
+def _number_in_english(expectation: Expectation, english: str, question: QuestionView) -> bool:
+    """Whether an English question's count is bound in the sentence's translation: its noun ("columns") may have no
+    bridge to the French one, and the translation aligns the number with it (« cinq colonnes » / "five columns")."""
+    return (expectation.kind == "number" and question.language == "en" and bool(english)
+            and gives_answer(expectation, english, question.text))
 
 
 def _english_coverage(english: str, question_stems: frozenset[str]) -> float:

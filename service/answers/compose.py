@@ -21,14 +21,15 @@ from pathlib import Path
 from typing import Protocol
 
 from index.chunker import section_title
-from language import COUNT, POLAR, WHICH, WHO, detect_language, fold, question_form
+from language import COUNT, POLAR, WHICH, WHO, detect_language, fold, number_value, question_form, stem, words
 from language.sentences import asking_sentence
 from service.answers.abstention import decide, question_signals
 from service.answers.answer_types import Expectation
 from service.answers.calibration import AnswerModels, answer_features, default_models
-from service.answers.candidates import Candidate, QuestionView, candidates, question_view
+from service.answers.candidates import FEATURES, Candidate, QuestionView, candidates, question_view
 from service.answers.choices import Alternative, alternatives, choose, named_candidates
 from service.answers.corpus import CorpusTexts, Rulebook
+from service.answers.credits import asked_credits, credit_for, rulebook_credits, stating_sentence
 from service.answers.evidence import EVIDENCE_DEPTH, Evidence, weigh_evidence
 from service.answers.gaps import KnownGap, gap_catalogue, match
 from service.answers.metadata import (PlayerRange, asks_player_count, proposed_players, stated_players,
@@ -41,7 +42,8 @@ from service.answers.silent_topics import (PER_QUESTION_DEPTH, game_names, settl
                                           topic_asked)
 from service.answers.withheld import announcement_covers_more, asked_nouns, passage_spans, withheld
 from service.answers.rulings import (NO_RULING, Ruling, first_alternative_asks_yes_no, form_kind, number_ruling,
-                                     opens_as_yes_no, person_ruling, players_ruling, role_ruling, yes_no_ruling)
+                                     opens_as_yes_no, opens_with_condition, person_ruling, players_ruling, role_ruling,
+                                     yes_no_ruling)
 from service.answers.wording import abstention_text, answer_text, known_gap_text
 
 LANGUAGES = ("fr", "en")
@@ -162,8 +164,10 @@ def compose_answer(
                       form=form)
     quotes = answer_quotes(ranked, models.second_quote_ratio)
     players = stated_players(rulebook.front_matter)
-    ruling, quotes = _ruling(form, view, quotes, [c for c, _ in ranked], rulebook, models, players)
-    if ruling.stated and players:
+    probability = {id(candidate): p for candidate, p in ranked}
+    ruling, quotes = _ruling(form, view, quotes, [c for c, _ in ranked], rulebook, models, players, corpus.corpus_dir,
+                             probability)
+    if ruling.stated and players and ruling.kind != "person":  # a credit states a name, not the player range
         quotes = _stating(players, ranked, quotes)
     if (ruling.kind in ("choice", "person", "number") or form == WHO) and quotes[0] is not ranked[0][0]:
         # the sentence that decides (or, for "who", names who does not do the act) is cited first
@@ -222,20 +226,49 @@ def _abstention_confidence(reason: str | None, p_right: float, p_answerable: flo
 
 
 def _ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate], rulebook: Rulebook,
-            models: AnswerModels, players: PlayerRange | None) -> tuple[Ruling, list[Candidate]]:
+            models: AnswerModels, players: PlayerRange | None, corpus_dir: Path, probability: dict[int, float]
+            ) -> tuple[Ruling, list[Candidate]]:
     """The ruling and the quotes, the sentence it rests on first (``ranked``: every candidate, best first)."""
     stated = players_ruling(form, players, asks_player_count(view.expectations),
                             proposed_players(view.text, str(rulebook.front_matter.get("title", ""))))
     if stated.stated:
         return stated, quotes
+    credited = _credited(view, quotes, ranked, rulebook, corpus_dir)
+    if credited:
+        return credited
     options = alternatives(view.text) if form != COUNT else None
     chosen = _choice(view, options, ("stated",), quotes) if options else None
     if chosen:  # "face visible ou face cachée ?" is answered by the alternative, whatever the form says
         return chosen
-    ruling, quotes = _form_ruling(form, view, quotes, ranked, rulebook, models)
+    ruling, quotes = _form_ruling(form, view, quotes, ranked, rulebook, models, probability)
     if ruling.kind == "rule" and form == WHICH:
         return _choice(view, named_candidates(view.text), ("excluded",), quotes) or (ruling, quotes)
     return ruling, quotes
+
+
+def _credited(view: QuestionView, quotes: list[Candidate], ranked: list[Candidate], rulebook: Rulebook,
+              corpus_dir: Path) -> tuple[Ruling, list[Candidate]] | None:
+    """The names the rulebook credits for the roles a credit question asks ("who designed it, and when?"), the
+    sentences that state them quoted first (read from the rulebook when retrieval missed them: a credit line shares no
+    word with "who made it?"); None when the question asks no credit or the rulebook credits no one in a role asked."""
+    roles = asked_credits(view.text, str(rulebook.front_matter.get("title", "")))
+    credits = [credit_for(role, rulebook_credits(rulebook.text)) for role in roles]
+    if not credits or None in credits:
+        return None
+    stating = []
+    for credit in credits:
+        found = next((c for c in ranked if c.start <= credit.start < c.end), None)
+        if found is None:
+            sentence = stating_sentence(corpus_dir, rulebook.game, credit)
+            if sentence is None:
+                return None
+            found = Candidate(UNRETRIEVED, 0, sentence.start, sentence.end, sentence.text, sentence.section,
+                              rulebook.english_of(sentence.start, sentence.end), True, (0.0,) * len(FEATURES))
+        if all(found is not other for other in stating):
+            stating.append(found)
+    names = ", ".join(credit.name for credit in credits)
+    return (Ruling("person", value=names, english=names, stated=True),
+            [*stating, *(q for q in quotes if all(q is not s for s in stating))][:MAX_QUOTES])
 
 
 def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, ...], quotes: list[Candidate]
@@ -258,7 +291,7 @@ def _choice(view: QuestionView, options: Sequence[Alternative], how: tuple[str, 
 
 
 def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate], rulebook: Rulebook,
-                 models: AnswerModels) -> tuple[Ruling, list[Candidate]]:
+                 models: AnswerModels, probability: dict[int, float]) -> tuple[Ruling, list[Candidate]]:
     """The ruling the question's form asks for, and the quotes with the sentence it rests on first."""
     best = quotes[0]
     kind = form_kind(form)
@@ -269,9 +302,8 @@ def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked:
         ruling = NO_RULING
         if numbers and numbers[0].measure:
             ruling, quotes = _measured(numbers[0], view, quotes, ranked, rulebook)
-        elif numbers and best.met:
-            heading = section_title(best.section)
-            ruling = number_ruling(numbers[0], best.text, view.text, rulebook.bridges, heading, best.english)
+        elif numbers:
+            ruling, quotes = _counted(numbers[0], view, quotes, rulebook, [probability.get(id(q), 0.0) for q in quotes])
         if ruling.kind != "rule" or not opens_as_yes_no(view.text):
             return ruling, quotes
         kind = "yes_no"  # "Do I get to decide first how many …?": no number bound, Oui/Non may still answer
@@ -285,6 +317,33 @@ def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked:
     return NO_RULING, quotes
 
 
+def _counted(expectation: Expectation, view: QuestionView, quotes: list[Candidate], rulebook: Rulebook,
+             scores: Sequence[float]) -> tuple[Ruling, list[Candidate]]:
+    """The count bound to the asked noun in the first quote that gives one, that quote first: the best sentence may
+    share the question's words ("20 cases sur le plateau") while the next one binds the asked noun ("cinq colonnes").
+    A later quote is read only when it is a close rival of the best (:data:`COUNT_RIVAL_RATIO`) and states the rule
+    itself, not a case of it (« Si le guet-apens est éliminé…, volez 3 points »: the question may not be in that case);
+    ``scores`` are the quotes' reranker probabilities."""
+    for index, (quote, score) in enumerate(zip(quotes, scores)):
+        rival = index > 0
+        if not quote.met or (rival and (score < COUNT_RIVAL_RATIO * scores[0] or opens_with_condition(quote.text))):
+            continue
+        ruling = number_ruling(expectation, quote.text, view.text, rulebook.bridges, section_title(quote.section),
+                               quote.english, view.language)
+        if ruling.kind == "number" and not (rival and not _names_the_count(ruling, expectation)):
+            return ruling, [quote, *(q for q in quotes if q is not quote)]
+    return NO_RULING, quotes
+
+
+def _names_the_count(ruling: Ruling, expectation: Expectation) -> bool:
+    """Whether a rival quote's count says the asked noun itself, in the rule or its translation, and counts two or more:
+    a bridged word (« 2 pièces » for "cartes") counts something else, « aucune carte ne capture » negates its verb and
+    « votre seule carte » sets a condition."""
+    said = {stem(word) for word in words(f"{ruling.value} {ruling.english}")}
+    asked = {stem(word) for word in expectation.asked}
+    return number_value(ruling.value.split()[0]) not in (0, 1) and bool(said & asked)
+
+
 def _measured(expectation: Expectation, view: QuestionView, quotes: list[Candidate], ranked: list[Candidate],
               rulebook: Rulebook) -> tuple[Ruling, list[Candidate]]:
     """A measure's number ("how long": minutes; "how old": ans), bound to its unit in the quotes, then in every other
@@ -293,7 +352,7 @@ def _measured(expectation: Expectation, view: QuestionView, quotes: list[Candida
     read = [*quotes, *(c for c in ranked if all(c is not q for q in quotes))]
     for sentence in read:
         ruling = number_ruling(expectation, sentence.text, view.text, rulebook.bridges, section_title(sentence.section),
-                               sentence.english)
+                               sentence.english, view.language)
         if ruling.kind == "number":
             return ruling, [sentence, *(q for q in quotes if q is not sentence)][:MAX_QUOTES]
     return NO_RULING, quotes
@@ -314,6 +373,12 @@ def _person(view: QuestionView, quotes: list[Candidate], ranked: list[Candidate]
     return ruling, [sentence, *(q for q in quotes if q is not sentence)][:MAX_QUOTES]
 
 
+COUNT_RIVAL_RATIO = 0.5
+"""A quote after the best gives the count only when the reranker scores it at least this share of the best: a sentence
+far below it that happens to bind the asked noun ("remplacer 1 Pièce par 1 Rubis" for the starting coins) answers
+another question (dev17 probe and earlier helpers' build probes)."""
+UNRETRIEVED = -1
+"""The ``hit_rank`` of a sentence the answer read from the rulebook itself, not from a retrieved passage."""
 MAX_QUOTES = 3
 """Sentences an answer quotes at most. Measured offline on the training questions without engine checks
 (``scripts/eval_quotes.py``): ruling correct 0.278 with at most two, 0.325 with at most three (194
@@ -365,6 +430,14 @@ def _citations(
         if candidate.hit_rank in seen_hits:
             continue
         seen_hits.add(candidate.hit_rank)
+        if candidate.hit_rank == UNRETRIEVED:  # a sentence read from the rulebook itself: it is its own passage
+            path = str(hits[0].source[0])
+            corpus.verify_quote(rulebook.game, path, candidate.start, candidate.end, candidate.text)
+            cited.append(Citation(candidate.section, candidate.text, candidate.text, 1.0, path, candidate.start,
+                                  candidate.end, candidate.english))
+            if len(cited) == max_citations:
+                break
+            continue
         hit = hits[candidate.hit_rank]
         path, start, end = hit.source
         quote = rulebook.text[candidate.start : candidate.end]

@@ -94,6 +94,10 @@ def bound_role(question: str, asking: str, language: str, sentences: Sequence[tu
     readable = sorted(readable, key=lambda row: _says_tie(row[1], language) != asks_tie)
     negated = None  # a rule naming who does *not* do the act: its sentence, when no rule names who does
     for index, text, french, english in readable:
+        if act & _GAINING and _attributed(text, language):
+            # « un point revient à celui qui n'a pas ouvert le duel »: the one it goes to gains it; the negation
+            # inside the relative clause says who that is, it does not deny the act
+            return BoundRole(index, _attributed(french, "fr"), _attributed(english, "en") if english else "")
         match = _first_role(text, language)
         if match is None or set(words(match.group())) <= asked:
             continue
@@ -104,6 +108,25 @@ def bound_role(question: str, asking: str, language: str, sentences: Sequence[tu
                 return bound
             negated = negated or dataclasses.replace(bound, negated=True)
     return negated
+
+
+_GAINING = frozenset({_RECEIVING, "act:gagn", "act:win"})
+"""Acts a thing attributed to someone answers: who gets it, who wins or gains it."""
+_ATTRIBUTED = {
+    "fr": re.compile(r"\b(?:revient|reviennent|va|vont|est\s+attribuee?|sont\s+attribuee?s)\s+a\s+"
+                     r"((?:celui|celle|ceux|celles)\s+(?:d'entre\s+eux\s+)?qui\s+[^,;:.!?()]+)"),
+    "en": re.compile(r"\b(?:goes|go|falls|fall|is\s+awarded|are\s+awarded)\s+to\s+"
+                     r"((?:whoever|the\s+one\s+who|the\s+player\s+who|the\s+side\s+that)\s+[^,;:.!?()]+)"),
+}
+"""A thing said to go to a relative clause's subject (« revient à celui qui … », "goes to whoever …"): the clause,
+up to the next punctuation, names who receives it."""
+
+
+def _attributed(text: str, language: str) -> str:
+    """The one ``text`` says a thing goes to (its relative clause as written), or ""."""
+    folded = fold_same_length(text).replace("’", "'")  # same length: offsets found in it hold in ``text``
+    match = _ATTRIBUTED[language].search(folded)
+    return text[match.start(1) : match.end(1)].strip() if match else ""
 
 
 def _first_role(text: str, language: str) -> re.Match[str] | None:

@@ -33,7 +33,8 @@ from service.answers.roles import BoundRole, role_negated, sentence_role
 from service.answers.polarity import Faq, PolarityPolicy, asked_alternatives, read_polarity
 
 __all__ = ["POLARITY_FEATURES", "POLARITY_MARGIN", "RULING_KINDS", "Ruling", "first_alternative_asks_yes_no", "role_ruling",
-           "number_ruling", "opens_as_yes_no", "person_ruling", "players_ruling", "polarity_features", "yes_no_ruling"]
+           "number_ruling", "opens_as_yes_no", "opens_with_condition", "person_ruling", "players_ruling",
+           "polarity_features", "yes_no_ruling"]
 
 RULING_KINDS = ("yes", "no", "number", "person", "choice", "rule")
 POLARITY_FEATURES = (
@@ -143,20 +144,24 @@ def yes_no_ruling(question: str, language: str, quotes: Sequence[Candidate], faq
 
 
 def number_ruling(expectation: Expectation, quote: str, question: str, bridges, heading: str,
-                  english: str = "") -> Ruling:
+                  english: str = "", language: str = "fr") -> Ruling:
     """The number the quote binds to the asked noun, with the words that follow it; no ruling when none is bound.
 
     The head noun binds first ("combien de *points* pour la Reine" → the number of points,
     not the number next to "Reine"). ``english``, the quote's aligned translation, gives the
-    same number's phrase in English ("8 cards") for an English answer.
+    same number's phrase in English ("8 cards") for an English answer; for an English question (``language``) whose
+    noun no bridge maps to the French one ("columns" / « colonnes »), the number is bound in the translation itself.
     """
     head = Expectation(expectation.kind, expectation.asked[:1], expectation.measure)
-    found = bound_numbers(head, quote, question, bridges) or bound_numbers(expectation, quote, question, bridges)
+    read = _conditioned_clause(quote, question)
+    found = bound_numbers(head, read, question, bridges) or bound_numbers(expectation, read, question, bridges)
     if not found and heading.rstrip().endswith("?"):
         # A FAQ answer may drop the noun its heading asks about ("Dix au plus"): only a lone number is taken then.
         found = bound_numbers(expectation, quote, question, bridges, heading)
         found = found if len(found) == 1 else []
     found = [number for number in found if not _zero_in_condition(number, quote)]
+    if not found and english and language == "en":
+        return _bound_in_english(expectation, english, question)
     if not found:
         return NO_RULING
     number = found[0]
@@ -176,9 +181,40 @@ def number_ruling(expectation: Expectation, quote: str, question: str, bridges, 
     opening = _single_opening(folded, start) if start >= 0 else start
     phrase = " ".join(trim_function_words([quote[opening : start + len(number)] if start >= 0 else number, *kept]))
     value = 1 if _is_single(number) else number_value(number)
-    in_english = _english_phrase(value, english) if value is not None else ""
+    in_english = _english_phrase(value, _conditioned_clause(english, question)) if value is not None else ""
     return Ruling("number", value=phrase if value is None or number.isdigit() else f"{value} ({phrase})",
                   english=in_english)
+
+
+_CONDITION_OPENING = 3
+"""A clause is conditioned by a number when one stands among its first words: « à 3, 5 jetons », "with 3, 5 tokens"."""
+
+
+def _conditioned_clause(quote: str, question: str) -> str:
+    """The clause of ``quote`` whose opening number the question states, when the quote gives one clause per case
+    (« À 2, on garde 4 jetons … ; à 3, 5 jetons … »: a question at three players reads the second); else ``quote``."""
+    clauses = [clause for clause in re.split(r"[;\n]", quote) if clause.strip()]
+    if len(clauses) < 2:
+        return quote
+    stated = {number_value(word) for word in words(question)} - {None, 0, 1}
+    openings = [{number_value(word) for word in words(clause)[:_CONDITION_OPENING]} - {None} for clause in clauses]
+    if sum(bool(opening) for opening in openings) < 2:
+        return quote
+    matching = [clause for clause, opening in zip(clauses, openings) if opening & stated]
+    return matching[0] if len(matching) == 1 else quote
+
+
+def _bound_in_english(expectation: Expectation, english: str, question: str) -> Ruling:
+    """The number the English translation binds to the English question's noun, said as the translation says it."""
+    head = Expectation(expectation.kind, expectation.asked[:1], expectation.measure)
+    english = _conditioned_clause(english, question)
+    found = bound_numbers(head, english, question) or bound_numbers(expectation, english, question)
+    # "one"/"a"/"no" render the French article or negation (« un point », « aucune carte »): a count the French
+    # does not read is not read in its translation either; digits and two upward are counts.
+    found = [number for number in found if number.isdigit() or (number_value(number) or 0) >= 2]
+    value = number_value(found[0]) if found else None
+    phrase = _english_phrase(value, english) if value is not None else ""
+    return Ruling("number", value=phrase, english=phrase) if phrase else NO_RULING
 
 
 def _is_single(word: str) -> bool:
@@ -209,6 +245,13 @@ def _zero_in_condition(number: str, quote: str) -> bool:
             return any(re.match(re.escape(word) + r"(?![a-z0-9])", opening)
                        for language in ("fr", "en") for word in lexicon(language).condition_words)
     return False
+
+
+def opens_with_condition(sentence: str) -> bool:
+    """Whether ``sentence`` opens with a condition ("Si …", "If …", « Lorsque … »): it rules a case, not the rule."""
+    said = " ".join(words(sentence)[:2])
+    return any(re.match(re.escape(word) + r"(?![a-z0-9])", said)
+               for language in ("fr", "en") for word in lexicon(language).condition_words)
 
 
 def person_ruling(quote: str, english: str, language: str) -> Ruling:

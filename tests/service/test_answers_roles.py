@@ -104,3 +104,16 @@ def test_a_role_the_rule_says_does_not_do_the_act_is_no_answer(question: str, la
     assert person_ruling(_NOT_LAST[0], _NOT_LAST[1], language).kind == "rule"
     after = _bound(question, language, [_NOT_LAST, _LAST])
     assert (after.index, after.negated) == (1, False), "a rule naming who does it is read past it"
+
+
+def test_a_thing_attributed_to_a_relative_clause_names_who_gains_it() -> None:
+    """« un point revient à celui qui n'a pas ouvert le duel »: the negation says who, it does not deny the act."""
+    from service.answers.roles import bound_role
+
+    french = "Si l'égalité tient encore, le Dernier Mot tranche : un point revient à celui qui n'a pas ouvert le duel."
+    english = "If the tie still holds, the Last Word decides: one point goes to whoever did not open the duel."
+    bound = bound_role("Who gets the point then?", "Who gets the point then?", "en", [(french, english)])
+    assert bound is not None and not bound.negated
+    assert (bound.french, bound.english) == ("celui qui n'a pas ouvert le duel", "whoever did not open the duel")
+    in_french = bound_role("Qui gagne le point ?", "Qui gagne le point ?", "fr", [(french, english)])
+    assert in_french is not None and in_french.french.startswith("celui")
