@@ -22,7 +22,9 @@ from index.chunker import section_title
 from language import POLAR, detect_language, question_form
 from language.compound import asks
 from service.answers import Answer, Citation, CorpusTexts, HitLike, compose_answer
-from service.answers.calibration import engine_confidence
+from service.answers.calibration import default_models, engine_confidence
+from service.answers.filled_gaps import ASSUMED_CONFIDENCE, FilledGap, filled_gap
+from service.answers.gaps import gap_catalogue
 from service.answers.compose import load_catalogues
 from service.grounding import Declined, EngineCheck, Explanation, FuseBlown, GroundedAnswer, Grounder
 from service.grounding.decisive import decisive_rules, once_per_passage
@@ -191,7 +193,11 @@ class Referee:
             return CheckedAnswer.of(answer, explain=Explanation.of_declined(grounded.reason))
         if grounded is None:
             return CheckedAnswer.of(answer)
-        return _checked(answer, grounded)
+        check = grounded.check
+        filled = filled_gap(question, gap_catalogue(self.corpus.corpus_dir).get(game, ()), self.corpus.rulebook(game),
+                            check.assumptions, [reading.about for reading in check.readings],
+                            default_models().known_gap_at)
+        return _checked(answer, grounded, filled)
 
     def _retrieve(self, question: str, game: str, follow_up_sections: Sequence[str],
                   language: str | None = None) -> list[Any]:
@@ -237,7 +243,7 @@ _RULES_LEAVE_IT_OPEN = {
 }
 
 
-def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
+def _checked(answer: Answer, grounded: GroundedAnswer, filled: FilledGap | None = None) -> CheckedAnswer:
     """The engine-checked answer: its text, the engine's citations first (the rule that decided leads), then the
     retrieved ones, each passage once.
 
@@ -245,6 +251,9 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
     a name, a description) was right on the training questions (``engine_confidence``). When the verdict moves
     with a named assumption the run relied on, the rules do not settle the question: the answer abstains, says
     so, and gives the outcome under each reading (the engine's account), its confidence that of an abstention.
+    When the question lands on a known gap the run filled with its named assumption, untried (``filled``,
+    :mod:`.answers.filled_gaps`), the verdict stays first and the answer adds that it rests on that assumption, not on
+    a rule, at a confidence of at most :data:`.answers.filled_gaps.ASSUMED_CONFIDENCE`.
     """
     engine_cited = {(c.section, c.start, c.end) for c in grounded.citations}
     retrieved: list[Citation] = [c for c in answer.citations if (c.section, c.start, c.end) not in engine_cited]
@@ -255,6 +264,9 @@ def _checked(answer: Answer, grounded: GroundedAnswer) -> CheckedAnswer:
         text = f"{_RULES_LEAVE_IT_OPEN.get(answer.language, _RULES_LEAVE_IT_OPEN['en'])} {text}"
     confidence = min(answer.confidence, answer.answerable) if open_rule else engine_confidence(
         grounded.raw, grounded.check.method, grounded.verdict_type, grounded.score)
+    if filled is not None and not open_rule:
+        text = f"{text} {filled.note(answer.language)}"
+        confidence = min(confidence, ASSUMED_CONFIDENCE)
     ruled = replace(answer, text=text, abstained=open_rule, confidence=round(confidence, 4),
                     citations=once_per_passage((*rules.cited, *retrieved)))
     return CheckedAnswer.of(ruled, grounded.check, grounded.explanation)

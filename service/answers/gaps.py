@@ -142,7 +142,7 @@ def match(question: str, gaps: Sequence[Phrased], rulebook: Rulebook, *, skip_fu
             "écartées droit de regarder"); False counts every word, for phrasings that abstain on any match
             (:mod:`.silent_topics`: no fitted specificity guards them).
     """
-    spelled = words(question)
+    spelled = _numerals_as_digits(words(question))
     asked = [stem(word) for word in spelled]
     present = set(asked)
     by_prefix: dict[str, list[str]] = {}
@@ -183,14 +183,26 @@ WINDOW_SLACK = 3
 phrasing ("qui est-ce qui commence", "à 4 joueurs, on révèle combien de nobles")."""
 
 
+_NUMERALS = {word: str(value) for value, spellings in {
+    2: "deux two", 3: "trois three", 4: "quatre four", 5: "cinq five", 6: "six", 7: "sept seven", 8: "huit eight",
+    9: "nine", 10: "dix ten", 11: "onze eleven", 12: "douze twelve"}.items() for word in spellings.split()}
+"""Number words read as their digits, so that « plus que 2 couleurs » uses the phrasing "plus que deux couleurs" and
+"two colours left" asks what « deux couleurs restent » asks. Not « un »/"one" (an article as often as a number) nor
+« neuf » (also "new")."""
+
+
+def _numerals_as_digits(spelled: list[str]) -> list[str]:
+    return [_NUMERALS.get(word, word) for word in spelled]
+
+
 @functools.lru_cache(maxsize=4096)
 def _phrasing_stems(phrasing: str) -> frozenset[str]:
-    return frozenset(stem(word) for word in words(phrasing))
+    return frozenset(stem(word) for word in _numerals_as_digits(words(phrasing)))
 
 
 @functools.lru_cache(maxsize=4096)
 def _phrasing_words(phrasing: str) -> tuple[tuple[str, str], ...]:
-    return tuple((word, stem(word)) for word in words(phrasing))
+    return tuple((word, stem(word)) for word in _numerals_as_digits(words(phrasing)))
 
 
 class _PhrasingIndex:

@@ -33,16 +33,20 @@ from index.corpus import load_rulebook
 from language import stem, words
 from language.sentences import asking_sentence
 from service.answers.corpus import Rulebook
+from service.answers.effect_duration import card_durations, unstated_duration
 from service.answers.gaps import WINDOW_SLACK, GapMatch, match
 from service.answers.unrelated_rules import related_pairs, unrelated_pair
 
-__all__ = ["PER_QUESTION_DEPTH", "UNRELATED_RULES", "SilentTopic", "game_names", "generic_reading",
+__all__ = ["EFFECT_DURATION", "PER_QUESTION_DEPTH", "UNRELATED_RULES", "SilentTopic", "game_names", "generic_reading",
            "load_generic_names", "load_topics", "parse_topics", "settled_here", "settles", "silent_topics",
            "silent_topics_by_reading", "topic_asked"]
 
 LANGUAGES = ("fr", "en")
 UNRELATED_RULES = "unrelated_rules"
 """The topic of a question that joins two cards no sentence of the rules relates (:mod:`.unrelated_rules`)."""
+EFFECT_DURATION = "effect_duration"
+"""The topic of a question that asks how long a card's effect lasts when its rule gives no duration
+(:mod:`.effect_duration`)."""
 PER_QUESTION_DEPTH = 8
 """How many of the best-ranked sentences may settle a ``per_question`` topic: on train and tuning the sentence that
 ranks the Galerie's sides (« Plus votre Portrait est à droite… ») comes 6th and 8th for « is it better to be on the left
@@ -141,7 +145,9 @@ def topic_asked(question: str, game: str, corpus_dir: Path, rulebook: Rulebook, 
     question does (``whole_question``), each read as asked and then with its names read generically
     (:func:`generic_reading`). A ``per_question`` topic is returned unsettled: the caller settles it on the sentences it
     retrieved (:func:`settled_here`). Failing those, a question whose asking sentence joins two cards no sentence of the
-    rules relates lands on :data:`UNRELATED_RULES` (:func:`.unrelated_rules.unrelated_pair`)."""
+    rules relates lands on :data:`UNRELATED_RULES` (:func:`.unrelated_rules.unrelated_pair`), and one that asks whether
+    a card's effect stays when the card's rule gives no duration on :data:`EFFECT_DURATION`
+    (:func:`.effect_duration.unstated_duration`)."""
     asked_topics, story_topics = silent_topics_by_reading(corpus_dir).get(game, ((), ()))
     names = game_names(corpus_dir).get(game, ())
     asking = asking_sentence(question)
@@ -154,6 +160,10 @@ def topic_asked(question: str, game: str, corpus_dir: Path, rulebook: Rulebook, 
     pair = unrelated_pair(question, game, corpus_dir, language)
     if pair is not None:
         return GapMatch(SilentTopic(UNRELATED_RULES, pair.lacks(), {lang: () for lang in LANGUAGES}, ()), 1.0, asking)
+    duration = unstated_duration(question, game, corpus_dir, language)
+    if duration is not None:
+        return GapMatch(SilentTopic(EFFECT_DURATION, duration.lacks(), {lang: () for lang in LANGUAGES}, ()), 1.0,
+                        asking)
     return None
 
 
@@ -227,5 +237,6 @@ def silent_topics_by_reading(corpus_dir: Path) -> dict[str, tuple[tuple[SilentTo
     It also reads the cards the rules relate (:func:`.unrelated_rules.related_pairs`, about 1 s), which
     :func:`topic_asked` reads after these: a worker that warms the silent topics up warms those too."""
     related_pairs(corpus_dir)
+    card_durations(corpus_dir)
     return {game: (tuple(t for t in topics if not t.whole_question), tuple(t for t in topics if t.whole_question))
             for game, topics in silent_topics(corpus_dir).items()}

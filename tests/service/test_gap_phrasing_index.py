@@ -30,8 +30,9 @@ def corpus() -> CorpusTexts:
 
 def _reference_match(question, phrased, rulebook):
     """:func:`match` reading every phrasing of every gap, in order (session 9; the window counted in content words,
-    session 11; a one-word phrasing only matched as itself or a typo, session 12)."""
-    spelled = gaps.words(question)
+    session 11; a one-word phrasing only matched as itself or a typo, session 12; number words read as digits,
+    session 17)."""
+    spelled = gaps._numerals_as_digits(gaps.words(question))
     asked = [gaps.stem(word) for word in spelled]
     present = set(asked)
     by_prefix = {}

@@ -309,3 +309,11 @@ def test_an_assumption_without_french_wording_is_named_by_its_own_question():
                    assumption="jeu.first_player", default="random")
     text = known_gap_text("fr", gap, _Said())
     assert text.startswith("Les règles ne le précisent pas : le texte laisse ouverte la question « Who plays first? ».")
+
+
+def test_a_number_written_in_digits_or_in_words_is_one_number():
+    rulebook = Rulebook("jeu", "", {"couleur": 3.0}, {})
+    gap = _gap("plus que deux couleurs")
+    assert match("Il reste plus que 2 couleurs de jetons, je prends quoi ?", [gap], rulebook) is not None
+    assert match("Only two colours left, what can I take?", [_gap("2 colours left")], rulebook) is not None
+    assert match("Il reste plus que 3 couleurs de jetons, je prends quoi ?", [gap], rulebook) is None
