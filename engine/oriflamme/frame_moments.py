@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.core.events import REJECTED
 from language import fold_same_length
 
 from engine.oriflamme.reading import OTHER, SELF, read_table
@@ -342,7 +343,10 @@ def placement(frame: Any) -> dict[str, Any] | None:
     targets = [c for c in table.cards if any(
         m > verb.end() and re.search(r"\b(?:sur|on|onto|on top of|par-dessus|par dessus|over)\s+(?:\S+\s+){0,4}$", text[max(0, m - 40): m])
         for m in c.mentions)]
-    spots = {spot for spot, pattern in _SPOTS.items() if pattern.search(text, verb.end())}
+    said_at = {spot: match.start() for spot, pattern in _SPOTS.items() if (match := pattern.search(text, verb.end()))}
+    spots = set(said_at)
+    if len(targets) == 1 and all(at > min(m for m in targets[0].mentions if m > verb.end()) for at in said_at.values()):
+        spots = set()  # "sur une carte de Julie au milieu de la file": where her card lies, not a second place
     if not targets and len(spots) == 1:
         return _placed_at(frame, table, spots.pop(), verb.end())
     if len(targets) != 1 or targets[0].owner is None or spots:
@@ -375,7 +379,7 @@ def placement(frame: Any) -> dict[str, Any] | None:
 _SPOTS = {
     "start": re.compile(r"\b(?:au debut|en tete|at the (?:start|beginning|front|head)|in front of the line|first in the line)\b"),
     "end": re.compile(r"\b(?:a la fin|au bout|en fin|en queue|at the end|at the back|at the tail|last in the line)\b"),
-    "middle": re.compile(r"\b(?:au milieu|au centre de la file|en plein milieu|in the middle|between (?:two|2) cards|entre (?:deux|2) cartes"
+    "middle": re.compile(r"\b(?:au milieu|au centre de la file|en plein milieu|(?:in|into) the middle|between (?:two|2)\b|entre (?:deux|2)\b"
                          r"|in between|between (?:his|her|their|[a-z]+['’]s) (?:two )?cards|entre (?:les )?(?:deux )?cartes d"
                          r"|between (?:the two|both) of them|between them|entre les deux|entre elles|entre ces deux cartes"
                          r"|(?:entre|between) [^?.!;]{1,50}? (?:et|and) )\b"),
@@ -398,7 +402,7 @@ def _placed_at(frame: Any, table, spot: str, verb_end: int) -> dict[str, Any] | 
     if any(card.kind is not None and object_at in card.mentions for card in table.cards):
         return None  # "Puis-je poser ma Reine au début ?": the card placed is named, a move the legal actions answer
     cards = [card for card in table.cards if not (card.set_aside or card.in_hand or card.gone)]
-    if any(card.owner not in (None, OTHER, SELF) and card.owner not in frame.players for card in cards):
+    if any(card.owner not in (None, OTHER, SELF) and card.owner not in table.names for card in cards):
         return None
     others = list(dict.fromkeys(card.owner for card in cards if card.owner not in (None, SELF)))
     if len(others) > 3:
@@ -428,8 +432,14 @@ def _placed_at(frame: Any, table, spot: str, verb_end: int) -> dict[str, Any] | 
     position = {"turn": 2, "phase": "placement", "first_player": 0, "placed": 0, "line": line,
                 "players": [{"influence": 3, "hand": hand}, *({"influence": 3} for _ in range(players - 1))]}
     scenario = {"game": "oriflamme", "title": "placing a card", "players": players, "position": position, "steps": []}
+    then: dict[str, Any] | None = {"type": "place", "player": 0}
+    if spot == "middle":  # the move as the question states it, tried: the engine says why it is refused
+        scenario["steps"] = [{"type": "place", "player": 0, "card": hand[0], "at": "between", "try": True}]
+        then = None
 
     def read(events):
+        if spot == "middle":
+            return not any(e["kind"] == REJECTED for e in events)
         placed = [e for e in events if e["kind"] == "card_placed"]
         return any(e["data"]["at"] == spot for e in placed)
     return {
@@ -439,9 +449,9 @@ def _placed_at(frame: Any, table, spot: str, verb_end: int) -> dict[str, Any] | 
         "unit": None,
         "players": {seat[name]: name for name in others if name not in (None, OTHER)},
         "variants": [{"reading": {}, "scenario": scenario}],
-        "then": {"type": "place", "player": 0},
+        "then": then,
         "read": read,
-        "reads": ("card_placed",),
+        "reads": (REJECTED, "card_placed") if spot == "middle" else ("card_placed",),
         "facts": [{"fact": f"placing a card: {spot}", "source": "stated"},
                   *({"fact": f"{card.kind or 'a card'} of {card.owner} in the line", "source": "stated", "said": card.said}
                     for card in cards if card is not None),

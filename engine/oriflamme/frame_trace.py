@@ -44,10 +44,11 @@ _NARRATIVE = re.compile(
     r"|right now|just now|at the moment|pour l['’ ]instant|en ce moment|a (?:ce|l['’ ]heure) (?:moment|actuelle))\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:tour|round|manche|turn) \d+\s*(?=[.:,\n])"
     r"|(?:^|(?<=[.!?\n]))\s*(?:au|lors du|pendant le|in|on|during) (?:tour|round|manche|turn) \d+\b(?!\s*(?:ou|or|et|and|,|-|a|to)\s*\d)"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:au|lors du|pendant le|a la|in the|on the|during the) \d+(?:e|eme|st|nd|rd|th) (?:tour|round|manche|turn)\b"
 )
 """When past events happened ("revealed last round", "two rounds ago", "la manche dernière"), or that the table is
-the one now ("right now", "on est au tour 3", "we're on round 4", a heading "Tour 3.", a sentence opening on "Au tour 3"
-or "In round 4": the story told in turn order, its last sentence the present): the table holds their outcome (a card revealed,
+the one now ("right now", "on est au tour 3", "we're on round 4", a heading "Tour 3.", a sentence opening on "Au tour 3",
+"Au 4e tour", "In round 4" or "In the 4th round": the story told in turn order, its last sentence the present): the table holds their outcome (a card revealed,
 points on it), not their date."""
 
 

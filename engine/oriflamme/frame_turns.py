@@ -176,15 +176,22 @@ def first_player_over_turns(frame: Any) -> dict[str, Any] | None:
     """Who holds the first player tile at the turn asked, from the seats and an earlier holder the question gives."""
     text = fold(frame.text)
     start = _question_start(text)
-    if not _TILE.search(text) or not re.search(r"\b(?:qui|who|whose)\b", text[start:]):
+    if not (_TILE.search(text) or _FIRST_TO_PLACE.search(text)) or not re.search(r"\b(?:qui|who|whose)\b", text[start:]):
         return None
     asked = list(re.finditer(rf"\b{_TURN}\s+(\d)\b|\b(\d)(?:e|eme|th|rd|nd)\s+{_TURN}\b", text[start:]))
-    if len(asked) != 1:
+    following = list(_NEXT_TURN.finditer(text, start))
+    if len(asked) + len(following) != 1:
         return None
-    target_turn = int(asked[0].group(1) or asked[0].group(2))
+    said = asked[0] if asked else following[0]
+    target_turn = int(said.group(1) or said.group(2)) if asked else None  # None: the turn after the holder's
     names = {fold(name): name for name in _player_names(frame)}
     left_of: dict[str, str] = {}
-    used: list[tuple[int, int]] = [(start + asked[0].start(), start + asked[0].end())]
+    used: list[tuple[int, int]] = [(start + said.start(), start + said.end()) if asked else said.span()]
+    clockwise = _clockwise_seats(text[:start], names)
+    if clockwise is not None:
+        seated, span = clockwise
+        left_of.update({a: b for a, b in zip(seated, seated[1:])})  # b plays after a: b sits at a's left
+        used.append(span)
     for match in _LEFT_OF.finditer(text[:start]):
         a, b = match.group(1), match.group(2)
         if a in names and b in names:
@@ -197,9 +204,13 @@ def first_player_over_turns(frame: Any) -> dict[str, Any] | None:
             continue
         who = [n for n in names if re.search(rf"\b{re.escape(n)}\b", part)]
         turn = re.search(rf"\b{_TURN}\s+(\d)\b|\b(?:premier|first|1er|1st)\s+{_TURN}\b|\b(\d)(?:e|eme|th|rd|nd)\s+{_TURN}\b", part)
-        if len(who) == 1 and turn:
-            holder = (who[0], int(turn.group(1) or turn.group(2) or 1))
+        now = _THIS_TURN.search(part) if turn is None and target_turn is None else None
+        if len(who) == 1 and (turn or now):
+            holder = (who[0], int(turn.group(1) or turn.group(2) or 1) if turn else 1)
             used.append(match.span())
+    if holder is not None and target_turn is None:
+        target_turn = holder[1] + 1  # "ce tour-ci … au tour suivant": the turn told now taken as the 1st, the tile
+        # passes alike at every turn's end before the 6th (rules.md NOUVEAU TOUR DE JEU)
     if holder is None or holder[1] >= target_turn or target_turn > _LAST_TURN:
         return None
     order = [holder[0]]
@@ -341,10 +352,48 @@ def _unread(frame, text: str, used: list[tuple[int, int]]) -> bool:
     return bool(decisive(ignored(text, used, cards), _question_start(text)))
 
 
+_SEATING_LIST = r"((?:[a-z]+\s*,\s*)+[a-z]+(?:\s*,?\s*(?:et|and|puis|then)\s+[a-z]+)?|[a-z]+\s*,?\s*(?:et|and|puis|then)\s+[a-z]+)"
+_CLOCKWISE_WORDS = (r"(?:sens horaire|sens des aiguilles d['’ ]une montre|ordre horaire"
+                    r"|(?<![-\w])clockwise(?:\s+order)?|in clockwise order)")
+_CLOCKWISE = re.compile(
+    rf"\b{_SEATING_LIST}\s*,?\s+(?:(?:sont\s+)?assis\w*\s+|(?:are\s+)?(?:seated|sitting|sit)\s+)?"
+    rf"(?:(?:dans|in)\s+(?:le\s+|l['’ ]\s*)?)?{_CLOCKWISE_WORDS}"
+    rf"|(?<![-\w]){_CLOCKWISE_WORDS}\s*(?:[:,]|from|depuis)?\s*(?:(?:we|on|nous|they|ils)\s+[a-z]+\s*[:,]?\s*|(?:are|is|sont|c['’ ]est)\s+)?{_SEATING_LIST}\b"
+)
+""""Anne, Bruno et Claire dans le sens horaire", "clockwise: Ana, Ben, Cleo": the seats in play order. Placement
+goes from the first player clockwise and the tile goes to the holder's left (rules.md Tour de jeu, NOUVEAU TOUR DE
+JEU): the next player clockwise is the one at the left. "Counterclockwise" / "anti-horaire" is not read."""
+_FIRST_TO_PLACE = re.compile(r"\b(?:places?|plays?|goes|pose|joue|commence)\s+(?:first|en premier)\b")
+"""Who places first at a turn: the first player (rules.md Tour de jeu: "En commençant par le premier joueur")."""
+_NEXT_TURN = re.compile(rf"\b(?:{_TURN}\s+(?:suivante?s?|d['’ ]\s*apres|prochaine?)|prochaine?\s+{_TURN}|next\s+{_TURN}"
+                        rf"|following\s+{_TURN}|{_TURN}\s+after(?:\s+that)?)\b")
+_THIS_TURN = re.compile(r"\b(?:ce tour(?:[- ]ci)?|cette manche|this (?:round|turn)|en ce moment|right now|currently|actuellement)\b")
+
+
+def _clockwise_seats(text: str, names: dict[str, str]) -> tuple[list[str], tuple[int, int]] | None:
+    """The players of a clockwise list, in order, closing the circle, and where it is said (None when no list, or a
+    word of it that is not a player after the first name: "On joue à trois, Anne, Bruno et Claire ...")."""
+    found = [m for m in _CLOCKWISE.finditer(text) if not re.search(r"(?:counter|anti)[- ]?$", text[: m.start()])]
+    if len(found) != 1:
+        return None
+    match = found[0]
+    listed = next(group for group in match.groups() if group)
+    words = [w for w in re.split(r"\s*,\s*|\s+(?:et|and|puis|then)\s+", listed) if w]
+    while words and words[0] not in names:
+        words.pop(0)
+    if len(words) < 2 or any(word not in names for word in words):
+        return None
+    return [*words, words[0]], match.span()
+
+
 def _player_names(frame) -> list[str]:
-    """The players the question names, and the capitalised words it seats ("Dan à la gauche de Chloé")."""
+    """The players the question names, and the capitalised words it seats ("Dan à la gauche de Chloé", "Anne, Bruno
+    et Claire dans le sens horaire")."""
     found = list(frame.players)
-    seated = {word for match in _LEFT_OF.finditer(fold(frame.text)) for word in match.groups()}
+    text = fold(frame.text)
+    seated = {word for match in _LEFT_OF.finditer(text) for word in match.groups()}
+    seated |= {word for match in _CLOCKWISE.finditer(text) for group in match.groups() if group
+               for word in re.split(r"\s*,\s*|\s+(?:et|and|puis|then)\s+", group)}
     for match in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", frame.text):
         name = match.group(1)
         if name not in found and fold(name) not in _NOT_NAMES and fold(name) in seated:

@@ -28,11 +28,13 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
+from engine.oriflamme.frame_hand import cards_left_in_hand
 from engine.oriflamme.frame_moments import end_of_game, final_score, game_over, placement
 from engine.oriflamme.frame_piles import covered_card_gain
 from engine.oriflamme.frame_reveal import face_down_choice
 from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
 from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
+from engine.oriflamme.line import POINTS_ON_CARD
 from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
 from engine.oriflamme.reading import TERMS as READ_TERMS
 from language import first_person
@@ -98,6 +100,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     tile = first_player_over_turns(frame)
     if tile is not None:
         return tile
+    hand = cards_left_in_hand(frame)
+    if hand is not None:
+        return hand
     frame = _win_or_gain(_passive_get(frame))
     asked = frame.asked
     if asked is not None and asked.what in ("reveal", "place") and _ENTERS.search(fold(asked.said)):
@@ -150,6 +155,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         if table is None:  # "I have no other card in the line": the elimination told cannot happen
             return None
     alone = table.cards[actor].kind == "Intrigante" and bool(_NO_PILE_BESIDE.search(fold(frame.text)))
+    replacement = _unplaced_replacement(asked, table, actor)
+    if replacement is not None:
+        table.cards[replacement].in_hand = True  # the neutral reading: in hand, not among the cards it may come from
     line = _line(table, actor, alone=alone)
     if line is None:
         return None
@@ -191,6 +199,27 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     variants = [{"reading": {}, "scenario": scenario}] + _open_assumptions(scenario, table, actor, revealing, held) + \
         _unsaid_cards(frame, table, stacks, actor, lambda overrides: _with_influence(
             _position(table, seats, stacks, actor, revealing, players, gap_seat, overrides), held), scenario)
+    if replacement is not None:
+        aside = replace(table, cards=[replace(card, in_hand=False, set_aside=True) if index == replacement else card
+                                      for index, card in enumerate(table.cards)])
+        other = _line(aside, actor, alone=alone)
+        if other is None:
+            return None
+        reading = {_whose_card(table.cards[replacement], getattr(frame, "language", "fr") == "en"):
+                   "set aside or discarded" if getattr(frame, "language", "fr") == "en" else "écartée ou défaussée"}
+        variants.append({"reading": reading, "scenario": {**scenario, "position": _with_influence(
+            _position(aside, seats, other[0], actor, revealing, players, gap_seat), held)}})
+    beside = _apothecary_reach(frame, table, actor)
+    if beside is not None:
+        other = _line(beside, actor, alone=alone)
+        if other is None:
+            return None
+        english = getattr(frame, "language", "fr") == "en"
+        stand_in = beside.cards[-1]
+        reading = ({"the other neighbour of the card asked": f"a face-down card of {_whose(stand_in.owner, True)} family"}
+                   if english else {"l'autre voisine de la carte demandée": f"une carte face cachée {_whose(stand_in.owner, False)}"})
+        variants.append({"reading": reading, "scenario": {**scenario, "position": _with_influence(
+            _position(beside, seats, other[0], actor, revealing, players, gap_seat), held)}})
     if aimed:
         variants = [{**variant, "then": _aimed_at(then, target, stacks, variant["scenario"]["position"])}
                     for variant in variants]
@@ -440,6 +469,45 @@ def _unsaid_cards(frame, table: Table, stacks, actor: int, build: Callable[[dict
     return found
 
 
+def _unplaced_replacement(asked, table: Table, actor: int) -> int | None:
+    """"Does Sarah put her own Prince in its place?": the Usurpation replaces an opposing character with the same one
+    from its owner's set-aside, discarded or eliminated cards (rules.md, Usurpation). A card of the actor's family
+    the question names with no place nor state may be there or in hand: both are played (a reading each)."""
+    if asked.what not in ("replace", "enter") or table.cards[actor].kind != "Usurpation":
+        return None
+    placed = {i for pair in (*table.adjacent, *table.between) for i in pair} | table.far | table.at_end
+    found = [i for i, card in enumerate(table.cards)
+             if i != actor and card.kind is not None and card.owner == table.cards[actor].owner and i not in placed
+             and card.revealed is None and card.points is None
+             and not (card.set_aside or card.in_hand or card.gone or card.covered or card.pile or card.on_top)]
+    return found[0] if len(found) == 1 else None
+
+
+def _apothecary_reach(frame, table: Table, actor: int) -> Table | None:
+    """"Can my Apothecary eliminate Sam's Prince?": the Apothicaire eliminates "une carte adjacente à une autre carte de
+    votre famille" (rules.md, L'apothicaire), so the card asked is in reach when a card of the Apothicaire's family is
+    beside it. When the question leaves a side of that card unsaid, that side is played with such a card too (a
+    reading), never left empty in silence. None when no side is free or it is not that question."""
+    if table.cards[actor].kind != "Apothicaire" or frame.asked.what not in ("target", "eliminated"):
+        return None
+    asked = _asked_card(table, frame.asked, actor, fold(frame.text))
+    if asked is None or asked in table.at_end or table.cards[asked].covered or table.chain or table.listed \
+            or _NOTHING_ELSE.search(fold(frame.text)):
+        return None  # a side said empty: at an end, the line listed whole, "no other card of mine"
+    cards = table.cards
+    owner = cards[actor].owner
+    told = {b if a == asked else a for a, b in table.adjacent if asked in (a, b)}
+    if len(told) >= 2 or any(i not in (-1, actor) and cards[i].owner == owner for i in told):
+        return None  # both sides told, or one of the family's cards already beside it
+    at = cards[asked].end
+    stand_in = Card(None, owner, at, at, "", revealed=False, implied=True)
+    return replace(table, cards=[*cards, stand_in], adjacent=[*table.adjacent, (asked, len(cards))])
+
+
+def _whose_card(card: Card, english: bool) -> str:
+    return f"{_whose(card.owner, True)} {_ENGLISH[card.kind]}" if english else f"{card.said} {_whose(card.owner, False)}"
+
+
 _FEMININE = frozenset({"Reine", "Intrigante", "Usurpation", "Machination", "Corruption"})
 
 
@@ -484,17 +552,20 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
                   and not c.covered]
     if not candidates:
         candidates = [i for i, c in enumerate(cards) if c.kind in _REVEALED_NOW_ONLY and c.owner is not None
-                      and not c.set_aside and not c.in_hand and not c.gone and _REVEAL_NOW.search(_sentence_of(text, c))]
+                      and not c.set_aside and not c.in_hand and not c.gone and _revealed_now(text, c, cards)]
     told = table.eliminated_span
     verb = next((m for m in _ELIMINATE_VERB.finditer(text) if not _PASSIVE.search(text, 0, m.start())
                  and not (told and told[0] <= m.start() < told[1])), None)
     target = None
-    if verb and frame.asked.what == "target" and _asks_the_target(frame, text, verb, cards):
+    if verb and (frame.asked.what == "target" or frame.form == "which") and _asks_the_target(frame, text, verb, cards):
         verb = None  # « la carte de qui il peut éliminer ? »: the verb is the question, not an elimination told
     if verb:
-        eliminators = [i for i in candidates if cards[i].kind in _ELIMINATORS and cards[i].start < verb.start()]
+        wielded = _INSTRUMENT.match(text, verb.end())
+        eliminators = [i for i in candidates if cards[i].kind in _ELIMINATORS
+                       and (cards[i].start < verb.start() or (wielded is not None and cards[i].start == wielded.end()))]
         sentence = text[max(text.rfind(".", 0, verb.start()), text.rfind(";", 0, verb.start())) + 1 : verb.start()]
-        if not any(cards[i].start >= verb.start() - len(sentence) for i in eliminators) and len(eliminators) != 1:
+        if not any(verb.start() - len(sentence) <= m < verb.start() for i in eliminators for m in cards[i].mentions) \
+                and len(eliminators) != 1:
             return None  # "Léa vient d'éliminer le prince": by which card is unsaid
         after = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions
                        if m > verb.end() and not c.set_aside and i not in eliminators)
@@ -532,10 +603,29 @@ def _acting(table: Table, frame) -> tuple[int, int | None, bool] | None:
         return None
     actor = candidates[0]
     card = cards[actor]
-    revealing = bool(_REVEAL_NOW.search(_sentence_of(text, card)))
+    revealing = _revealed_now(text, card, cards)
     if card.revealed is False and not revealing:
         return None  # a face-down card does not act
     return actor, target, revealing
+
+
+_INSTRUMENT = re.compile(r"[^.;:?!]{0,40}?\b(?:avec|with|using|grace a)\s+"
+                         r"(?:(?:mon|ma|son|sa|leur|my|his|her|their|its|the|le|la|l['’])\s*)?")
+""""Sophie l'élimine avec son usurpation", "Marc élimine ma reine avec son apothicaire", "Bob eliminates it with his
+Apothecary": the eliminating card named after the verb, in its clause, as the means of the elimination."""
+
+
+_REVEAL_IT = re.compile(r"\s*(?:(?:this|ce|cette) (?:round|turn|tour(?:[- ]ci)?|manche),?\s+|now,?\s+|maintenant,?\s+)?"
+                        r"(?:i reveal (?:it|her|him)|i flip (?:it|her|him)(?: over)?|je (?:la|le|l['’])\s*(?:revele|retourne))\b")
+
+
+def _revealed_now(text: str, card: Card, cards: list[Card]) -> bool:
+    """Whether the question reveals ``card`` now: in its own sentence ("ce tour-ci je révèle ma reine"), or in the
+    next one by a pronoun when it is the only card said before ("My Queen is face down. This round I reveal it.")."""
+    if _REVEAL_NOW.search(_sentence_of(text, card)):
+        return True
+    end = min([p for p in (text.find(".", card.end), text.find(";", card.end)) if p >= 0] or [len(text)])
+    return bool(_REVEAL_IT.match(text, end + 1)) and all(other is card or other.start > end for other in cards)
 
 
 def _asks_the_target(frame, text: str, verb, cards: list[Card]) -> bool:
@@ -887,7 +977,12 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
     what = asked.what
     clause = fold(asked.said)
     asked_card = _asked_card(table, asked, actor, fold(frame.text))
-    if re.search(r"\b(?:maximum|max|au plus|at most|at best|au mieux)\b", clause):
+    unnamed = clause
+    for name in seats:
+        if name not in (SELF, OTHER):
+            unnamed = re.sub(rf"\b{re.escape(fold(name))}\b", " ", unnamed)  # a player called Max asks no maximum
+    if re.search(r"\b(?:maximum|max|au plus|at most|at best|au mieux)\b", unnamed) \
+            or re.search(r"\b(?:the|le|au|du|en|a|my|mon|son|his|her)\s+max\b", clause):  # "the max I can gain": a word
         return None  # the best line of play: no reader picks among the asker's choices
     if frame.form == "polar" and re.match(r"\s*(?:what|que|qu['’ ]|quoi|how|comment)\b", clause):
         return None  # "What my Schemer gives me?" read as yes/no: no "yes" to an open question
@@ -900,11 +995,15 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         return _only_gainer, ("influence_gained", "influence_stolen"), "player"
     if what == "gain":
         source = _source_asked(clause)  # "le point supplémentaire de la reine": that point only, not every gain
+        if source is None and _GET_BACK.search(clause) and (_POINTS_ON_IT.search(clause) or any(
+                card.points and seats.get(card.owner) == subject and index != actor for index, card in enumerate(table.cards))):
+            source = POINTS_ON_CARD  # "je récupère mes 3 points ?": the points that lay on the card, not every gain
         if source is not None:
             def amount(events):
                 return sum(e["data"]["amount"] for e in events if e["kind"] == "influence_gained"
                            and e["data"]["player"] == subject and e["data"].get("source") == source)
-            return _amount_or_check(frame, amount, ("influence_gained", "card_eliminated"))
+            on_card = ("points_lost", "points_discarded") if source == POINTS_ON_CARD else ()
+            return _amount_or_check(frame, amount, (*on_card, "influence_gained", "card_eliminated"))
 
         def amount(events):
             return sum(e["data"]["amount"] for e in events if e["kind"] == "influence_gained" and e["data"]["player"] == subject) + sum(
@@ -931,6 +1030,12 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
     if what in ("eliminated", "discard") and frame.form == "count" and _CARDS_COUNTED.search(clause):
         kind = "card_eliminated" if what == "eliminated" else "card_discarded"  # "how many cards get eliminated?"
         return (lambda events: sum(1 for e in events if e["kind"] == kind)), (kind, "no_target"), "number"
+    if what in ("eliminated", "target") and frame.form == "which" and asked_card in (None, actor):
+        told = {b if a == actor else a for a, b in table.adjacent if actor in (a, b)} - {-1}
+        at_end = actor in table.at_end or -1 in table.at_end
+        if len(told) == 1 and at_end:  # its one neighbour said, at an end: no unsaid neighbour, no choice between two
+            return _card_eliminated, ("card_eliminated", "no_target"), "card"  # "which card does it eliminate?"
+        return None
     if what in ("eliminated", "target") and frame.form == "who":
         return _owner_eliminated, ("card_eliminated", "no_target"), "player"  # « la carte de qui il peut éliminer ? »
     if what in ("discard", "eliminated", "target") and asked_card is not None:
@@ -1007,6 +1112,12 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
     return None
 
 
+def _card_eliminated(events: list[dict]) -> str | None:
+    """The one card the resolution eliminates (its rulebook name), else None (none, or several)."""
+    cards = [e["data"]["card"] for e in events if e["kind"] == "card_eliminated"]
+    return cards[0] if len(cards) == 1 else None
+
+
 def _owner_eliminated(events: list[dict]) -> int | None:
     """Whose card the resolution eliminates: the one owner of the cards eliminated, else None (none, or several)."""
     owners = {e["data"]["owner"] for e in events if e["kind"] == "card_eliminated"}
@@ -1042,6 +1153,17 @@ vole", "m'a volé", "steal from me")."""
 _EXTRA_POINT = re.compile(r"\b(?:supplementaire|extra|bonus|additional|en plus|de plus)\b")
 _ELIMINATION_POINT = re.compile(r"\b(?:point d['’ ]elimination|elimination point|point for (?:the )?elimination"
                                 r"|point pour l['’ ]elimination)\b")
+
+
+_GET_BACK = re.compile(r"\b(?:recuper\w*|get (?:\w+ )?back|gets (?:\w+ )?back|got (?:\w+ )?back|take (?:\w+ )?back"
+                       r"|takes (?:\w+ )?back|recover\w*|regain\w*|win (?:\w+ )?back)\b")
+_POINTS_ON_IT = re.compile(
+    r"\b(?:ces|ses|mes|tes|leurs|nos|vos|those|these|his|her|my|their|your)\s+(?:\d+\s+|deux\s+|trois\s+|quatre\s+|two\s+|three\s+|four\s+)?"
+    r"(?:points?|influence)\b|\b(?:points?|influence)\s+(?:qui (?:etai(?:en)?t|sont|etaient)\s+)?(?:dessus|sur (?:elle|lui|la carte|sa carte|ma carte))"
+    r"|\b(?:points?|influence)\s+(?:that (?:was|were) |which (?:was|were) )?on (?:it|the card|that card|her card|his card|my card)\b")
+"""Getting back the points that lay on a card ("je récupère mes 3 points ?", "Léo récupère combien de ces points ?",
+"do I get the points on it back?"): the asked gain is those points only (rules.md, ÉLIMINER UNE CARTE: they are lost
+when the card is eliminated face down)."""
 
 
 def _source_asked(clause: str) -> str | None:
@@ -1103,6 +1225,10 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
                                    text[start:]):
             said = [i for i, c in enumerate(table.cards) if c.start < start]
             return said[0] if len(said) == 1 else None  # "does it get discarded?": only when one card was said
+        owned = _THE_ONE_OF.match(text, start)
+        if not inside and owned is not None and asked.player is not None:
+            theirs = [i for i, c in enumerate(table.cards) if c.owner == asked.player and i != actor and not c.set_aside]
+            return theirs[0] if len(theirs) == 1 else None  # "Celle de Max est-elle éliminée ?": Max's one card
         if inside:
             return None
     if asked.card is None:
@@ -1115,6 +1241,10 @@ def _asked_card(table: Table, asked, actor: int, text: str) -> int | None:
     return found
 
 
+
+
+_THE_ONE_OF = re.compile(r"\s*(?:et\s+|and\s+|what about\s+|quid de\s+)?(?:celle|celui|celles|ceux)\s+(?:de|d['’])\s*")
+""""Celle de Max", "celui d'Ana": the card of that player's the question has told (one only, or none is asked)."""
 
 
 def _subject_of_ask(table: Table, inside: list[int], asked, text: str) -> int | None:
@@ -1143,7 +1273,19 @@ def _asking_part(asked, text: str) -> str:
     or the whole asking clause when the asking word's place is unknown."""
     if asked.at is None:
         return fold(asked.said)
-    return fold(re.split(r"[:;,.!?]", text[:asked.at])[-1])
+    part = fold(re.split(r"[:;,.!?]", text[:asked.at])[-1])
+    if _TAKING.match(fold(text), asked.at):
+        part = _TAKEN_FROM.sub(" ", part)  # "il me prend combien ?": I am who it is taken from, not who gains
+    told_to = _OBJECT_AFTER.match(fold(text), asked.at)
+    return part + " " + told_to.group(1) if told_to else part  # "how many points does he give me?": mine
+
+
+_TAKING = re.compile(r"(?:prend|prends|prennent|prendre|vole|voles|volent|voler|pique|piquent|retire|enleve)\b")
+_TAKEN_FROM = re.compile(r"(?:\bme\s+|\bm['’]\s*)$")
+"""A clitic "me" right before a verb of taking ("il me prend", "elle m'enlève"): the asker is the one taken from."""
+_OBJECT_AFTER = re.compile(r"[\w'’-]+\s+(me)\b")
+""""gives me", "cost me": an English first person right after the asking verb is whose gain or loss is asked (the one
+before it, "il me donne", is in the part already)."""
 
 
 def _amount_or_check(frame, amount, reads):

@@ -79,6 +79,10 @@ def neighbours(state, index: int) -> list[int]:
 
 # -- influence ----------------------------------------------------------------------------
 
+POINTS_ON_CARD = "points on the revealed card"
+"""The source of a gain made of the points that lay on a card (its owner's, when it is revealed: an assumption)."""
+
+
 def gain(state, player: int, amount: int, source: str, citation, events: list, assumptions=()) -> None:
     state.influence[player] += amount
     state.gained[player] += amount

@@ -61,6 +61,11 @@ _POINTS = re.compile(
     r"(?:\s+(?:points?))?\s*(?:dessus|sur elle|sur lui|on it|on top|posee?s? dessus)"
     r"|\b(?:avec|with|porte|portent|carries|bears)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence|pts?)"
 )
+_PER_TURN = re.compile(r"\s*,?\s*(?:a chaque (?:fois|tour|manche)|chaque (?:fois|tour)|each (?:time|round|turn)|every (?:time|round|turn)"
+                       r"|par tour|per (?:round|turn)|a round|a turn)\b")
+_TURN_COUNT = re.compile(r"\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:tours|manches|rounds|turns)\b")
+"""Points said per turn ("j'ai mis un point dessus à chaque fois", "one point on it every round") over the one count
+of turns the question gives ("restée 3 tours")."""
 _NO_POINTS = re.compile(r"\b(?:aucun point|pas de points?|sans points?|no (?:points?|influence)|nothing on (?:it|his cards?))\b")
 _SET_ASIDE = re.compile(r"(?:\becart\w*|\bset[ -]aside\b|\bmis(?:e|es)? de cote\b)"
                         r"(?:\s+(?:au debut(?: de (?:la )?partie)?|en debut de partie|a la mise en place|des le debut"
@@ -79,12 +84,15 @@ _CLAIM = re.compile(r"\b(?:jure|jurent|pretend|affirme|pense|croit|sure? que|sui
 _DESCRIBED = re.compile(r"\b(?:cartes?|cards?)\b")
 _PILE = re.compile(r"\b(?:pile|piles|stack|stacks)\b(?!\s+(?:entre|a|au|sur|dessus|devant|derriere|en face|au milieu|quand|a cote))")
 """A stack of cards; "pile entre", "pile à côté" (exactly between, right beside) say where, not a stack."""
-_TWO_BESIDE = re.compile(r"\b(?:entre|between)\s+(?:les\s+|the\s+)?(?:[\w-]+['’]s\s+)?(?:deux|2|two)\s+(?:of\s+)?(?:[\w-]+(?:['’]s)?\s+)?$")
+_TWO_BESIDE = re.compile(r"\b(?:entre|between)\s+(?:les\s+|the\s+)?(?:[\w-]+['’]s\s+)?(?:deux|2|two)\s+(?:of\s+|de\s+|d['’]\s*)?"
+                         r"(?:[\w-]+(?:['’]s)?\s+)?(?:own\s+|propres\s+)?$")
 _ADJACENT = re.compile(
     r"\b(?:(?:juste )?a cote(?: d[eu'])?|colle(?:e|s|es)? (?:a|au|contre)|contre|adjacente?s? (?:a|au)|voisine? d[eu']?"
     r"|touche|touchent|next to|right next to|beside|adjacent to|touching|touches|neighbou?r(?:s|ing)? (?:of|to)?|alongside"
     r"|(?:on|of) the other side of|de l['’ ]autre cote d[eu'’])\b"
+    r"|\b(?:juste|right|just|immediately|directly|directement|immediatement) (?:apres|avant|after|before)\b"
 )
+"""Neighbours, said outright or as the next card in the line's order ("right after my Queen", "juste avant")."""
 _ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to it|just beside|right beside it|beside it|juste a sa gauche|juste a sa droite|collee?)\s*$")
 _APPOSED_BESIDE = re.compile(r"[^,.;:?!]{0,20},\s*((?:juste |just |right )?(?:a cote|next to it|beside it|a cote d['’ ]elle|a cote de lui"
                              r"|right beside|juste a cote d['’ ]elle|juste a cote de lui))\s*,")
@@ -105,7 +113,8 @@ _PILE_SIZE = re.compile(
     r"(?:\s+(?:l['’ ]une sur l['’ ]autre|on top of (?:each other|one another)|stacked|empilees))?"
 )
 _IN_HAND = re.compile(r"\b(?:(?:encore |toujours )?(?:dans (?:ma|sa|ta|la) main|en main)|(?:still )?in (?:my|his|her|the) hand|in hand)\b")
-_AT_END = re.compile(r"\b(?:(?:a|at) (?:une|l['’ ]une des|one|the) (?:extremites?|bouts?|ends?)|au (?:bout|debut|fin) de la file|at (?:the )?(?:far )?(?:start|end|beginning) of the (?:line|queue))\b")
+_AT_END = re.compile(r"\b(?:(?:a|at) (?:une|l['’ ]une des|one|the) (?:very )?(?:extremites?|bouts?|ends?)|(?:tout )?(?:au|en) (?:bout|debut|fin|tete) de (?:la )?file"
+                     r"|a la (?:toute )?fin de la file|at (?:the )?(?:very |far )?(?:start|end|beginning) of the (?:line|queue))\b")
 _FAR = re.compile(
     r"\b(?:(?:\d+|deux|trois|quatre|cinq|two|three|four|five) (?:cartes?|cards?) (?:plus loin|further|farther|more far|away)"
     r"|plus loin|ailleurs|autre part|loin de|au loin|far away|far off|elsewhere|further|farther|more far|far from|away from|down the line|pas a cote|not next to|not adjacent)\b"
@@ -115,7 +124,12 @@ _LINE_HEAD = re.compile(r"\b(?:the line is|line is|la file est|la file|ordre de 
                         r"|(?:the |our |influence )?(?:line|queue)(?=[^.?!:]{0,30}:)|file d['’ ]influence)\b")
 _POSSESSIVE_SELF = re.compile(r"\b(?:ma|mon|mes|my|mine|ma propre|mon propre|my own)\s*$")
 _THIRD = re.compile(r"\b(?:sa|son|ses|his|her|their|sa propre|son propre|his own|her own)\s*$")
-_OWNER_AFTER = re.compile(r"^\s*(?:de |d['’]\s*|du joueur |of |belonging to )([a-z]+)")
+_MEANS = re.compile(r"\b(?:avec|with|using|grace a)\s+(?:son|sa|ses|his|her|their)\s+$")
+"""A card said as the means of the sentence's action ("avec son usurpation", "with her Apothecary"): its owner is the
+sentence's subject when a player opens it, not the player named last."""
+_OWNER_AFTER = re.compile(r"^\s*(?:(?:de|of)\s+(?:\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:cartes|cards)\s+)?"
+                          r"(?:de |d['’]\s*|du joueur |of |belonging to )([a-z]+)")
+""""la Reine de Tom", "une pile de deux cartes de Hugo", "a stack of two cards of Lea's": the player named after."""
 _OPPONENT = re.compile(r"\b(?:adverses?|adversaire|opponent['’]?s?|enemy)\b")
 
 
@@ -157,6 +171,8 @@ class Table:
     far: set[int] = field(default_factory=set)
     at_end: set[int] = field(default_factory=set)
     chain: bool = False
+    listed: bool = False
+    """The line told as a list ("La file : A, B, C"): the whole line, its first and last cards at its ends."""
     names: tuple[str, ...] = ()
     used: list[tuple[int, int]] = field(default_factory=list)
     """Spans of the folded text this reading turned into a fact (for the trace of what it ignored)."""
@@ -168,6 +184,8 @@ class Table:
 def read_table(frame: Any) -> Table | None:
     """The table a frame's question describes, or None when a card cannot be told apart (two unnamed piles)."""
     text = fold_same_length(frame.text)
+    if any(_PER_TURN.match(text, said.end()) for said in _POINTS.finditer(text)) and len(list(_TURN_COUNT.finditer(text))) != 1:
+        return None  # "un point dessus à chaque fois" over turns not counted once: how many points lie there is unsaid
     terms = [(e.start, e.end) for e in getattr(frame, "entities", ()) if e.kind in _NAMED_THINGS]
     names = tuple(dict.fromkeys([*frame.players, *_more_names(frame.text, terms)]))
     folded_names = {fold_same_length(name): name for name in names}
@@ -265,7 +283,8 @@ def _read_sides(table: Table, text: str, said: list, clauses) -> None:
 
 
 _ELIMINATED_BY = re.compile(
-    r"\b(?:(?:est|a ete|sera|se fait|is|was|gets|got|has been|will be)\s+)(?:elimine|eliminee|eliminer|eliminated"
+    r"\b(?:(?:est|a ete|sera|se fait|is|was|gets|got|has been|will be|(?:vient|viennent|venait) d['’ ]\s*etre"
+    r"|(?:has|have|had) just been|(?:was|is|got|gets) just|just got)\s+)(?:elimine|eliminee|eliminer|eliminated"
     r"|tue|tuee|killed|taken out)\s+(?:par|by)\b"
 )
 
@@ -338,6 +357,12 @@ def _read_covers(cards: list[Card], text: str, used: list) -> None:
             if card.kind is None and card.owner is None:
                 card.owner = other.owner  # a card is placed only on one of its owner's own cards (PILE DE CARTES)
             used.append((between, following))
+    for (start, card), (following, other) in zip(mentions, mentions[1:]):
+        before = _COVER_VERB.search(text, max(0, start - 40), start)
+        if before and other is not card and card.owner == other.owner and not card.on_top and not other.covered \
+                and _COVERED_WITH.fullmatch(text[_mention_end(text, card, start) : following]):
+            card.covered, other.on_top = True, True  # "Léa a recouvert son prince avec sa reine": the second is on top
+            used += [before.span(), (_mention_end(text, card, start), following)]
     for index, (start, card) in enumerate(mentions):
         end = _mention_end(text, card, start)
         on_it = _ON_IT.match(text, end)
@@ -350,6 +375,10 @@ def _read_covers(cards: list[Card], text: str, used: list) -> None:
             used.append((placed.start(), on_it.end()))
 
 
+_COVER_VERB = re.compile(r"\b(?:a|avait|ai|as|has|had|have)?\s*(?:recouvert|couvert|covered)\s+(?:[\w'’-]+\s+){0,1}$")
+_COVERED_WITH = re.compile(r"\s*(?:avec|par|with|using)\s+(?:son|sa|mon|ma|ton|ta|his|her|my|their|your|le|la|the)?\s*")
+"""A pile told by its owner's act ("Léa a recouvert son prince avec sa reine", "Tom covered his Queen with his Felon"):
+the card named after "avec"/"with" is on top of the first (of one owner only: PILE DE CARTES)."""
 _ON_IT = re.compile(r"\s*(?:on top of (?:it|her|him)|on it|onto it|par[- ]dessus|dessus|sur (?:elle|lui))\b")
 _PLACED_BEFORE = re.compile(r"\b(?:pose|posee|a pose|mis|mise|met|place|placee|put|placed|laid|played|joue|jouee)\s+(?:[\w'’-]+\s+){0,4}$")
 """A card placed on the card named before it: "Hugo a posé son apothicaire dessus", "he put another of his cards on
@@ -507,12 +536,17 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
         on = _PLACED_ON_NAMED.match(text, end)
         placed_on = on and _PLACED_BEFORE.search(text, max(0, start - 40), start) and any(
             on.end() <= s <= on.end() + 25 for s, _ in named_spans)  # on a card the question names
-        if not is_pile and not stated and not one_of and not again and not placed_on and owner in (None, SELF, OTHER):
+        apposed = _APPOSED.match(text, end)
+        named_next = apposed is not None and any(end < s <= apposed.end() for s, _ in named_spans)
+        two_beside = not is_pile and owner not in (None, OTHER) and not named_next \
+            and bool(_TWO_BESIDE.search(text[max(0, start - 30) : start]))  # "…, my Queen and my Prince": those two
+        if not is_pile and not stated and not one_of and not again and not placed_on and not two_beside \
+                and owner in (None, SELF, OTHER):
             continue  # "3 cartes de sa famille", "a card", "ma carte": not a card described on the table
             # (unless that player's card was described before: "Ma carte est face cachée … il élimine ma carte")
         before = text[max(0, start - 30) : start]
         owner = _owner(text, start, end, names, None)
-        if not is_pile and owner not in (None, SELF) and _TWO_BESIDE.search(before):
+        if two_beside:
             # "entre deux cartes d'Hugo", "between Hugo's two cards": one card on each side
             found += [Card(None, owner, at, at + 1, frame.text[start:end], mentions=[at], ends={at: at + 1}, counted=True)
                       for at in (start, start + 1)]
@@ -523,6 +557,8 @@ def _described_cards(frame, text: str, names: dict[str, str]) -> list[Card]:
     return found
 
 
+_APPOSED = re.compile(r"\s*[,:(]\s*(?:(?:[\w-]+['’]s|[\w-]+)\s+){0,2}")
+"""The words after a described card that lead to the cards it names again ("two of my own cards, my Queen and …")."""
 _PLACED_ON_NAMED = re.compile(r"\s+(?:on top of|onto|sur|par[- ]dessus)\s+")
 """"Tom put a new card on top of his Cutthroat", "Léa a posé une carte sur sa reine": a card placed on another, which
 it covers (read by :func:`_read_covers`; its owner is the covered card's: one places a card on one's own card only)."""
@@ -559,6 +595,12 @@ def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) ->
     match = _OWNER_AFTER.match(after)
     if match and match.group(1) in names:
         return names[match.group(1)]
+    if _MEANS.search(stripped):  # "Léa élimine le prince de Tom avec son usurpation": the means is the subject's
+        sentence_start = max(text.rfind(".", 0, start), text.rfind(";", 0, start), text.rfind(":", 0, start),
+                             text.rfind("?", 0, start)) + 1
+        subject = re.match(r"\s*(?:(?:et|and|puis|then|alors|so)\s+)?([a-z]+)\b", text[sentence_start:start])
+        if subject and subject.group(1) in names:
+            return names[subject.group(1)]
     if _THIRD.search(stripped):
         subjects = [(m.start(), name) for folded, name in names.items() for m in re.finditer(rf"\b{re.escape(folded)}\b", text[:start])]
         if subjects:
@@ -760,8 +802,16 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
             mark(_ON_TOP.search(own))
         points = _POINTS.search(window)
         if points and card.points is None:
-            card.points = _NUMBERS.get(points.group(1) or points.group(2)) or int(points.group(1) or points.group(2))
-            mark(points, previous_end)
+            count = _NUMBERS.get(points.group(1) or points.group(2)) or int(points.group(1) or points.group(2))
+            each = _PER_TURN.match(window, points.end())
+            turns = [t for t in _TURN_COUNT.finditer(text)] if each else []
+            if not each:
+                card.points = count
+                mark(points, previous_end)
+            elif len(turns) == 1:  # "un point dessus à chaque fois", over "3 tours": a point a turn (Phase de résolution)
+                card.points = count * (_NUMBERS.get(turns[0].group(1)) or int(turns[0].group(1)))
+                mark(points, previous_end)
+                mark(each, previous_end)
         elif _NO_POINTS.search(window) and card.points is None:
             card.points = 0
             mark(_NO_POINTS.search(window), previous_end)
@@ -901,7 +951,9 @@ def _read_relations(table: Table, text: str, clauses, heads: list[tuple[int, int
             table.adjacent += list(zip(ordered, ordered[1:]))
             table.used += [span] + [said.span() for said in marks]
         else:
+            known = len(table.adjacent)
             _read_listed_line(table, text, span, colon, at_least=2 if head else 3)
+            table.listed = len(table.adjacent) > known
     table.adjacent = list(dict.fromkeys((min(a, b), max(a, b)) if -1 not in (a, b) else (a, b) for a, b in table.adjacent if a != b))
 
 
@@ -911,6 +963,8 @@ _SIDE_OF = re.compile(
 )
 """A card's side of another card, its object named right after ("juste à gauche de ma carte", "to the left of Tom's
 Queen"): the two cards are neighbours."""
+_AND_SIDE = re.compile(r"\s*,?\s*(?:et|and|mais|but)\s*")
+"""Two sides of one card told in a row ("à droite de ma Reine et à gauche du Prince de Sam")."""
 _SIDE_ALONE = re.compile(
     r"\s*(?:[\w'’-]+\s+){0,2}?(?:(?:juste|just|right|directement|immediately|immediatement)\s+)?"
     r"(?:a\s+(?:sa\s+|la\s+)?(gauche|droite)|(?:to|on)\s+the\s+(left|right)|(?:to|on)\s+its\s+(left|right))\b(?!\s+(?:de|d['’]|du|of)\b)"
@@ -931,6 +985,7 @@ def _read_relative_sides(table: Table, text: str, clauses) -> None:
     cards = table.cards
     mentions = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions
                       if not (c.set_aside or c.in_hand or c.gone))
+    last = None  # the previous side read: (subject, reference, side)
     for said in _SIDE_OF.finditer(text):
         if any(s <= said.start() < e for s, e in table.used) or _negated(text[max(0, said.start() - 30) : said.start()]):
             continue
@@ -940,11 +995,21 @@ def _read_relative_sides(table: Table, text: str, clauses) -> None:
         if not before or not after or after[0][0] - said.end() > 30:
             continue
         subject, reference = before[-1][1], after[0][1]
-        if subject == reference or not _STATE_WORDS.match(text[_mention_end(text, cards[subject], before[-1][0]) : said.start()]):
+        side = _SIDE[said.group(1) or said.group(2)]
+        gap = text[_mention_end(text, cards[subject], before[-1][0]) : said.start()]
+        if last is not None and last[1] == subject and _AND_SIDE.fullmatch(gap) and last[2] != side \
+                and reference not in last[:2]:
+            # "à droite de ma Reine et à gauche du Prince de Sam": the same subject, between the two
+            table.adjacent.append((last[0], reference))
+            table.between.append((last[1], last[0], reference))
+            table.used.append(said.span())
+            last = None
+            continue
+        if subject == reference or not _STATE_WORDS.match(gap):
             continue  # "ma reine, que Léa a posée à gauche de …": too far from its subject to tell
         table.adjacent.append((subject, reference))
         table.used.append(said.span())
-        side = _SIDE[said.group(1) or said.group(2)]
+        last = (subject, reference, side)
         reference_end = _mention_end(text, cards[reference], after[0][0])
         sentence_end = min([p for p in (text.find(mark, said.end()) for mark in ".;!?") if p >= 0] or [len(text)])
         more = [(m, i) for m, i in mentions if reference_end <= m < sentence_end]  # ", and her Queen on the left"

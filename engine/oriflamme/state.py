@@ -250,6 +250,9 @@ class OriflammeState(State):
             return [rejection("not_in_hand", f"{NAMES[card % FAMILY_SIZE]} is not in player {player}'s hand.",
                               rules.PLACEMENT, card=NAMES[card % FAMILY_SIZE])]
         spot = action.get("at")
+        if spot == "between":  # a place the rules do not give: only either end, or on a card of one's own family
+            return [rejection("not_an_end", "A card goes at either end of the line or on a card of your own family, "
+                              "never between two cards.", rules.PLACEMENT)]
         if spot in _ENDS:
             if self.line and spot == "center":
                 return [rejection("line_not_empty", "Only the first card goes to the centre; then at either end.",
@@ -288,7 +291,7 @@ class OriflammeState(State):
             stacks[line.index_of(self, spot)].append(card)
             citation, at = rules.STACK_COVERS, f"on {NAMES[spot % FAMILY_SIZE]}"
         events.append(Event("card_placed", _PLACED, citation,
-                            {"player": player, "card": NAMES[card % FAMILY_SIZE], "at": at}))
+                            {"player": player, "card": NAMES[card % FAMILY_SIZE], "at": at, "hand": len(self.hands[player])}))
         self.placed += 1
         if self.placed == self.n:
             self.phase = RESOLUTION
@@ -355,7 +358,7 @@ class OriflammeState(State):
             self.points[card] = 0
             self.card_out += points
             if game.points_gained_on_reveal:
-                line.gain(self, player, points, "points on the revealed card", rules.FACE_DOWN_OPTIONS, events,
+                line.gain(self, player, points, line.POINTS_ON_CARD, rules.FACE_DOWN_OPTIONS, events,
                                (A.POINTS_ON_REVEAL.id,))
             else:
                 events.append(Event("points_discarded", _POINTS_DISCARDED,
