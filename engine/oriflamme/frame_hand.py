@@ -14,8 +14,7 @@ from typing import Any
 
 from engine.core.scenario import build_game, initial_state
 from engine.oriflamme.cards import FAMILY_SIZE, NAMES
-from engine.oriflamme.frame_trace import decisive, ignored
-from engine.oriflamme.frame_turns import _question_start
+from engine.oriflamme.frame_trace import decisive, ignored, question_start
 from language import fold_same_length as fold
 
 __all__ = ["cards_left_in_hand"]
@@ -70,7 +69,7 @@ def cards_left_in_hand(frame: Any) -> dict[str, Any] | None:
     if asked.number_at is not None:
         used.append((asked.number_at, asked.number_at + len(str(asked.number))))
     cards = [(e.start, e.end, e.value) for e in frame.entities if e.kind == "card"]
-    if cards or frame.players or decisive(ignored(text, used, cards), _question_start(text)):
+    if cards or frame.players or decisive(ignored(text, used, cards), question_start(text)):
         return None  # a card or a player named, or a fact this does not read: not only the turns
     scenario = {"game": "oriflamme", "title": f"the hand after {turns} turn(s)", "players": players, "seed": 0,
                 "steps": _placements(players, turns)}

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.oriflamme.frame_trace import decisive, ignored
+from engine.oriflamme.frame_trace import decisive, ignored, question_start
 from engine.oriflamme.reading import OTHER, SELF, read_table
 from language import fold_same_length as fold
 
@@ -54,7 +54,7 @@ def face_down_choice(frame: Any) -> dict[str, Any] | None:
     used = list(table.used) + [(c.start, c.end) for c in table.cards]
     used += [m.span() for pattern in (_RESOLUTION, _COVERED_BY) for m in pattern.finditer(text)]
     cards = [(e.start, e.end, e.value) for e in frame.entities if e.kind == "card"]
-    start = _question_start(text)
+    start = question_start(text)
     if decisive(ignored(text, used, cards), start):
         return None
     seat = 0 if subject.owner == SELF else 1
@@ -93,8 +93,3 @@ def face_down_choice(frame: Any) -> dict[str, Any] | None:
         + ([{"fact": f"{cover.kind or 'a card'} on top of it", "source": "stated", "said": cover.said}] if cover else []),
     }
 
-
-def _question_start(text: str) -> int:
-    end = text.rfind("?")
-    end = len(text) if end < 0 else end
-    return max(text.rfind(mark, 0, end) for mark in (":", ".", ";", "!", "\n")) + 1

@@ -88,3 +88,11 @@ def _inside(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
 def describe(items: Iterable[Ignored]) -> list[dict[str, Any]]:
     """Plain data for a trace: ``[{kind, said, start}]``."""
     return [{"kind": item.kind, "said": item.said, "start": item.start} for item in items]
+
+
+def question_start(text: str, at: int | None = None) -> int:
+    """Where the question's own words start: after the last ``:``, full stop, ``;``, ``!`` or line break before its
+    question mark (the first one from ``at``)."""
+    end = text.find("?", at) if at is not None else text.rfind("?")
+    end = len(text) if end < 0 else end
+    return max(text.rfind(mark, 0, end) for mark in (":", ".", ";", "!", "\n")) + 1

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.oriflamme.frame_trace import decisive, ignored
+from engine.oriflamme.frame_trace import decisive, ignored, question_start
 from engine.oriflamme.reading import OTHER, SELF, Card, read_table
 from language import fold_same_length as fold
 
@@ -114,7 +114,7 @@ def card_over_turns(frame: Any) -> dict[str, Any] | None:
     reveal_turn = _turn_of(text, card, _REVEAL_WORD)
     placed_turn = _turn_of(text, card, _PLACE_WORD)
     face_down = card.revealed is False or (card.kind is None and card.revealed is None)
-    on_it = bool(_ON_IT.search(text[_question_start(text):]))
+    on_it = bool(_ON_IT.search(text[question_start(text):]))
     if face_down and on_it:
         kind = card.kind or _FILLERS[0]
         first = turns[0] if turns else (placed_turn or 1)
@@ -175,7 +175,7 @@ def card_over_turns(frame: Any) -> dict[str, Any] | None:
 def first_player_over_turns(frame: Any) -> dict[str, Any] | None:
     """Who holds the first player tile at the turn asked, from the seats and an earlier holder the question gives."""
     text = fold(frame.text)
-    start = _question_start(text)
+    start = question_start(text)
     if not (_TILE.search(text) or _FIRST_TO_PLACE.search(text)) or not re.search(r"\b(?:qui|who|whose)\b", text[start:]):
         return None
     asked = list(re.finditer(rf"\b{_TURN}\s+(\d)\b|\b(\d)(?:e|eme|th|rd|nd)\s+{_TURN}\b", text[start:]))
@@ -339,17 +339,12 @@ def _card_spans(table) -> list[tuple[int, int]]:
     return list(table.used) + [(card.start, card.end) for card in table.cards]
 
 
-def _question_start(text: str) -> int:
-    end = text.rfind("?")
-    end = len(text) if end < 0 else end
-    return max(text.rfind(mark, 0, end) for mark in (":", ".", ";", "!", "\n")) + 1
-
 
 def _unread(frame, text: str, used: list[tuple[int, int]]) -> bool:
     """Whether the question states a fact (a number, a state, a place, a card) before its own words that was not
     read, or names a card or a number in them that was not."""
     cards = [(e.start, e.end, e.value) for e in frame.entities if e.kind == "card"]
-    return bool(decisive(ignored(text, used, cards), _question_start(text)))
+    return bool(decisive(ignored(text, used, cards), question_start(text)))
 
 
 _SEATING_LIST = r"((?:[a-z]+\s*,\s*)+[a-z]+(?:\s*,?\s*(?:et|and|puis|then)\s+[a-z]+)?|[a-z]+\s*,?\s*(?:et|and|puis|then)\s+[a-z]+)"

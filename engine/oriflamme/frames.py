@@ -32,7 +32,7 @@ from engine.oriflamme.frame_hand import cards_left_in_hand
 from engine.oriflamme.frame_moments import end_of_game, final_score, game_over, placement
 from engine.oriflamme.frame_piles import covered_card_gain
 from engine.oriflamme.frame_reveal import face_down_choice
-from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored
+from engine.oriflamme.frame_trace import Ignored, decisive, describe, ignored, question_start
 from engine.oriflamme.frame_turns import asked_turns, card_over_turns, first_player_over_turns
 from engine.oriflamme.line import POINTS_ON_CARD
 from engine.oriflamme.reading import GLOSSARY_NAMES, OTHER, SELF, Card, Table, read_table
@@ -287,7 +287,7 @@ def _over_turns(frame) -> bool:
     """Whether the question asks about several turns: a list, range or number of turns in its own words, or the
     points on a card said to have been left face down over several turns."""
     text = fold(frame.text)
-    start = _question_start(text)
+    start = question_start(text, 0)
     _, count, spans = asked_turns(text)
     if count is None:
         return False
@@ -308,20 +308,14 @@ def _asked_in_question(frame) -> bool:
     ("I eliminate his Felon: does my Felon take its place?" asks about the replacement, not the elimination), or
     the question only asks whether the move told just before is allowed ("Je veux poser ma carte sur le félon de
     Jeanne. C'est permis ?": the lexicon's ``permission`` words, and nothing else but a word or two)."""
-    if frame.asked.at is None or frame.asked.at >= _question_start(frame.text, frame.asked.at):
+    if frame.asked.at is None or frame.asked.at >= question_start(frame.text, frame.asked.at):
         return True
-    start = _question_start(frame.text, frame.asked.at)
+    start = question_start(frame.text, frame.asked.at or 0)
     end = frame.text.find("?", start)
     own = frame.text[start : len(frame.text) if end < 0 else end]
     said = [w for w in getattr(frame, "asking_words", ()) if w.term == "permission" and start <= w.start]
     return frame.asked.modal and len(said) == 1 and len(re.findall(r"[\w'’]+", own)) - len(said[0].said.split()) <= 2
 
-
-def _question_start(text: str, at: int | None = None) -> int:
-    """Where the question's own words start: after the last ``:``, full stop or ``;`` before its question mark."""
-    end = text.find("?", at or 0)
-    end = len(text) if end < 0 else end
-    return max(text.rfind(mark, 0, end) for mark in (":", ".", ";", "!", "\n")) + 1
 
 
 def trace(frame: Any) -> dict[str, Any] | None:
@@ -330,7 +324,7 @@ def trace(frame: Any) -> dict[str, Any] | None:
     if table is None:
         return None
     items = _ignored(frame, table)
-    start = _question_start(frame.text, frame.asked.at if frame.asked else None)
+    start = question_start(frame.text, frame.asked.at if frame.asked and frame.asked.at else 0)
     return {"cards": [(c.kind, c.owner, c.revealed, c.covered, c.points, c.set_aside, c.pile) for c in table.cards],
             "adjacent": table.adjacent, "ignored": describe(items), "decisive": describe(decisive(items, start))}
 
@@ -385,7 +379,7 @@ def _number(said: str) -> int:
 
 def _unread_facts(frame, table: Table) -> list[Ignored]:
     """The precision rule: the stated facts the position did not take and the verdict could rest on."""
-    return decisive(_ignored(frame, table), _question_start(fold(frame.text), frame.asked.at))
+    return decisive(_ignored(frame, table), question_start(fold(frame.text), frame.asked.at or 0))
 
 
 def _with_influence(position: dict, held: dict[int, int]) -> dict:
