@@ -8,7 +8,10 @@ order"); otherwise the reverse order is a second reading, and the service says
 "it depends" when the winner moves with it. The token holder is the player named
 beside the first-player token; the coins are those stated (a count said of
 several players, "Ana et Dan … 20", is each one's), and a player whose coins are
-not stated has fewer than the most stated (0, and one less as a second reading).
+not stated has fewer than the most stated (0, and one less as a second reading). When the asker states their own
+coins ("I have 5 coins and Tom has 5"), the asker is a player too, and unnamed players fill the table to the stated
+count (3 at least); the position is then kept only when the winner cannot turn on where those unnamed players sit
+(one player has the most coins, or the token holder is among the tied).
 The position is the end of the third round with empty locations: the engine
 scores nothing and names the winner (most coins, then the token, then the
 tied player closest clockwise to its holder).
@@ -28,6 +31,10 @@ ENDGAME_TERMS = frozenset({"clockwise"})
 ENDGAME_WORDS = frozenset({"holds_it"})
 """Plain words (the lexicon's ``asking`` section): no facts."""
 _TOKEN = "pion_premier_joueur"
+_SELF, _OTHER = "self", "other"
+_FIRST_PERSON = re.compile(r"\b(?:i|je|j|moi|me)\b")
+_MIN_PLAYERS = 3
+"""Emblèmes is played by 3 to 5 (corpus/emblemes/rules.md, the header): unnamed players fill the table to 3."""
 _COIN = "piece_d_or"
 _SEGMENT = re.compile(r"[,;:.!?\n]|\b(?:and|et)\b(?=\s+[A-ZÀ-Ý][a-zà-ÿ]+\s+(?:holds|has|a|gets|tient|détient)\b)")
 
@@ -38,6 +45,11 @@ def compile_endgame(frame: Any) -> dict[str, Any] | None:
     if asked is None or asked.what != "win" or frame.cards or frame.vague:
         return None
     names = _seating_listed(frame) or list(frame.players)
+    asker_counted = any(count.owner == _SELF and count.unit == _COIN for count in frame.counts)
+    if asker_counted and _SELF not in names:
+        names = [_SELF, *names]  # "I have 5 coins and Tom has 5": the asker is a player whose coins are stated
+    unnamed = max(0, (frame.player_count or _MIN_PLAYERS) - len(names)) if asker_counted else 0
+    names += [f"{_OTHER}#{seat}" for seat in range(len(names), len(names) + unnamed)]
     if len(names) < 3 or len(names) > 5 or (frame.player_count and frame.player_count != len(names)):
         return None  # the asker or unnamed players sit somewhere the question does not say
     holder = _token_holder(frame, names)
@@ -46,6 +58,9 @@ def compile_endgame(frame: Any) -> dict[str, Any] | None:
         return None  # a token said without saying whose: no position
     holders = [holder] if holder is not None else names  # unsaid: each seat holds it in turn, shown not to decide
     best = max(coins.values())
+    tied = [name for name, value in coins.items() if value == best]
+    if unnamed and not (len(tied) == 1 or holder in tied):
+        return None  # the winner would turn on where the unnamed players sit, which the question does not say
     subject = names.index(asked.player) if asked.player in names else None
     if frame.form not in ("who", "which") and subject is None:
         return None
@@ -71,7 +86,7 @@ def compile_endgame(frame: Any) -> dict[str, Any] | None:
         "verdict": "player" if subject is None else "yes_no",
         "modal": False,
         "unit": None,
-        "players": dict(enumerate(names)),
+        "players": {seat: name for seat, name in enumerate(names) if name != _SELF and not name.startswith(_OTHER)},
         "variants": variants,
         "then": None,
         "read": _reader(names, names, subject),
@@ -115,6 +130,14 @@ def _token_holder(frame, names) -> str | None:
         return None
     segment = _segment_of(frame.text, tokens[0].start)
     holders = [name for name in names if _named_in(frame.text, name, segment)]
+    if _SELF in names:
+        # "Tom a 12 pièces et c'est moi qui ai le pion", "I hold the first player token": the subject said last
+        # before the token holds it
+        before = fold(frame.text[segment[0] : tokens[0].start])
+        said = [(m.start(), _SELF) for m in _FIRST_PERSON.finditer(before)]
+        said += [(m.start(), name) for name in holders for m in re.finditer(rf"\b{re.escape(fold(name))}\b", before)]
+        if said:
+            return max(said)[1]
     if len(holders) == 1:
         return holders[0]
     said_again = [word for word in frame.asking_words if word.term == "holds_it"]  # "…, Lucas has it", « c'est Lucas qui l'a »
@@ -140,6 +163,8 @@ def _stated_coins(frame, names) -> dict[str, int] | None:
         owners = [name for name in names if _named_in(frame.text, name, segment)]
         if count.owner in owners:
             owners = [count.owner]  # "Karim 19 and Lucas 25": each number is its own player's
+        if not owners and count.owner == _SELF and _SELF in names:
+            owners = [_SELF]  # "I have 5 coins"
         if not owners and count.unit is None and count.value == len(names):
             continue  # "Five of us sit…": the number of players
         if not owners:

@@ -7,7 +7,9 @@ the question puts it in, in the row order the rules impose (descending values,
 equal values in the order written). The asker's hypothetical move (placing a
 card) becomes the steps, and the asker's choices after it (the Voleuse's
 victim, the Guerrière's target...) are branched over by the service. The asked
-quantity is read off the events (:func:`_reader`).
+quantity is read off the events (:func:`_reader`): where the card placed lands in its row
+(``placed_at``, the ``card_placed`` index), which card or player takes a location's first reward place
+(``first_place``, the ``reward`` events, after any Traître), a discard, a steal (yes/no or the coins taken)...
 
 What the question leaves unsaid gets a neutral default, and the defaults that
 could matter are varied (``variants``): a card whose owner is unsaid belongs to
@@ -39,7 +41,7 @@ from engine.emblemes.frame_turns import TURN_ASKS, TURN_WORDS, compile_turns
 __all__ = ["ACTIONS", "ASKING", "ASKS", "RELATIONS", "TERMS", "compile"]
 
 ACTIONS = frozenset({"place"})
-ASKS = frozenset({"steal", "discard", "stay", "side", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS | DRAW_ASKS
+ASKS = frozenset({"steal", "discard", "stay", "side", "placed_at", "first_place", "move", "copy", "double", "reverse", "win", "earn", "lose", "give", "cancel"}) | TURN_ASKS | ORDER_ASKS | SELECTED_ASKS | DRAW_ASKS
 RELATIONS = frozenset({"adjacent"})
 TERMS = REWARD_TERMS | ENDGAME_TERMS
 ASKING = ENDGAME_WORDS | TURN_WORDS | frozenset({"card_word", "others_cards"})
@@ -47,8 +49,8 @@ ASKING = ENDGAME_WORDS | TURN_WORDS | frozenset({"card_word", "others_cards"})
 
 _SELF, _OTHER = "self", "other"
 _MAX_PLAYERS, _MIN_PLAYERS = 5, 3
-_IMMEDIATE_ASKS = {"steal", "discard", "move", "copy", "side"}
-_END_OF_ROUND_ASKS = {"double", "reverse", "earn", "give", "cancel"}
+_IMMEDIATE_ASKS = {"steal", "discard", "move", "copy", "side", "placed_at"}
+_END_OF_ROUND_ASKS = {"double", "reverse", "earn", "give", "cancel", "first_place"}
 _FILLER_SELECTIONS = ("Matelot", "Espionne", "Chasseur", "Barde")
 """Face-down cards of the players who reveal after the asker (they never reveal in a compiled run)."""
 _COINS = {"fr": "pièce(s) d’or", "en": "coin(s)"}
@@ -75,6 +77,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         return compile_selected(frame)
     if asked.what == "win":
         return compile_endgame(frame)
+    if _wins_the_game(frame):
+        # "Game over: I have 20 coins, Lucas 18. Do I win?": nothing earned is said, the game's end and the purses are
+        return compile_endgame(replace(frame, asked=replace(asked, what="win", player=asked.player or _SELF)))
     if frame.terms or frame.ranks:
         rewarded = compile_reward(frame)
         if rewarded is not None:
@@ -86,6 +91,8 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     if cards is None or (not cards and action is None) or frame.vague:
         return None  # a card stated without saying which ("une autre de mes cartes") cannot be placed
     frame = _replace_cards(frame, cards)
+    if asked.what == "placed_at":
+        frame = _placed_in_the_row_described(frame)
     if not _described(frame):
         return None
     seats = _seats(frame)
@@ -114,7 +121,7 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "title": _title(frame),
         "verdict": verdict,
         "modal": bool(asked.modal),
-        "unit": _COINS if verdict == "number" else None,
+        "unit": _COINS if verdict == "number" and asked.what != "placed_at" else None,
         "players": {seat: name for name, seat in seats.items() if name not in (_SELF, _OTHER, None)},
         "variants": variants,
         "then": None if end_of_round else {"type": "choose", "player": _actor(frame, seats)},
@@ -122,6 +129,15 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
         "reads": reads,
         "facts": _facts(frame, seats, unplaced),
     }
+
+
+def _wins_the_game(frame) -> bool:
+    """Whether an "earn" ask ("do I win?", « je gagne ? ») asks who wins the game: a yes/no said at the game's end,
+    with the players' coins stated and no card, amount or place of what would be earned."""
+    asked = frame.asked
+    return (asked.what == "earn" and frame.form == "polar" and not frame.cards and asked.number is None
+            and asked.place is None and "end_of_game" in frame.markers
+            and any(count.unit == "piece_d_or" for count in frame.counts))
 
 
 def _negated(compiled: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -167,9 +183,11 @@ def _with_counted_copies(frame) -> list | None:
 
 
 def _card_word_after(frame, count) -> bool:
-    """"2 cartes", "two cards": the count is of cards it does not name."""
+    """"2 cartes", "two cards", "three small cards", "deux autres cartes": the count is of cards it does not name (one
+    word may stand between)."""
     after = count.start + len(count.said)
-    return any(word.term == "card_word" and after <= word.start <= after + 2 for word in frame.asking_words)
+    return any(word.term == "card_word" and after <= word.start <= after + 16 and len(frame.text[after:word.start].split()) <= 1
+               for word in frame.asking_words)
 
 
 def _restated(frame, count) -> bool:
@@ -411,25 +429,38 @@ def _target(frame, seats) -> tuple[Callable, tuple[str, ...], str] | None:
 
     if asked.what == "side":
         return _side_target(frame)
+    if asked.what == "placed_at":
+        return _placed_at_target(frame)
     if asked.what == "steal":
         victim = seats.get(asked.player) if asked.player else (seat_of(card.owner) if card else None)
         if victim is None or victim == _actor(frame, seats):
             return None
+        if frame.form in ("count", "open"):  # "how many coins does she steal from me?": the coins the engine moves
+            return (lambda events: sum(e["data"]["amount"] for e in events
+                                       if e["kind"] == "voleuse_steal" and e["data"]["target"] == victim),
+                    ("voleuse_steal",), "number")
         return (lambda events: any(e["kind"] == "voleuse_steal" and e["data"]["target"] == victim for e in events),
                 ("voleuse_steal",), "yes_no")
     if asked.what == "discard":
         same_name = {}
         for c in frame.cards:
             same_name[c.card] = same_name.get(c.card, 0) + 1
-        if frame.form == "which" and max(same_name.values(), default=0) > 1:
-            def owner_of_discarded(events):  # "which card?" among two Kings: whose King
-                hit = [e for e in events if e["kind"] in _DISCARDS]
-                return hit[0]["data"]["owner"] if hit else None
-            return owner_of_discarded, _DISCARDS, "player"
         if frame.form == "which":
+            shared = {NAMES[card_value(name)] for name, count in same_name.items() if count > 1}
+            owners = {c.owner for c in frame.cards} | {frame.action.actor if frame.action else None}
+            if shared and any(name not in owners for name in frame.players):
+                return None  # "deux Princesses, celle de Paul à gauche": whose is which is said but not placed
+            named = {seat: name for name, seat in seats.items()
+                     if name not in (_SELF, _OTHER, None) and not str(name).startswith(_OTHER)}
+
             def which(events):
+                """The discarded card; among two cards of its name ("two Princesses, Paul's on the left"), with
+                its owner's name when the question named them."""
                 hit = [e for e in events if e["kind"] in _DISCARDS]
-                return hit[0]["data"]["card"] if hit else None
+                if not hit:
+                    return None
+                card, owner = hit[0]["data"]["card"], named.get(hit[0]["data"]["owner"])
+                return f"{card} ({owner})" if card in shared and owner else card
             return which, _DISCARDS, "card"
         if frame.form == "who":
             name = target_card[0] if card is not None and card is not (frame.action.card if frame.action else None) else None
@@ -511,6 +542,68 @@ def _side_target(frame):
     return read, ("card_placed",), "yes_no"
 
 
+def _first_place_target(frame):
+    """"Qui prend la 1ère place pour les récompenses ?": the card the engine ranks first when it gives the location's
+    rewards (Emblèmes › Fin d’une manche: 1st place is the leftmost card, the Traître reverses it), or its owner.
+    The location is the one said in the question, or the only one whose cards it states."""
+    places = {_location_name(c.place) for c in frame.cards if c.place}
+    asked_place = frame.asked.place or (next(iter(places)) if len(places) == 1 else None)
+    if asked_place is None or frame.form not in ("which", "who"):
+        return None
+    where = _location_name(asked_place)
+
+    def first(events):
+        hit = [e for e in events if e["kind"] == "reward" and e["data"]["location"] == where and e["data"]["place"] == 1]
+        if not hit:
+            return None
+        return hit[0]["data"]["card"] if frame.form == "which" else hit[0]["data"]["player"]
+    return first, ("reward", "traitre_reverse", "effect_cancelled"), "card" if frame.form == "which" else "player"
+
+
+def _placed_in_the_row_described(frame):
+    """"Au Château il y a le Garde, mon Traître et l'Espionne. Je pose ma Guerrière : où ?": asking where in a row,
+    the question places the card in the one location whose row it describes."""
+    action = frame.action
+    places = {_location_name(c.place) for c in frame.cards if c is not action.card and c.place}
+    if action.place is not None or len(places) != 1:
+        return frame
+    return replace(frame, action=replace(action, place=next(c.place for c in frame.cards if c.place)))
+
+
+def _placed_at_target(frame):
+    """"Je pose ma Guerrière : entre quelles cartes ?", "where does it go?": the index the engine places the card at,
+    read as the cards it lands between (Emblèmes › Comment se déroule un tour: the row is kept in decreasing value).
+
+    The verdict is ``(place from the left, card on its left, card on its right)`` (None at an end of the row). No
+    position when a card of the same value is there (the player then chooses the side: the FAQ, quoted by the text
+    answer), when no place is said, or when another question is asked before this one ("Je peux ramener le Roi ?
+    Et il se place où ?": the card asked about may not be the one placed)."""
+    action, asked = frame.action, frame.asked
+    if frame.form not in ("which", "open", "count") or "?" in frame.text[: frame.text.find(asked.said)]:
+        return None
+    if asked.card is not None and asked.card is not action.card:
+        return None
+    if action.place is None:
+        return None
+    here = _location_name(action.place)
+    row = sorted((c for c in frame.cards if c is not action.card and c.place and _location_name(c.place) == here),
+                 key=lambda c: -card_value(c.card))
+    played = card_value(action.card.card)
+    if any(card_value(c.card) == played for c in row):
+        return None
+    names = [NAMES[card_value(c.card)] for c in row]
+
+    def read(events):
+        placed = [e for e in events if e["kind"] == "card_placed" and e["data"]["card"] == NAMES[played]]
+        if not placed:
+            return None
+        index = placed[0]["data"]["index"]
+        if frame.form == "count":
+            return index + 1
+        return (index + 1, names[index - 1] if index > 0 else None, names[index] if index < len(names) else None)
+    return read, ("card_placed",), {"which": "card", "open": "text", "count": "number"}[frame.form]
+
+
 def _only_other_card(frame):
     others = [c for c in frame.cards if c.owner not in (_SELF, None)]
     return others[0] if len(others) == 1 and len(frame.cards) == 1 else None
@@ -529,6 +622,8 @@ def _end_of_round_target(frame, seats, seat_of):
         return (lambda events: min(1, sum(e["kind"] == "traitre_reverse" and e["data"]["location"] == where
                                           for e in events)) == times,
                 ("traitre_reverse", "effect_cancelled"), "yes_no")
+    if asked.what == "first_place":
+        return _first_place_target(frame)
     if card is None:
         return None
     name = NAMES[card_value(card.card)]

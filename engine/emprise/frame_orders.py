@@ -55,8 +55,11 @@ def compile_order(frame: Any) -> dict[str, Any] | None:
     """The run that answers an Order question, or None when the frame does not say enough to place it."""
     if frame.vague:
         return None
+    what = frame.asked.what
+    if what == "rank_now" and {c.card for c in frame.cards} == {"abysses"}:
+        what = "bonus"  # "how much is added to each Abyss's ranks?": an Abysse's ranks move only by the others' bonus
     compiler = {"serves": _serves, "pulled": _pulled, "bonus": _bonus, "rank_now": _rank_now, "swap": _swap,
-                "see": _scribe_seen, "hidden": _scribe_seen, "reach": _reach}[frame.asked.what]
+                "see": _scribe_seen, "hidden": _scribe_seen, "reach": _reach}[what]
     return compiler(frame)
 
 
@@ -199,7 +202,8 @@ def _rank_now(frame) -> dict[str, Any] | None:
         return None
     word = times.group(1) or times.group(2)
     captures = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-    counts = [c for c in frame.counts if c.start is None or not times.start() <= c.start < times.end()]
+    counts = [c for c in frame.counts if (c.start is None or not times.start() <= c.start < times.end())
+              and not _SIDES_COUNTED.match(fold(frame.text[c.start + len(c.said):]) if c.start is not None else "")]
     ranks = [c.value for c in counts if c.unit in (None, "rang")]
     if len(ranks) != 1 or len(counts) != 1 or not 1 <= captures <= 4 or not 0 <= ranks[0] <= 20:
         return None
@@ -228,6 +232,8 @@ def _rank_now(frame) -> dict[str, Any] | None:
     )
 
 
+_SIDES_COUNTED = re.compile(r"\s*(?:cotes|sides|rangs|ranks)\b")
+"""A number said of the sides ("sur ses quatre côtés", "on its 4 sides"): how many ranks, not a rank's value."""
 _ALREADY = re.compile(r"\b(?:deja|already)\b")
 
 

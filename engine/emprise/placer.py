@@ -50,7 +50,10 @@ _WORD_BEFORE = re.compile(r"([a-z']+)\s*\(?$")
 _LOSE = re.compile(
     r"\b(?:je\s+(?:la\s+|le\s+|les\s+)?perds|(?:do|will|would)\s+i\s+lose|i\s+lose|perdre\s+(?:ma|mes)"
     r"|(?:ma|mes)\s+cartes?\s+(?:est|sont|sera|seront)\s+(?:prises?|capturees?|retournees?)"
-    r"|(?:is|are)\s+my\s+cards?\s+(?:taken|captured|flipped)|my\s+cards?\s+(?:gets?|is|are)\s+(?:taken|captured|flipped))")
+    r"|(?:is|are)\s+my\s+cards?\s+(?:taken|captured|flipped)|my\s+cards?\s+(?:gets?|is|are)\s+(?:taken|captured|flipped)"
+    # the asker's card named by its Order: "mon Gardien est-il capturé ?", "is my Guardian taken?"
+    r"|(?:mon|ma|mes)\s+[a-z]+\s+(?:est|sont|sera|seront)(?:-(?:il|elle|ils|elles))?\s+(?:pris|prise|prises|captur\w*|retourn\w*)"
+    r"|(?:is|are|will)\s+my\s+[a-z]+\s+(?:be\s+)?(?:taken|captured|flipped)|my\s+[a-z]+\s+(?:gets?|is|are)\s+(?:taken|captured|flipped))")
 _OTHER_TAKES = re.compile(
     rf"\b(?:{_OTHER}|[a-z][\w-]+)\s+(?:me\s+)?(?:la\s+|le\s+|les\s+)?(?:prend\w*|capture\w*|retourne\w*|takes?|captures?"
     r"|flips?|gets?)\b|\b(?:does|will|would|can)\s+(?:she|he|they|[a-z][\w-]+)\s+(?:take|capture|flip|get)\b")
@@ -88,6 +91,8 @@ def faces_for_other(question: str, faces: list) -> list[str] | None:
         inside = _WORD_BEFORE.search(re.sub(r"\(?\d{1,2}\)?$", "", folded[entity.start:entity.end]).rstrip())
         said_first = before.group(1) if before else ""
         said_second = inside.group(1) if inside else ""
+        if said_first not in _FIRST | _THIRD and said_second not in _FIRST | _THIRD:
+            said_first, said_second = _possessives_said_apart(folded, ordered, i)
         first_mine = said_first in _FIRST or said_second in _THIRD
         first_theirs = said_first in _THIRD or said_second in _FIRST
         if first_mine == first_theirs and first != second:
@@ -96,8 +101,21 @@ def faces_for_other(question: str, faces: list) -> list[str] | None:
         owner = _owner(folded, ordered, i, faced_mine=first_theirs or first_mine)
         if owner is None:
             return None
-        read.append(f"{placer}:{faced}:{owner}")
+        read.append(":".join([str(placer), str(faced), owner, *entity.value.split(":")[3:]]))  # the faced card's Order kept
     return read
+
+
+_RANK_SAID = re.compile(r"\b(son|sa|mon|ma|my|his|her|its|their|leur)\s+(?:rang|rank|cote|side|chiffre|number)\b[^.;?!,]{0,25}$")
+_SAID_AFTER = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:de|of)\s+(son|sa|mon|ma|my|his|her|their|leur)\b")
+
+
+def _possessives_said_apart(folded: str, ordered: list, i: int) -> tuple[str, str]:
+    """The possessives of a pair's ranks said away from the numbers: "son rang du haut vaut 5 contre le 4 du bas de
+    mon Gardien" -> ("son", "mon"): the rank's owner before its value, the faced rank's after it."""
+    start = ordered[i - 1].end if i else max(0, ordered[i].start - 40)
+    before = _RANK_SAID.search(folded[start : ordered[i].start])
+    after = _SAID_AFTER.search(folded[ordered[i].end : ordered[i].end + 30])
+    return (before.group(1) if before else "", after.group(1) if after else "")
 
 
 def _owner(folded: str, ordered: list, i: int, faced_mine: bool) -> str | None:

@@ -44,10 +44,12 @@ _FILLER = r"(?:\s+(?!\d)[\w'’-]+){0,4}?"
 """Up to four words between the comparison word and the second rank ("against the Plague card's 8")."""
 _SIDE_SAID = r"(?:\s+(?:a\s+|en\s+|sur\s+(?:le\s+|la\s+)?|on\s+|at\s+)?(?:the\s+|its\s+|my\s+|mon\s+|ma\s+)?(?:droite|gauche|haut|bas|right|left|top|bottom)(?:\s+side)?)?"
 """A side said between a rank and its comparison ("8 à droite contre un 5", "my 9 on top against")."""
+_COPULA = r"(?:\s+(?:est|sont|se\s+trouve|is|are|sits|lies|stands))?"
+"""A verb of being between a rank and its comparison ("mon 6 est en face du 3", "my 4 sits opposite a 2")."""
 _AT_THE_COUNT = r"(?![^.?!]{0,25}\b(?:decompte|count|score|points?|mort\s+subite|sudden\s+death)\b)"
 """Two equal numbers said of the count are a score, not two facing ranks: "tied 9 to 9 after the count"."""
 _PAIR = re.compile(
-    rf"\(?{_N}\)?{_SIDE_SAID},?\s*(?:contre|against|vs\.?|versus|face\s+(?:au|a|a\s+la)|facing|faces|touche(?:nt)?|bat|beats?|fait\s+face\s+(?:au|a))"
+    rf"\(?{_N}\)?{_SIDE_SAID}{_COPULA},?\s*(?:contre|against|vs\.?|versus|(?:en\s+)?face\s+(?:au|aux|a|a\s+la|du|de\s+la|de|d')|facing|faces|opposite(?:\s+to)?|across\s+from|touche(?:nt)?|attaque(?:nt)?|attacks?|bat|beats?|fait\s+face\s+(?:au|a))"
     rf"{_GAP}{_FILLER}\s*\(?{_N}\b(?!\s*(?:cartes?|cards?|points?|a\s+\d)){_AT_THE_COUNT}"
 )
 _TIE_PAIR = re.compile(rf"(?:\b(?:ties?|tied|egalite|egalites)\b[^.?!]{{0,40}}?\b{_N}\s*[–-]\s*{_N}\b|\b{_N}\s*[–-]\s*{_N}\b(?=[^.?!]{{0,30}}\b(?:tie|ties|egalite))){_AT_THE_COUNT}")
@@ -181,8 +183,8 @@ ONDE_TOLD = "onde_told"
 """The marker of a question whose faces are told apart, the placement's and the Onde's: a template whose faces are
 all the placement's (``conflicts: [onde_told]``) is not about it."""
 _TAKEN_SUBJECT = re.compile(
-    r"(?:^|[.?!;]\s+)\s*(?:la\s+carte\s+(?:que\s+(?:je\s+prends|j'ai\s+(?:prise|capturee))|prise|capturee)|cette\s+carte(?:\s+prise)?"
-    r"|the\s+(?:card\s+(?:i\s+(?:took|take|captured|capture|won)|taken|captured)|captured\s+card|taken\s+card)|that\s+card|this\s+card"
+    r"(?:^|[.?!;]\s+)\s*(?:la\s+(?:(?:premiere|deuxieme|seconde|autre)\s+)?carte\s+(?:que\s+(?:je\s+prends|j'ai\s+(?:prise|capturee))|prise|capturee)|cette\s+carte(?:\s+prise)?"
+    r"|the\s+(?:(?:first|second|other)\s+)?(?:card\s+(?:i\s+(?:took|take|captured|capture|won)|taken|captured)|captured\s+card|taken\s+card)|that\s+card|this\s+card"
     r"|one\s+of\s+(?:those|these|the|them)(?:\s+two)?(?:\s+cards)?|(?:l'une?|une?)\s+(?:des\s+deux|d'entre\s+elles|de\s+ces\s+deux(?:\s+cartes)?))\b")
 """A sentence whose subject is a card the placement takes ("La carte prise en haut a…", "That card has…"): what it
 faces is the Onde's, not the placement's."""

@@ -139,7 +139,9 @@ def unfilled(template: Template, filling: Filling, entities: Sequence[Entity] = 
     def filled(name: str) -> bool:
         taken = filling.sources.get(name) or []
         if specs[name].is_list:
-            return alone or any(entity.value not in required for entity in taken)
+            # "alone" says the list holds nothing more: true of an empty default, never of one that holds things
+            # ("la seule égalité": a default "6 against 5" would answer a position nobody described)
+            return (alone and not specs[name].slot.default) or any(entity.value not in required for entity in taken)
         return bool(taken)
 
     return [

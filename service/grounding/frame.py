@@ -195,6 +195,9 @@ def frame_words(language: str) -> dict[str, Any]:
         "later": frozenset(" ".join(t.text for t in tokens(phrase)) for phrase in words["later"]),
         "turn": frozenset(fold(word) for word in words["turn"]),
         "someone": tuple(" ".join(t.text for t in tokens(phrase)) for phrase in words["someone"]),
+        "passive": frozenset(fold(word) for word in words["passive"]),
+        "subjects": frozenset(fold(word) for word in words["subjects"]),
+        "owned_by": frozenset(fold(word) for word in words["owned_by"]),
     }
 
 
@@ -561,8 +564,8 @@ def _owner(question: str, entity: Entity, names) -> str | None:
         if end <= entity.start and re.fullmatch(r"['’]s\s+(?:own\s+)?", gap_before):
             return name
         gap_after = question[entity.end : start]
-        if start >= entity.end and re.fullmatch(r"\s+(?:de|d['’]|à|a)\s*", gap_after):
-            return name
+        if start >= entity.end and re.fullmatch(r"(?:\s*\(\s*\d+\s*\))?\s+(?:de|d['’]|à|a)\s*", gap_after):
+            return name  # "le Roi de Léa", "le Roi (15) de Léa": the value said between is no owner
         if end <= entity.start and _HOLDS.fullmatch(fold(question[end : entity.start])):
             return name  # "Léa has a Guard", « Léa a posé un Garde »: a card the name holds or has played
     before = fold(question[max(0, entity.start - 6) : entity.start]).split()
@@ -975,7 +978,10 @@ def _action(question, clauses, cards, entities, lexicon_: GameLexicon, names=())
 
     A clause whose verb has a named player right before it is that player's move, even when the asker's card is
     said in it too ("Léo pose son Roi au Village, où ma Voleuse est déjà": the Voleuse is on the table), unless
-    the asker is a subject there too ("Léa a posé un Garde et je pose ma Guerrière": the asker's move)."""
+    the asker is a subject there too ("Léa a posé un Garde et je pose ma Guerrière": the asker's move).
+
+    A passive clause is its subject card's owner's move ("Sara's Thief is placed next to my Merchant": Sara plays the
+    Thief, the Merchant is on the table; :func:`_passive_subject`)."""
     mine = _move(question, clauses, cards, entities, lexicon_, names, asker=True)
     theirs = _move(question, clauses, cards, entities, lexicon_, names, asker=False)
     if mine is not None and theirs is not None and (
@@ -1027,8 +1033,15 @@ def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> A
         if found is None:
             continue
         verb, position, word = found
-        if asker:
+        subject = _passive_subject(question, clause, cards, names, position)
+        if subject is not None:
+            if subject.owner is None or (subject.owner == SELF) != asker:
+                continue
+            actor, movers = subject.owner, [subject]
+        elif asker:
             actor, movers = SELF, [c for c in cards if c.owner == SELF and clause[0] <= c.start < clause[1]]
+            if not movers and _asker_before(question, clause, position):
+                movers = _played_unowned(question, cards, clause, position)  # "je pose un Traître": the asker's
         else:
             subjects = [name for start, end, name in names
                         if clause[0] <= start and re.fullmatch(r"\s+(?:\w+\s+)?", question[end:position])]
@@ -1046,11 +1059,50 @@ def _move(question, clauses, cards, entities, lexicon_, names, asker: bool) -> A
     return None
 
 
+def _asker_before(question: str, clause: tuple[int, int], position: int) -> bool:
+    """Whether the verb at ``position`` has the asker alone as its subject: "je"/"I" right before it, not the end of
+    a compound subject ("Tom and I both dropped a Traitor": each dropped one)."""
+    words = [token.text for token in tokens(question[clause[0] : position])][-2:]
+    mine = frozenset().union(*(frame_words(language)["i"] for language in _LANGUAGES))
+    return bool(words) and words[-1] in mine and not (len(words) == 2 and words[0] in ("et", "and"))
+
+
+def _passive_subject(question, clause, cards, names, position: int):
+    """The card a passive verb at ``position`` is said of ("Sara's Thief is placed next to my Merchant", "la Voleuse
+    de Sara est posée à côté de mon Marchand"): the card said right before the verb, with only its owner, its value
+    and an auxiliary between. Its owner makes the move, whoever else's card the clause names; a participle without an
+    auxiliary ("le Roi de Paul posé à sa droite") describes the table and is no move."""
+    before = [c for c in cards if clause[0] <= c.start < position]
+    if not before:
+        return None
+    card = max(before, key=lambda c: c.start)
+    gap = question[card.start + len(card.said) : position]
+    for start, end, _ in names:
+        if card.start < start and end <= position:
+            gap = gap.replace(question[start:end], " ")
+    words = [token.text for token in tokens(gap) if not token.text.isdigit()]
+    auxiliaries = frozenset().union(*(frame_words(language)["passive"] for language in _LANGUAGES))
+    owned_by = frozenset().union(*(frame_words(language)["owned_by"] for language in _LANGUAGES))
+    kept = [word for word in words if word not in owned_by]
+    return card if kept and all(word in auxiliaries for word in kept) else None
+
+
 def _opponent_subject(question: str, clause: tuple[int, int], position: int) -> bool:
     """Whether the verb at ``position`` has an unnamed opponent as its subject ("un adversaire pose…",
     "an opponent plays…"), in either language."""
     before = " ".join(token.text for token in tokens(question[clause[0] : position]))
     return any(before.endswith(phrase) for language in _LANGUAGES for phrase in frame_words(language)["someone"])
+
+
+def _subject_of(question: str, end: int, position: int, language: str) -> bool:
+    """Whether a name ending at ``end`` is the subject of the verb at ``position`` ("Can Sara steal from me?",
+    "Sara peut-elle me voler ?"): only modal words and pronouns between. A steal's asked player is its victim, so
+    its subject is not."""
+    if end > position:
+        return False
+    between = {token.text for token in tokens(question[end:position])}
+    words = frame_words(language)
+    return between <= words["modal"] | words["asker"] | words["subjects"]
 
 
 def _played_unowned(question: str, cards, clause: tuple[int, int], position: int) -> list[CardFact]:
@@ -1092,7 +1144,8 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     card_names = {c.owner for c in by_mention}
     named_in = (colon + 1, asking[1]) if after_colon else asking  # "…Hugo's Queen: how many do I gain?" asks mine
     player = next(
-        (name for start, _, name in names if named_in[0] <= start < named_in[1] and name not in card_names), None
+        (name for start, end, name in names if named_in[0] <= start < named_in[1] and name not in card_names
+         and not (what == "steal" and _subject_of(question, end, position, language))), None
     )
     destinations = [e.value for e in entities if e.kind == "location" and position < e.start < asking[1]]
     places = [e.value for e in entities if e.kind == "location" and asking[0] <= e.start < asking[1]]

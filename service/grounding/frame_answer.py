@@ -107,8 +107,13 @@ def _word(raw: Any, compiled: Mapping[str, Any], names: Mapping[int, str], langu
     if raw is OPEN:
         return _CHOICE[language]
     kind = compiled["verdict"]
+    if isinstance(raw, (tuple, list)) and kind in ("card", "text"):
+        return _row_place(raw, language, lambda card: (card_names.get(fold(card)) or {}).get(language, card))
     if kind == "card":
-        return (card_names.get(fold(str(raw))) or {}).get(language, raw) if raw is not None else _NOBODY[language]
+        if raw is None:
+            return _NOBODY[language]
+        card, owner = re.fullmatch(r"(.*?)(\s+\([^()]*\))?", str(raw)).groups()  # "Princesse (Paul)": whose, of two
+        return (card_names.get(fold(card)) or {}).get(language, card) + (owner or "")
     if kind == "yes_no":
         return _YES_NO[language][bool(raw)]
     if kind == "player":
@@ -118,6 +123,30 @@ def _word(raw: Any, compiled: Mapping[str, Any], names: Mapping[int, str], langu
             return names.get(raw) or (_YOU[language] if raw == 0 else _other(language))  # a seat nobody named
         return names.get(raw) or str(raw)
     return raw
+
+
+_ROW_PLACE = {
+    "fr": {"between": "entre {left} et {right}", "first": "tout à gauche, avant {right}",
+           "last": "tout à droite, après {left}", "alone": "seule dans ce lieu", "at": "{between} : {place}e place en partant de la gauche"},
+    "en": {"between": "between {left} and {right}", "first": "leftmost, before {right}", "last": "rightmost, after {left}",
+           "alone": "alone in that location", "at": "{between}: {place}{suffix} from the left"},
+}
+
+
+def _row_place(raw, language: str, named) -> str:
+    """A card verdict ``(place from the left, card on its left, card on its right)``: where a card placed lands."""
+    place, left, right = raw
+    words = _ROW_PLACE[language]
+    if left and right:
+        between = words["between"].format(left=named(left), right=named(right))
+    elif right:
+        between = words["first"].format(right=named(right))
+    elif left:
+        between = words["last"].format(left=named(left))
+    else:
+        between = words["alone"]
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(place if place < 20 else place % 10, "th")
+    return words["at"].format(between=between, place=place, suffix=suffix)
 
 
 def _phrase(verdict: Any, compiled: Mapping[str, Any], language: str, is_open: bool) -> str:

@@ -13,6 +13,7 @@ and how many of those contradict the text.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,9 +29,16 @@ def verdict_matches(verdict, question: dict) -> bool:
         return False
     said = fold(str(verdict))
     keywords = [fold(str(k)) for k in question.get("answer_keywords") or []]
-    return any(said == k or said.startswith(k + " ") or said.startswith(k + ",") for k in keywords) or fold(
+    # a worded verdict that names several things ("King (Alice)", "between Thief and Sailor: 3rd from the left")
+    # matches when it says every keyword as a word, none of them a polarity
+    every = bool(keywords) and not set(keywords) & _POLAR and all(
+        re.search(rf"(?<!\w){re.escape(k)}(?!\w)", said) for k in keywords)
+    return every or any(said == k or said.startswith(k + " ") or said.startswith(k + ",") for k in keywords) or fold(
         question.get("answer", "")
     ).startswith(said)
+
+
+_POLAR = frozenset({"oui", "non", "yes", "no"})
 
 
 def load_split(split_file: Path, eval_dir: Path, part: str) -> list[dict]:

@@ -82,17 +82,18 @@ def test_another_card_is_still_a_card_left_unsaid(grounder):
 
 @pytest.mark.parametrize("question, language, verdict", [
     ("Je pose mon Chasseur au Village. Il y a deja la Princesse d'Anna et la Princesse de Hugo, celle d'Anna est la "
-     "plus a gauche. Quelle carte est defaussee ?", "fr", "Anna"),
+     "plus a gauche. Quelle carte est defaussee ?", "fr", "Princesse (Anna)"),
     ("I play my Hunter in the Village. There's already Anna's Princess and Hugo's Princess, Anna's is on the left. "
-     "Which card gets discarded?", "en", "Anna"),
+     "Which card gets discarded?", "en", "Princess (Anna)"),
     ("I play my Hunter in the Village. There's already Anna's Princess and Hugo's Princess, Hugo's is on the left. "
-     "Which card gets discarded?", "en", "Hugo"),
+     "Which card gets discarded?", "en", "Princess (Hugo)"),
     ("Chloé joue son Chasseur au Château. Il y a déjà le Roi d'Alice et le Roi de Bob, celui d'Alice est le plus à "
-     "gauche, et une Princesse. Quelle carte est défaussée ?", "fr", "Alice"),  # the owner said twice, close by
+     "gauche, et une Princesse. Quelle carte est défaussée ?", "fr", "Roi (Alice)"),  # the owner said twice, close by
 ])
 def test_cards_already_there_are_in_the_place_the_story_stands(grounder, question, language, verdict):
     """Session 11: « il y a déjà », "there's already" point back at the place named last; a side said of an owner
-    later in the sentence ("celle d'Anna est la plus à gauche") orders the two cards of equal value."""
+    later in the sentence ("celle d'Anna est la plus à gauche") orders the two cards of equal value. "Which card?"
+    is answered by the card, with whose it is among two of its name (session 17)."""
     grounded = grounder.check(question, "emblemes", language)
     assert grounded is not None and grounded.check.method == "frame" and grounded.verdict == verdict
 

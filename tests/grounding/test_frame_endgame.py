@@ -43,3 +43,35 @@ def test_the_seating_sentence_and_a_holder_said_by_a_pronoun_are_read(grounder, 
     grounded = grounder.check(question, "emblemes", language)
     assert grounded is not None and grounded.check.method == "frame"
     assert grounded.verdict == winner and not grounded.check.open
+
+
+def test_the_asker_who_states_their_coins_is_a_player(grounder):
+    """"I have 5 coins" is the asker's purse, not a place's reward: the asker ties with Tom, who holds the token."""
+    grounded = grounder.check("End of the third round: I have 5 coins and Tom has 5 coins too, and Tom holds the first "
+                              "player token. Who wins?", "emblemes", "en")
+    assert grounded.check.method == "frame" and grounded.verdict == "Tom" and not grounded.check.open
+
+
+def test_unnamed_seats_that_could_decide_the_tie_mean_no_position(grounder):
+    """The asker and Tom tie and a third, unnamed player holds the token: where they sit decides, so no verdict."""
+    grounded = grounder.check("Game over: I have 9 coins and Tom has 9 coins. Who wins?", "emblemes", "en")
+    assert grounded is None or grounded.check.open
+
+
+def test_the_asker_who_says_they_hold_the_token_wins_the_tie(grounder):
+    grounded = grounder.check("Fin de partie : j'ai 12 pièces, Tom a 12 pièces aussi et c'est moi qui ai le pion "
+                              "Premier joueur. Qui gagne ?", "emblemes", "fr")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.raw == "self"
+    grounded = grounder.check("Game over: I have 15 coins, Ana has 15 coins, and I hold the first player token. "
+                              "Who wins?", "emblemes", "en")
+    assert grounded is not None and grounded.verdict == "you"
+
+
+def test_do_i_win_at_the_games_end_asks_who_wins(grounder):
+    """"Do I win?" earns nothing said: with the purses stated at the game's end it asks who wins the game."""
+    grounded = grounder.check("Game over: I have 20 coins, Lucas has 18. Do I win?", "emblemes", "en")
+    assert grounded is not None and grounded.check.method == "frame" and grounded.raw is True
+    grounded = grounder.check("Game over: I have 18 coins, Lucas has 20. Do I win?", "emblemes", "en")
+    assert grounded is not None and grounded.raw is False
+    # a tie with unnamed players who might hold the token: no position
+    assert grounder.check("Game over: I have 18 coins and Lucas has 18 coins. Do I win?", "emblemes", "en") is None

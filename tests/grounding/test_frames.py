@@ -228,7 +228,8 @@ def test_another_players_move_is_played_by_that_player(grounder):
     grounded = grounder.check(
         "Castle: Alice's King is leftmost, then Bob's King, then a Princess. Chloé reveals her Hunter and plays it "
         "in the Castle. Which card gets discarded?", "emblemes", "en")
-    assert grounded.raw == "Alice" and "Chloé" in grounded.check.outcome
+    assert grounded.raw == "Roi (Alice)" and "Chloé" in grounded.check.outcome  # the card, and whose of the two Kings
+    assert grounded.head.startswith("King (Alice)")
     grounded = grounder.check(
         "Au Village il y a ma Sorcière et le Matelot de Paul. Léa pose sa Voleuse au Village : elle peut me voler ?",
         "emblemes", "fr")

@@ -54,3 +54,11 @@ def test_score_questions_counts_reach_verdicts_and_lookup_checks_per_language():
     assert (scores["all"].lookups, scores["all"].lookups_checked, scores["all"].contradicting) == (1, 1, 1)
     assert (scores["g/fr"].edges, scores["g/fr"].right, scores["g/en"].edges, scores["g/en"].lookups) == (1, 1, 1, 1)
     assert "other/en" not in scores
+
+
+def test_a_worded_verdict_matches_when_it_says_every_keyword():
+    from service.grounding.split_scoring import verdict_matches
+    assert verdict_matches("King (Alice)", {"answer_keywords": ["Alice"], "answer": "Alice's King"})
+    assert verdict_matches("entre Traître et Espionne : 3e place", {"answer_keywords": ["Traître", "Espionne"]})
+    assert not verdict_matches("entre Garde et Espionne", {"answer_keywords": ["Traître", "Espionne"]})
+    assert not verdict_matches("oui, mais non", {"answer_keywords": ["non"], "answer": "Non : ..."})
