@@ -35,7 +35,7 @@ import yaml
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
-from language import fold, fold_same_length, lexicon, number_value, tokens
+from language import COUNT, fold, fold_same_length, lexicon, number_value, question_form, tokens
 from language.lemmas import is_dictionary_form, lemma_keys, same_word, same_word_in
 from language.names import is_first_name, is_plain_word
 from language.sentences import asking_span, clause_spans
@@ -1096,8 +1096,8 @@ def _opponent_subject(question: str, clause: tuple[int, int], position: int) -> 
 
 def _subject_of(question: str, end: int, position: int, language: str) -> bool:
     """Whether a name ending at ``end`` is the subject of the verb at ``position`` ("Can Sara steal from me?",
-    "Sara peut-elle me voler ?"): only modal words and pronouns between. A steal's asked player is its victim, so
-    its subject is not."""
+    "Sara peut-elle me voler ?"): only modal words and pronouns between. A yes/no steal's asked player is its
+    victim, so its subject is not; "how much does Ana steal from me?" counts the thief's take (the caller keeps it)."""
     if end > position:
         return False
     between = {token.text for token in tokens(question[end:position])}
@@ -1145,7 +1145,8 @@ def _asked(question, clauses, cards, entities, names, lexicon_: GameLexicon, lan
     named_in = (colon + 1, asking[1]) if after_colon else asking  # "…Hugo's Queen: how many do I gain?" asks mine
     player = next(
         (name for start, end, name in names if named_in[0] <= start < named_in[1] and name not in card_names
-         and not (what == "steal" and _subject_of(question, end, position, language))), None
+         and not (what == "steal" and question_form(question) != COUNT
+                  and _subject_of(question, end, position, language))), None
     )
     destinations = [e.value for e in entities if e.kind == "location" and position < e.start < asking[1]]
     places = [e.value for e in entities if e.kind == "location" and asking[0] <= e.start < asking[1]]
