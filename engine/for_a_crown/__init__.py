@@ -15,7 +15,7 @@ Actions (``player`` is optional; when given it must be the family to act):
 - ``{"type": "target", "family": 2}``: the family a Raton Voleur or a Vol de Rubis hits.
 - ``{"type": "influence", "portrait": 2, "direction": "left"}``: the Influence move.
 - ``{"type": "roll", "face": "piece"}``: the chance node of the magic die.
-- ``{"type": "bribe", "raccoons": 2}`` (Pot-de-vin; ``"all"``: every Raton in front of the family), ``{"type": "mages", "pay": true}`` (Mages mercenaires):
+- ``{"type": "bribe", "raccoons": 2}`` (Pot-de-vin; ``"all"``: every Raton in front of the family; ``"most"``: as many as the chest pays, with ``"rubies": 0`` in Pièces only), ``{"type": "mages", "pay": true}`` (Mages mercenaires):
   each family in influence order.
 
 A round: recruitment (twice in round 1), the reveal until the pile is empty,

@@ -24,7 +24,8 @@ _VOLUNTARY = (["Pot-de-vin"], ["Mages mercenaires"])
 """Events where paying is a family's choice: "can I pay…?", "who pays?" ask about that choice, which the reveal
 frame does not play (a template may)."""
 _PERMISSION = re.compile(r"\b(?:can|could|may|peux|peut|puis|pourrai\w*|allowed|le droit)\b")
-_RUBIES_BY_PRONOUN = re.compile(r"\ben\b")
+_RUBIES_BY_PRONOUN = re.compile(r"\ben\b|\bhow many\s+(?:does|do|did|will|would|has|have|had|is|are|was|were)\b")
+"""The unit left unsaid: « il en a combien ? », "how many does he have left?" count the unit said last."""
 _HOW_MANY = re.compile(r"\b(?:combien|how many|how much)\b")
 _COUNTED_NOUN = re.compile(r"\b(?:combien\s+(?:de\s+|d')|how\s+many\s+)(\w+)")
 _ASKS_HOW_MANY = re.compile(r"\W*(?:(?:and|so|then|et|alors|donc|du coup)\W+)?(?:combien|how many)\b")
@@ -55,6 +56,8 @@ class Asked:
     assumptions: dict = field(default_factory=dict)
     start: dict = field(default_factory=dict)
     start_raccoons: dict = field(default_factory=dict)
+    bribe: dict = field(default_factory=dict)
+    """The asked family's Pot-de-vin choice, when the question asks the most it can buy off."""
     scope: str | None = None
     """The event the asking clause names ("at the Burglary"): with several cards revealed, only its events count."""
 
@@ -76,8 +79,15 @@ def asked(told: Told, form: str) -> Asked | None:
     return None
 
 
+_RANKING_READERS = frozenset({"losers", "loses", "rubies_left", "rubies_lost", "sold", "out"})
+"""What a family said to have "the most Ratons" may be asked: what its ranking decides, never a count of Ratons."""
+
+
 def _asked_in(told: Told, form: str) -> Asked | None:
     found = _asking(told, form)
+    if found is not None and told.most_raccoons is not None and (
+            found.what not in _RANKING_READERS or "Pot-de-vin" in told.events or told.effect == "raton"):
+        return None  # the placed count would be read, not the ranking the words fix
     if found is not None:
         start, end = told.asking
         named = {name for at, name in told.event_mentions if start <= at < end}
@@ -112,6 +122,9 @@ def _asking(told: Told, form: str) -> Asked | None:
     deciding_first = said("first_word") and said(*_DECIDING) and told.events[:1] in _VOLUNTARY
     if not deciding_first and said("pay_word") and (told.events[:1] in _VOLUNTARY or _PERMISSION.search(clause)):
         return None
+    if told.events[:1] in _VOLUNTARY and said("remove_word") and _PERMISSION.search(clause):
+        # "how many can I get rid of?" asks the most a family may buy off, not the Ratons left
+        return _most_bought_off(told, family) if form == "count" and told.events[:1] == ["Pot-de-vin"] else None
     if form == "who":
         if said("roll_word"):
             return Asked("roller", "player", reads=("magic_boost", "die_rolled"))
@@ -147,8 +160,10 @@ def _asking(told: Told, form: str) -> Asked | None:
         unit = {"fr": "Rubis", "en": "rubies"}
         if _Said(told)("final_count", "count_word") and not (told.events or told.effect or said(*_LOSING)):
             return Asked("counted", "number", family, unit, reads=("rubies_counted", "final_adjustment"))
-        if said(*_LOSING):
+        if said(*_LOSING) and not said("left_word"):  # « après avoir payé, il me reste combien ? » asks what remains
             return Asked("rubies_lost", "number", family, unit, reads=("ruby_lost", "object_sold"))
+        if said("take_word", "win_word") and not said("left_word"):  # "how many rubies do I gain?": the gain
+            return Asked("rubies_gained", "number", family, unit, reads=("ruby_gained",))
         return Asked("rubies_left", "number", family, unit, reads=("ruby_lost", "ruby_gained", "object_sold"))
     if form == "polar" and told.effect in _TARGETING and told.effect_owner and said("own_family_word") and (
             _PERMISSION.search(clause)):
@@ -157,6 +172,10 @@ def _asking(told: Told, form: str) -> Asked | None:
         return None
     if said("first_word") and said(*_DECIDING) and told.events[:1] in _VOLUNTARY:
         return _first_decider(told, family)
+    if said("win_word") and not told.events and not told.effect:  # "do I win?" at the final count
+        adjusted = _Said(told)("adjusted_word")
+        return Asked("winner", "yes_no", family, reads=("winner", "rubies_counted"),
+                     assumptions={"for-a-crown.final_adjustments": "none"} if adjusted else {})
     if said("sell_word"):
         return Asked("sold", "yes_no", family, negated=said("keep_word"), reads=("object_sold",))
     if said("out_word"):
@@ -167,6 +186,30 @@ def _asking(told: Told, form: str) -> Asked | None:
     if said(*_LOSING):
         return Asked("loses", "yes_no", family, negated=said("keep_word"), reads=("ruby_lost", "object_sold"))
     return None
+
+
+_SPARED_RUBIES = re.compile(
+    r"(?:(?:\bsans|\bwithout|\bpas|\bnot|n't|\bnever|\bjamais|\brefus\w*)\W+(?:\w+\W+){0,2}?(?:touch\w*|spend\w*|us(?:e|ing)|"
+    r"toucher|touche|utiliser|depenser|entamer)|\b(?:keep|keeping|garder|garde|conserver))"
+    r"\W+(?:[\w'’]+\W+){0,2}?(?:rubis|rub(?:y|ies))\b")
+"""« je veux pas toucher à mes Rubis », "without spending my rubies", "keep my rubies": the family pays in Pièces."""
+
+
+def _most_bought_off(told: Told, family: str | None) -> Asked | None:
+    """The most Ratons Voleurs ``family`` can buy off at a Pot-de-vin (rules: Pot-de-vin, one Pièce or Rubis each).
+
+    Every count that bounds it must be stated: the Ratons, the Pièces, and the Rubis unless the family says it
+    will not spend them; a default chest (3 Pièces, 10 Rubis) could change the count, so it is not assumed."""
+    facts = told.families.get(family) if family else None
+    if facts is None or facts.raccoons is None or facts.coins is None:
+        return None
+    start, _ = told.asking
+    spared = _SPARED_RUBIES.search(told.text[:start]) or _SPARED_RUBIES.search(told.text[start:])
+    if spared is None and facts.rubies is None and facts.coins < facts.raccoons:
+        return None  # the Rubis would pay for the rest: their unsaid count decides
+    bribe = {"raccoons": "most", **({"rubies": 0} if spared else {}), "try": True}  # the choice as said, played
+    return Asked("bought_off", "number", family, {"fr": "Ratons Voleurs", "en": "raccoons"},
+                 reads=("bribe_paid", "bribe_declined"), default_raccoons=0, bribe=bribe)
 
 
 def _last_unit(told: Told, before: int) -> str | None:
@@ -224,6 +267,12 @@ def _raccoons(question: Asked, seat, _language, _names):
     return read
 
 
+def _bought_off(_question: Asked, seat, _language, _names):
+    def read(events: list[dict]) -> int:
+        return sum(e["data"]["raccoons"] for e in events if e["kind"] == "bribe_paid" and e["data"]["player"] == seat)
+    return read
+
+
 def _losers(question: Asked, _seat, language: str, names: dict[int, str]):
     def read(events: list[dict]) -> str:
         hit = []
@@ -247,6 +296,8 @@ def _rubies(question: Asked, seat, _language, _names):
                 change += data["amount"]
             elif event["kind"] == "object_sold":
                 change += 10
+        if question.what == "rubies_gained":
+            return sum(e["data"]["amount"] for e in events if e["kind"] == "ruby_gained" and e["data"]["player"] == seat)
         if question.what == "rubies_lost":
             return sum(e["data"]["amount"] for e in events if e["kind"] == "ruby_lost" and e["data"]["player"] == seat)
         return question.start.get(seat, 10) + change
@@ -304,7 +355,9 @@ _READERS = {
     "losers": _losers,
     "rubies_left": _rubies,
     "rubies_lost": _rubies,
+    "rubies_gained": _rubies,
     "raccoons_left": _raccoons,
+    "bought_off": _bought_off,
     "counted": _counted,
     "sold": _flag(("object_sold",)),
     "out": _flag(("knocked_out",)),

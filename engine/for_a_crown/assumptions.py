@@ -160,7 +160,8 @@ CHEST_EMPTY = Assumption(
     default="no_rubies",
     citation=rules.SALE_TEN_RUBIES,
     rationale=(
-        "The sale and the knock-out happen when rubies are owed and none is left; coins never pay a ruby debt. "
+        "The rulebook's 'votre coffre est vide' does not say whether Pièces still in the chest count: by default "
+        "the sale and the knock-out happen when rubies are owed and none is left; coins never pay a ruby debt. "
         "A debt larger than the chest takes what is there first, then the sale (or the knock-out) covers the rest."
     ),
 )

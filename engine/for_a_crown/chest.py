@@ -98,8 +98,8 @@ def lose_rubies(state, seat: int, amount: int, rule, reason: str, events: list) 
             state.object_kept[seat] = False
             state.rubies[seat] += SALE_RUBIES
             state.ruby_in[seat] += SALE_RUBIES
-            events.append(Event("object_sold", _OBJECT_SOLD, rules.SALE_TEN_RUBIES, {"player": seat},
-                                (CHEST_EMPTY.id,)))
+            events.append(Event("object_sold", _OBJECT_SOLD, rules.SALE_TEN_RUBIES,
+                                {"player": seat, "coins": state.coins[seat]}, (CHEST_EMPTY.id,)))
         else:
             knock_out(state, seat, events)
 
@@ -113,7 +113,8 @@ def knock_out(state, seat: int, events: list) -> None:
     state.knocked_out_round = state.knocked_out_round or state.round
     state.last_out = seat
     drop_family(state, seat)
-    events.append(Event("knocked_out", _KNOCKED_OUT, rules.KNOCKED_OUT, {"player": seat}, (CHEST_EMPTY.id,)))
+    events.append(Event("knocked_out", _KNOCKED_OUT, rules.KNOCKED_OUT, {"player": seat, "coins": state.coins[seat]},
+                        (CHEST_EMPTY.id,)))
     events.append(Event("portrait_removed", "Its portrait leaves the Galerie and its Ratons Voleurs return to the "
                         "reserve.", rules.KNOCKED_OUT_CLEANUP, {"player": seat, "raccoons": returned},
                         (KNOCKED_OUT_GALERIE.id, KNOCKED_OUT_PENDING.id)))

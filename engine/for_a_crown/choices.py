@@ -86,6 +86,8 @@ class DecisionHandlers:
         count = action.get("raccoons", 0)
         if count == "all":
             count = self.raccoons[seat]
+        elif count == "most":
+            count = self._most_bought_off(seat, action.get("rubies"))
         if not isinstance(count, int) or not 0 <= count <= self.raccoons[seat]:
             return [rejection("too_many_raccoons", f"Family {seat} has {self.raccoons[seat]} Ratons Voleurs.",
                               rules.EVENT_BRIBE, raccoons=count)]
@@ -96,6 +98,14 @@ class DecisionHandlers:
         effects.bribe(self, seat, count, split[0], split[1], events)
         self._settle(events)
         return events
+
+    def _most_bought_off(self, seat: int, rubies: int | None) -> int:
+        """The most Ratons Voleurs the chest can buy off, one Pièce or Rubis each; ``rubies``: the Rubis the family
+        is willing to spend, when it says (« sans toucher à mes Rubis »: 0)."""
+        for count in range(self.raccoons[seat], 0, -1):
+            if any(rubies is None or split[1] <= rubies for split in chest.payment_splits(self, seat, count)):
+                return count
+        return 0
 
     def _mages(self, seat: int, action: Action) -> list[Event]:
         paid = action.get("pay")

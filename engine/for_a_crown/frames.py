@@ -37,12 +37,12 @@ from engine.for_a_crown.telling import SELF, Told, read
 __all__ = ["ACTIONS", "ASKING", "ASKS", "compile"]
 
 ACTIONS: frozenset[str] = frozenset()
-ASKS = frozenset({"first", "lose", "roll", "win", "out", "sell", "left"})
+ASKS = frozenset({"first", "lose", "roll", "win", "out", "sell", "left", "remove"})
 """``first``: who recruits first; the others mark the asking clause (corpus/for-a-crown/lexicon.yaml)."""
 ASKING = frozenset({
     "lose_word", "pay_word", "hit_word", "roll_word", "win_word", "ruby_word", "coin_word", "raccoon_word", "out_word",
     "sell_word", "keep_word", "first_word", "decide_word", "still_word", "count_word", "ignored_word", "take_word",
-    "adjusted_word", "final_count", "own_family_word", "symbol_word"})
+    "adjusted_word", "final_count", "own_family_word", "symbol_word", "left_word", "remove_word"})
 """The words :mod:`.asking` reads in the asking sentence (the lexicon's ``asking`` section)."""
 
 _MAX_FAMILIES = 6
@@ -207,7 +207,7 @@ def _steps(told: Told, question: Asked, index: dict[str, int], cards: Sequence |
     for card in cards.reveals:
         if card != EFFECT:
             steps.append({"type": "reveal", "event": card})
-            if card == BRIBE and (len(cards.reveals) > 1 or cards.bribes):
+            if card == BRIBE and (len(cards.reveals) > 1 or cards.bribes or question.bribe):
                 steps.append(_BRIBES)  # each family's choice (what it is said to pay), in the variant's Galerie order
             continue
         played = _effect_steps(told, index)
@@ -262,6 +262,8 @@ def _with_bribes(steps: list[dict], told: Told, question: Asked, seats: list[str
         step = {"type": "bribe", "player": seats.index(name)}
         if bought is not None:
             step["raccoons"] = bought
+        elif name == question.family and question.bribe:
+            step.update(question.bribe)
         choices.append(step)
     at = steps.index(_BRIBES)
     return [*steps[:at], *choices, *steps[at + 1 :]]

@@ -115,6 +115,22 @@ _ZONES_FR = {"left": "de gauche", "centre": "du centre", "right": "de droite"}
 _DIRECTIONS_FR = {"left": "vers la gauche", "right": "vers la droite"}
 
 
+def _coins_kept_fr(data) -> str:
+    """Pièces left in a chest said empty: the rulebook's « coffre vide » does not say they count (a named
+    assumption, ``for-a-crown.chest_empty``), so the answer says it rests on it."""
+    if not data.get("coins"):
+        return ""
+    return (" de Rubis (les Pièces qui y restent n’y changent rien : hypothèse for-a-crown.chest_empty, la règle dit "
+            "seulement « coffre vide »)")
+
+
+def _coins_kept_en(data) -> str:
+    if not data.get("coins"):
+        return ""
+    return (" of Rubis (Pièces left in it do not count: assumption for-a-crown.chest_empty, the rulebook says only "
+            "« coffre vide »)")
+
+
 def _chest(data) -> str:
     return f"il reste {data['coins_left']} Pièce(s) et {data['rubies_left']} Rubis dans son coffre"
 
@@ -139,10 +155,10 @@ _EVENTS_FR = {
     "raccoon_given": lambda d: (f"la famille du joueur {d['player']} prend un Raton Voleur" if d["player"] == d["target"]
                                 else f"la famille du joueur {d['player']} donne un Raton Voleur au joueur {d['target']}"),
     "ruby_lost": lambda d: f"la famille du joueur {d['player']} remet {d['amount']} Rubis dans la réserve",
-    "object_sold": lambda d: (f"la famille du joueur {d['player']} doit des Rubis, coffre vide : elle vend son Objet précieux "
-                              "et prend 10 Rubis"),
-    "knocked_out": lambda d: (f"la famille du joueur {d['player']} doit des Rubis, coffre vide et Objet précieux déjà vendu : "
-                              "elle est hors jeu"),
+    "object_sold": lambda d: (f"la famille du joueur {d['player']} doit des Rubis, coffre vide{_coins_kept_fr(d)} : elle vend "
+                              "son Objet précieux et prend 10 Rubis"),
+    "knocked_out": lambda d: (f"la famille du joueur {d['player']} doit des Rubis, coffre vide{_coins_kept_fr(d)} et Objet "
+                              "précieux déjà vendu : elle est hors jeu"),
     "portrait_removed": lambda d: "son Portrait quitte la Galerie et ses Ratons Voleurs retournent à la réserve",
     "game_ends_after_round": lambda d: f"les autres finissent la manche {d['round']}, puis la partie se termine",
     "die_rolled": lambda d: f"la famille du joueur {d['player']} lance le dé magique : {d['face']}",
@@ -200,10 +216,10 @@ _EVENTS_EN = {
     "coin_gained": lambda d: f"player {d['player']} gains {d['amount']} Pièce(s)",
     "raccoon_given": lambda d: f"player {d['player']} gives a Raton Voleur to player {d['target']}",
     "ruby_lost": lambda d: f"player {d['player']} returns {d['amount']} Rubis to the reserve",
-    "object_sold": lambda d: (f"player {d['player']} owes Rubis with an empty chest: the Objet précieux is sold "
-                              "for 10 Rubis"),
-    "knocked_out": lambda d: (f"player {d['player']} owes Rubis with an empty chest and the Objet précieux already "
-                              "sold: out of the game"),
+    "object_sold": lambda d: (f"player {d['player']} owes Rubis with an empty chest{_coins_kept_en(d)}: the Objet précieux "
+                              "is sold for 10 Rubis"),
+    "knocked_out": lambda d: (f"player {d['player']} owes Rubis with an empty chest{_coins_kept_en(d)} and the Objet "
+                              "précieux already sold: out of the game"),
     "scandal_zone": lambda d: f"Scandale: player {d['player']}, in the {d['zone']} zone, loses {d['amount']} Rubis",
     "magic_boost": lambda d: f"Coup de pouce magique: player {d['player']}, the least influential, rolls the die",
     "burglary": lambda d: (f"Cambriolage: {' and '.join(f'player {p}' for p in d['players'])} "

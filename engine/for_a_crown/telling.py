@@ -71,7 +71,8 @@ _RIGHT_OF = re.compile(r"\b(?:to the right of|right of|(?:further|farther|more) 
 _LEFT_OF = re.compile(r"\b(?:to the left of|left of|(?:further|farther|more) (?:to the )?left than|a gauche de|"
                       r"a gauche du|plus a gauche que|less influential than|moins influente? que)\b")
 """``X ... right of Y``: X's portrait is right of Y's (more influential); the comparative says the same."""
-_TARGET = re.compile(r"\b(?:picks?|picked|chooses?|chose|choisit|choisi|vise|visait|targets?|targeted|hits?|"
+_TARGET = re.compile(r"\b(?:picks?|picked|chooses?|chose|choisi[st]?|choisie|choisissent|vis(?:e|es|ent|ait|ais)|"
+                     r"cibl(?:e|es|ent|ait|ais)|targets?|targeted|hits?|"
                      r"strikes?|frappe|touche|sur|on|against|contre)\s*$")
 _SLEEVE_OWNER = re.compile(r"(?:blason de|blason d'|aux couleurs de|sleeve of|in the sleeve of|"
                            r"protege-cartes? de|protege-cartes? d')\s*$")
@@ -134,6 +135,9 @@ class Told:
     not_last: list[str] = field(default_factory=list)
     words: list[tuple[str, int, str]] = field(default_factory=list)
     """The lexicon's ``asking`` words said, ``(id, position, word)`` (the frame's ``asking_words``)."""
+    most_raccoons: str | None = None
+    """The family said to have the most Ratons Voleurs, its count unsaid: placed one above every other family's
+    (:func:`_most_raccoons`), a count only the ranking of the Ratons may read."""
 
 
 def read(frame: Any) -> Told:
@@ -152,6 +156,7 @@ def read(frame: Any) -> Told:
     told.entities = entities
     told.words = [(word.term, word.start, word.said) for word in getattr(frame, "asking_words", ())]
     _counts(told, entities)
+    _most_raccoons(told)
     _states(told, entities)
     _galerie(told, entities)
     _reveal(told, entities)
@@ -294,6 +299,40 @@ def _counts(told: Told, entities) -> None:
             told.families[owner].rubies = 0
 
 
+_MOST_RACCOONS = re.compile(
+    r"\ble plus (?:grand nombre )?de ratons?\b|\bplus de ratons?(?: voleurs?)? que (?:tout le monde|les autres|"
+    r"personne|quiconque|n'importe qui)\b|\bthe (?:most|largest number of|biggest pile of) (?:thie\w+ )?raccoons?\b|"
+    r"\bmore (?:thie\w+ )?raccoons? than (?:anyone|anybody|everyone|everybody|the others|all the others|any other)\b")
+"""« Paul a le plus de ratons », "I have the most raccoons": the Cambriolage's own words (its losers are "la ou les
+familles ayant le plus de Ratons Voleurs"), said of one family."""
+
+
+_NEGATED = re.compile(r"(?:n't|\bnot\b|\bpas\b|\bn'a\b|\bne\b|\bnever\b|\bjamais\b)")
+
+
+def _most_raccoons(told: Told) -> None:
+    """The family said to have the most Ratons Voleurs gets one more than any other family's count (stated, or 1
+    at most by default): the ranking is what the words fix; a said count that is not the most is a contradiction."""
+    found = [match for match in _MOST_RACCOONS.finditer(told.text)
+             if not told.asking[0] <= match.start() < told.asking[1]]
+    if not found:
+        return
+    negated = any(_NEGATED.search(told.text, max(0, m.start() - 24), m.start()) for m in found)
+    family = _family_before(told, found[0].start())
+    if negated or family is None or len(found) > 1 and any(_family_before(told, m.start()) != family for m in found[1:]):
+        told.unread.append(found[0].group(0))
+        return
+    facts = told.families.setdefault(family, FamilyFacts(family))
+    others = [f.raccoons for name, f in told.families.items() if name != family and f.raccoons is not None]
+    if facts.raccoons is not None:
+        if any(count >= facts.raccoons for count in others):
+            told.unread.append(found[0].group(0))  # "the most" yet another family has as many
+        return
+    facts.raccoons = max([*others, 1]) + 1
+    facts.said.append(found[0].group(0))
+    told.most_raccoons = family
+
+
 _IN_FRONT = re.compile(r"\s*(?:devant|in front of)\b")
 
 
@@ -335,7 +374,8 @@ _CHEST_AFTER = re.compile(r"\s*\w+\s+(?:\w+\s+)?(?:in|dans)\s+(my|mon|his|her|th
 _ZERO_ALONE = re.compile(r"\b(?:aucun|aucune|none|zero)\b")
 _EACH_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}(?:each|chacun|chacune|apiece)\b")
 _ZERO = re.compile(r"\b(?:no|not have any|not any|doesn'?t have any|don'?t have any|has none of|without|aucune?|"
-                   r"pas de|pas d'|plus de|zero)\s+(?:\w+\s+)?$")
+                   r"pas de|pas d'|(?<!\ble )(?<!\bla )plus de|zero)\s+(?:\w+\s+)?$")
+"""« plus de » alone is "no more" (« il n'a plus de Rubis »); « le plus de » is "the most" (:data:`_MOST_RACCOONS`)."""
 
 
 @dataclass

@@ -13,7 +13,8 @@ after it is rejected.
 
 Asked ("play_on"): who still plays (one player), whether a named player or the
 asker still plays, whether "we" play another round (the reacher plays again),
-how many turns are still played. Bound: the seating (every player named or
+how many turns are still played; ("end_now") whether the game stops right away (nobody plays after the
+reacher). Bound: the seating (every player named or
 placed, their number as stated), the first player (each seat is a reading
 when unsaid), who reaches 15. Refused: any other count, a card, a player the
 list does not place.
@@ -30,7 +31,7 @@ from engine.splendor.data import CARDS, GEM_COLORS
 
 __all__ = ["FINAL_ROUND_ASKS", "FINAL_ROUND_WORDS", "compile_final_round"]
 
-FINAL_ROUND_ASKS = frozenset({"play_on"})
+FINAL_ROUND_ASKS = frozenset({"play_on", "end_now"})
 _SELF = "self"
 _WINNING = 15
 _MAX_PLAYERS, _MIN_PLAYERS = 4, 2
@@ -159,6 +160,8 @@ def _subject(frame, text: str, seats: list[str], reacher: int):
     round start again, the reacher playing once more), or "who" / "how many"."""
     if frame.form in ("who", "which", "count", "open"):
         return "who" if frame.form in ("who", "which") else "count"
+    if frame.asked.what == "end_now":
+        return "end_now"  # "does the game end right away?": does anyone still play after the reacher
     if frame.asked.player in seats:
         return seats.index(frame.asked.player)
     clause_start = max([c[0] for c in frame.clauses if c[0] <= frame.asked.at], default=0)
@@ -192,6 +195,8 @@ def _reader(frame, subject, reacher: int, players: int):
             return len(after)
         if subject == "round":
             return reacher in after
+        if subject == "end_now":
+            return not after
         return subject in after
 
     return read

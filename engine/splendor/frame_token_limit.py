@@ -9,7 +9,8 @@ tokens go back ("the ones I just took", « pas ceux que je viens de prendre ») 
 
 Defaults shown in ``facts``: the colours of the gems held (spread over the five; the count of each never decides,
 as the engine returns what the asker names), a bank with plenty of each colour unless the question gives a pile.
-Refused: another player, a number this module cannot place (a cost, a bonus), no move said.
+A single player named, with no asker in the words, is the one whose turn it is. Refused: another player
+beside the asker, a number this module cannot place (a cost, a bonus), no move said.
 """
 
 from __future__ import annotations
@@ -47,9 +48,11 @@ _OLD = re.compile(r"\b(?:old ones?|(?:my )?older|anciens?|anciennes?|pas ceux qu
 def compile_token_limit(frame: Any) -> dict[str, Any] | None:
     """The runs that answer a token-limit question (module docstring), or None."""
     asked = frame.asked
-    if asked is None or asked.what not in LIMIT_ASKS or frame.players or frame.vague or frame.cards:
+    if asked is None or asked.what not in LIMIT_ASKS or frame.vague or frame.cards:
         return None
     text = fold(frame.text)
+    if frame.players and (len(frame.players) > 1 or _FIRST_PERSON.search(text)):
+        return None  # two players at the table: whose tokens, whose move?
     entities = sorted(frame.entities, key=lambda e: e.start)
     move = _move(entities, text)
     if move is None:
@@ -97,24 +100,37 @@ def _move(entities, text) -> dict[str, Any] | None:
     reserve = next((e for e in moves if e.value == _RESERVE), None)
     if reserve is not None:
         return {"kind": "reserve", "at": reserve.start}
-    takes = [e for e in moves if e.value != _TAKE_GOLD
-             and _TAKE_WORDS.search(text[max(0, e.start - 12) : e.end])]  # "two of them gold" takes nothing
+    takes = [(e, verb) for e in moves if e.value != _TAKE_GOLD
+             for verb in [_take_verb(text, e)] if verb is not None]  # "two of them gold" takes nothing
     if takes:
-        take = takes[0]
+        take, verb = takes[0]
         said = text[take.start : take.start + 40]
         if take.value == _TAKE_TWO or (take.value == _TAKE_N and re.search(r"\b(?:2|deux|two)\b", said)):
             colour = next((e.attributes.get("colour") for e in entities
                            if e.kind == "token" and e.attributes.get("colour") and take.start <= e.start < take.start + 30),
                           None)
-            return {"kind": "two", "colour": colour, "at": take.start}
+            return {"kind": "two", "colour": colour, "at": verb}
         if take.value == _TAKE_THREE or (take.value == _TAKE_N and re.search(r"\b(?:3|trois|three)\b", said)):
-            return {"kind": "three", "at": take.start}
+            return {"kind": "three", "at": verb}
         return None
     for number in (e for e in entities if e.kind == "number" and e.value == 3):
         before = text[max(0, number.start - 16) : number.start]
         if _TAKE_WORDS.search(before) and _MORE.match(text[number.end :]):
             return {"kind": "three", "at": number.start}  # "just took 3 more": three gems of different colours
     return None
+
+
+def _take_verb(text: str, entity) -> int | None:
+    """Where the move's verb is said: in the move's own words ("take 2"), or before its object within the clause
+    ("takes 2 tokens of the same colour", up to 32 characters); None when no take is said."""
+    start = max(0, entity.start - 32)
+    stop = max(text.rfind(mark, start, entity.start) for mark in ".;!?,")
+    start = max(start, stop + 1)
+    near = _TAKE_WORDS.search(text, max(start, entity.start - 12), entity.end)
+    if near is not None:
+        return min(entity.start, near.start())
+    verb = _TAKE_WORDS.search(text, start, entity.end)
+    return None if verb is None else verb.start()
 
 
 def _held(entities, text, move_at) -> tuple[int, int] | None:
@@ -249,6 +265,10 @@ def _facts(gems, gold, move, pile) -> list[dict]:
     else:
         facts.append({"fact": "the bank holds enough of each colour and gold", "source": "default"})
     return facts
+
+
+_FIRST_PERSON = re.compile(r"\b(?:je|j|moi|me|mon|ma|mes|i|my|me|mine|i m|i ve|i d)\b")
+"""One player named and no asker in the words: « Paul a 10 jetons et prend 2 jetons », Paul's own turn."""
 
 
 def _compiled(position, steps, read, verdict, facts) -> dict[str, Any]:

@@ -89,8 +89,9 @@ def compile(frame: Any) -> dict[str, Any] | None:  # noqa: A001 - the contract's
     if stated is None:
         return None
     seats = {name: seat for seat, name in enumerate(players)}
-    subject = _subject(frame, seats)
-    if frame.form not in ("who", "which") and subject is None:
+    asks_who = frame.form in ("who", "which")
+    subject = None if asks_who else _subject(frame, seats)  # "who wins?" names the winner, whoever asks
+    if not asks_who and subject is None:
         return None
     variants = []
     for reading in _readings(stated):
@@ -132,6 +133,7 @@ def _stated(frame, players) -> dict[str, dict[str, int]] | None:
     """Per player: points, cards, nobles and reserved cards when said (points for one at least);
     a count of anything else: None."""
     stated: dict[str, dict[str, int]] = {name: {} for name in players}
+    owners_shared = _shared_owners(frame, players)
     for count in frame.counts:
         if _noble_worth(frame, count):
             if count.value != _NOBLE_POINTS:
@@ -140,7 +142,8 @@ def _stated(frame, players) -> dict[str, dict[str, int]] | None:
         kind = {_POINTS: "points", None: "points", _CARDS: "cards", _NOBLES: "nobles", _RESERVED: "reserved"}.get(count.unit)
         if kind is None or count.qualifier not in (None, "exactly"):
             return None
-        owners = players if count.owner in (_EVERYONE, None) and kind == "points" else [count.owner]
+        owner = count.owner if count.owner is not None else owners_shared.get(count.start)
+        owners = players if owner in (_EVERYONE, None) and kind == "points" else [owner]
         for owner in owners:
             if owner not in stated or kind in stated[owner]:
                 return None
@@ -148,6 +151,26 @@ def _stated(frame, players) -> dict[str, dict[str, int]] | None:
     if not any("points" in facts for facts in stated.values()):
         return None
     return _with_nobles_said(frame, stated)
+
+
+_COORDINATED = re.compile(r"^[^.;!?]*\b(?:et|and|avec|with|plus)\s+(?:\w+\s+)?$")
+"""« J'ai 15 points et 9 cartes », "Eva has 16 points and 10 cards": the second count shares the first one's
+subject (nothing but a coordination, and no other player, between them)."""
+
+
+def _shared_owners(frame, players) -> dict[int, str]:
+    """The owner of each count said without one, from the count coordinated just before it in its sentence."""
+    text = fold(frame.text)
+    counts = sorted(frame.counts, key=lambda c: c.start)
+    shared: dict[int, str] = {}
+    for before, count in zip(counts, counts[1:]):
+        owner = before.owner if before.owner is not None else shared.get(before.start)
+        if count.owner is not None or owner in (None, _EVERYONE):
+            continue
+        between = text[before.start + len(before.said) : count.start]
+        if _COORDINATED.match(between) and not any(fold(name) in between for name in players if name != _SELF):
+            shared[count.start] = owner
+    return shared
 
 
 _FROM_CARDS = re.compile(

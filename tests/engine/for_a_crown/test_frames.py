@@ -169,3 +169,116 @@ def test_a_card_that_picks_another_family_cannot_pick_its_owner(grounder, questi
     answer = grounder.check(question, "for-a-crown")
     assert answer is not None and answer.check.method == "frame" and answer.verdict == verdict
     assert "not 0" not in answer.text and ("another family" in answer.text or "autre famille" in answer.text)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the count asked is what remains: a payment said before it is the story, not the question
+    ("Un Scandale est révélé, Noé est dans la zone de gauche, son coffre est vide et son Objet précieux pas encore "
+     "vendu. Une fois qu'il a payé, combien de Rubis lui reste-t-il ?", 8),
+    ("Scandal is revealed. Ivy sits in the left zone with 6 rubies and must pay. After paying, how many rubies does "
+     "Ivy have left?", 4),
+])
+def test_a_count_left_is_asked_over_a_payment_said_before_it(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # French target verbs in every person: « je choisis », « tu vises », « elle cible »
+    ("Mon Mercenaire Raton Voleur est révélé et je choisis Hugo, qui a déjà 2 ratons. Il en a combien maintenant ?", 3),
+    ("Mon Raton Voleur sort, je vise Inès qui a 1 raton devant elle. Combien de ratons a Inès maintenant ?", 2),
+])
+def test_the_family_picked_is_read_in_every_person_of_the_verb(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the most a family may buy off at a Pot-de-vin: one Pièce or Rubis per Raton, the chest as stated
+    ("Pot-de-vin : Zoé a 4 ratons, 1 pièce et 2 rubis. Combien de ratons peut-elle retirer ?", 3),
+    ("Bribe is revealed. I have 2 raccoons and 5 coins. How many raccoons can I remove?", 2),
+    # the Rubis the family will not spend are not spent
+    ("Bribe comes up. Pia has 4 raccoons, 1 coin and 7 rubies, and she refuses to spend any rubies. How many "
+     "raccoons can Pia get rid of?", 1),
+    ("Pot-de-vin : j'ai 5 ratons, 3 pièces et 8 rubis mais je veux garder mes rubis. Combien de ratons je peux "
+     "enlever ?", 3),
+])
+def test_the_most_a_family_may_buy_off_is_what_its_chest_pays(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+
+
+def test_the_most_bought_off_is_not_answered_when_the_unsaid_rubies_decide_it(grounder):
+    answer = grounder.check("Pot-de-vin : Zoé a 4 ratons et 1 pièce. Combien de ratons peut-elle retirer ?",
+                            "for-a-crown")
+    assert answer is None or answer.check.method != "frame"
+
+
+def test_a_sale_with_pieces_left_in_the_chest_names_the_assumption_it_rests_on(grounder):
+    # « coffre vide » is not said to ignore Pièces: the engine's reading is a named assumption, and the answer says so
+    answer = grounder.check("Un Scandale sort. Léa est dans la zone de gauche, elle n'a plus de Rubis mais il lui reste "
+                            "2 pièces, et son Objet précieux n'est pas vendu. Combien de Rubis a-t-elle après ?",
+                            "for-a-crown", "fr")
+    assert answer is not None and answer.verdict == 8
+    assert "for-a-crown.chest_empty" in answer.text
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "the most raccoons" is the Cambriolage's own test: the family said to have them is placed above the others
+    ("Cambriolage : c'est Paul qui a le plus de ratons voleurs. Combien de rubis perd Paul ?", 2),
+    ("Burglary comes up and I have the most raccoons, 6 rubies in my chest. How many rubies will I have after?", 4),
+    # « plus de » alone is still "no more"
+    ("Cambriolage : Paul n'a plus de ratons et Marc en a 2. Paul perd-il des rubis ?", "non"),
+])
+def test_the_family_said_to_have_the_most_raccoons_is_placed_first(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Pot-de-vin : Léa a le plus de ratons. Combien de ratons peut-elle retirer ?",  # the count itself is unsaid
+    "Cambriolage : Ana a le plus de ratons, 3, et Bo en a 3 aussi. Qui perd des rubis ?",  # "the most" yet a tie
+])
+def test_the_most_raccoons_never_stands_for_a_count(grounder, question):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is None or answer.check.method != "frame"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # English leaves the unit out as French says « en »: "how many does he have?" counts the unit said last
+    ("Scandal: Noah is on the far left with 5 rubies. How many does he have left?", 3),
+    ("Anna's Raccoon mercenary is revealed and she picks Tom, who had 2 raccoons. How many does he have now?", 3),
+])
+def test_a_count_asked_without_its_unit_counts_the_unit_said_last(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a gain asked is the gain, not the chest after it; "end up with" asks the chest
+    ("Kim's Ruby mercenary is flipped; Kim has 6 rubies. How many rubies does Kim get?", 1),
+    ("Mon mercenaire Rubis est révélé. Combien de rubis je gagne ?", 1),
+    ("Scandal is revealed. Ben's portrait is in the middle of the Gallery and he has 4 rubies. How many rubies does "
+     "Ben end up with?", 3),
+])
+def test_a_gain_asked_counts_the_gain(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "do I win?" at the final count: the Objet précieux still in a chest is worth 10 Rubis
+    ("Fin de partie : j'ai 13 rubis et mon objet précieux est encore dans mon coffre, Hugo a 21 rubis et a vendu le "
+     "sien. Est-ce que je gagne ?", "oui"),
+    ("At the end Nora and Finn both have 18 rubies. Finn's Portrait is to the left of Nora's. Does Finn win?", "no"),
+])
+def test_whether_a_family_wins_is_read_from_the_final_count(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict

@@ -119,3 +119,19 @@ def test_the_quick_influence_test_agrees_with_the_listed_moves(swap):
     for squares in ([-1, -1, -1, -1, -1, -1], [0, 1, 2], [2], [-1, 0], [1, 0, -1, 2, -1, -1], [0, 1, 2, -1]):
         state.squares = list(squares)
         assert _can_move(state) == bool(state.moves()), squares
+
+
+def test_a_bribe_of_the_most_pays_what_the_chest_holds_and_spares_the_rubies_when_asked():
+    from engine.core.scenario import run_scenario
+
+    def bought(family: dict, bribe: dict) -> int:
+        scenario = {"game": "for-a-crown", "title": "bribe", "players": 2, "position": {
+            "round": 2, "influence": [0, 1], "families": [family, {"rubies": 10, "coins": 3, "raccoons": 0}],
+            "pile": [{"card": "n5-1", "owner": 0}, {"event": "Pot-de-vin"}]},
+            "steps": [{"type": "reveal", "event": "Pot-de-vin"}, {"type": "bribe", "player": 0, **bribe}]}
+        events = run_scenario(scenario).steps[-1].events
+        return sum(event.data["raccoons"] for event in events if event.kind == "bribe_paid")
+
+    assert bought({"rubies": 2, "coins": 1, "raccoons": 5}, {"raccoons": "most"}) == 3
+    assert bought({"rubies": 9, "coins": 1, "raccoons": 5}, {"raccoons": "most", "rubies": 0}) == 1
+    assert bought({"rubies": 9, "coins": 0, "raccoons": 5}, {"raccoons": "most", "rubies": 0}) == 0
