@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +28,7 @@ from service.answers.abstention import decide, question_signals
 from service.answers.answer_types import Expectation
 from service.answers.calibration import AnswerModels, answer_features, default_models
 from service.answers.candidates import FEATURES, Candidate, QuestionView, candidates, question_view
+from service.answers.circumstances import circumstance, meets
 from service.answers.choices import Alternative, alternatives, choose, named_candidates
 from service.answers.corpus import CorpusTexts, Rulebook
 from service.answers.credits import asked_credits, credit_for, rulebook_credits, stating_sentence
@@ -37,7 +39,7 @@ from service.answers.metadata import (PlayerRange, asks_player_count, proposed_p
 from service.answers.orders import rulebook_orders
 from service.answers.polarity import faq_opening
 from service.answers.reranker import rank
-from service.answers.roles import bound_role
+from service.answers.roles import bound_role, says_act
 from service.answers.silent_topics import (PER_QUESTION_DEPTH, game_names, settled_here, silent_topics_by_reading,
                                           topic_asked)
 from service.answers.withheld import announcement_covers_more, asked_nouns, passage_spans, withheld
@@ -314,7 +316,17 @@ def _form_ruling(form: str, view: QuestionView, quotes: list[Candidate], ranked:
         return ruling, [quotes[index], *(q for i, q in enumerate(quotes) if i != index)]
     if kind == "person":
         return _person(view, quotes, ranked)
-    return NO_RULING, quotes
+    return NO_RULING, _circumstance_first(view, quotes)
+
+
+def _circumstance_first(view: QuestionView, quotes: list[Candidate]) -> list[Candidate]:
+    """The quotes with the first one written for the question's told circumstance first, when the best is not
+    ("what happens if X": the rule whose condition is X rules; its neighbours explain)."""
+    told = circumstance(view.text, view.language, asked=True)
+    if meets(told, _in_language(quotes[0], view.language), view.language):
+        return quotes
+    meeting = next((q for q in quotes if meets(told, _in_language(q, view.language), view.language)), None)
+    return quotes if meeting is None else [meeting, *(q for q in quotes if q is not meeting)]
 
 
 def _counted(expectation: Expectation, view: QuestionView, quotes: list[Candidate], rulebook: Rulebook,
@@ -365,12 +377,34 @@ def _person(view: QuestionView, quotes: list[Candidate], ranked: list[Candidate]
     ("The oldest player starts the game" for "who goes first?").
     """
     read = [*quotes, *(c for c in ranked if all(c is not q for q in quotes))]
+    told = circumstance(view.text, view.language, asked=True)
+    meeting = [c for c in read if meets(told, _in_language(c, view.language), view.language)]
+    read = [*meeting, *(c for c in read if all(c is not m for m in meeting))]  # the rule for the circumstance first
     bound = bound_role(view.text, asking_sentence(view.text), view.language, [(c.text, c.english) for c in read])
+    best_is_the_rule = any(quotes[0] is m for m in meeting) and says_act(
+        view.text, _in_language(quotes[0], view.language), view.language, told)
+    # the best sentence is the rule for the told circumstance and says the asked act: a role bound in a sentence
+    # written for another circumstance is a neighbour's answer; only the rule's own role may rule
+    neighbours = bound is not None and best_is_the_rule and all(read[bound.index] is not m for m in meeting)
     ruling = role_ruling(bound, view.language) if bound else NO_RULING
-    if bound is None or (ruling.kind == "rule" and not bound.negated):
+    if bound is None or neighbours or (ruling.kind == "rule" and not bound.negated):
         return person_ruling(quotes[0].text, quotes[0].english, view.language), quotes
     sentence = read[bound.index]  # a rule saying who does not do the act is quoted first, without a ruling
-    return ruling, [sentence, *(q for q in quotes if q is not sentence)][:MAX_QUOTES]
+    return ruling, [sentence, *(q for q in quotes if not _same_sentence(q, sentence))][:MAX_QUOTES]
+
+
+_PAGE_REFERENCE = re.compile(r"\(p\.[^)]*\)")
+
+
+def _same_sentence(one: Candidate, other: Candidate) -> bool:
+    """Whether two candidates say the same sentence, a page reference aside: a rule the rulebook repeats in its
+    questions section is quoted once."""
+    return words(_PAGE_REFERENCE.sub(" ", one.text)) == words(_PAGE_REFERENCE.sub(" ", other.text))
+
+
+def _in_language(candidate: Candidate, language: str) -> str:
+    """The sentence as the asker reads it: its English translation for an English question, when there is one."""
+    return candidate.english if language == "en" and candidate.english else candidate.text
 
 
 COUNT_RIVAL_RATIO = 0.5

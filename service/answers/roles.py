@@ -4,7 +4,8 @@ A "who" question asks for the doer of an act ("Qui lance le dé ?", "who goes fi
 tie?"). A rule answers it when a role it names ("la famille la moins influente", "the oldest
 player", "the player holding the first player token") is the subject of that act: the role is
 followed, a parenthesis or a few function words aside, by a word of the asked act ("La famille la
-moins influente *lance* le dé", "The oldest player *starts* the game"). Words that say one act
+moins influente *lance* le dé", "The oldest player *starts* the game"), or by its verb put before it (« *gagne* celui
+qui possède le moins de cartes »). Words that say one act
 ("goes first" / "starts", « commence » / « en premier ») are the lexicons' ``act_words``; a question asking who
 receives something ("who gets the tile?") is answered by the role a rule gives it to ("gives it to the player on
 their left": ``receiving_words`` and ``giving_words``). When the
@@ -26,8 +27,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from language import fold, fold_same_length, lexicon, stem, stopwords, trim_function_words, words
+from language.sentences import asking_sentence
 
-__all__ = ["BoundRole", "bound_role", "role_negated", "sentence_role"]
+__all__ = ["BoundRole", "bound_role", "role_negated", "says_act", "sentence_role"]
 
 FOLLOWING_WORDS = 3
 """The act must be among the first content words after the role (a parenthesis left out): its verb."""
@@ -55,12 +57,19 @@ class BoundRole:
     negated: bool = False
 
 
-def sentence_role(text: str, language: str) -> str:
-    """The first role ``text`` names in ``language``'s role phrases, without a dangling word; "" when none."""
+def sentence_role(text: str, language: str, to_clause_end: bool = False) -> str:
+    """The first role ``text`` names in ``language``'s role phrases, without a dangling word; "" when none.
+
+    ``to_clause_end``: the role is the subject put after its verb, so the rest of its clause is the role's own
+    words (« gagne celui qui possède le moins de cartes développement achetées »: "achetées" is what decides).
+    """
     match = _first_role(text, language)
     if match is None:
         return ""
-    return " ".join(trim_function_words(text[match.start() : match.end()].split(), keep=2))
+    end = match.end()
+    if to_clause_end:
+        end += len(re.split(r"[,;:.!?(]", text[end:], maxsplit=1)[0].rstrip())
+    return " ".join(trim_function_words(text[match.start() : end].split(), keep=2))
 
 
 def role_negated(text: str, language: str) -> bool:
@@ -101,13 +110,23 @@ def bound_role(question: str, asking: str, language: str, sentences: Sequence[tu
         match = _first_role(text, language)
         if match is None or set(words(match.group())) <= asked:
             continue
-        if act & _following_concepts(text, match.end(), language) or (
+        inverted = bool(act & _inverted_verb(text, match.start(), language))
+        if inverted or act & _following_concepts(text, match.end(), language) or (
                 _RECEIVING in act and _given_to(text, match.start(), language)):
-            bound = BoundRole(index, sentence_role(french, "fr"), sentence_role(english, "en") if english else "")
+            bound = BoundRole(index, sentence_role(french, "fr", inverted and language == "fr"),
+                              sentence_role(english, "en", inverted and language == "en") if english else "")
             if not _negated(text, match, language):
                 return bound
             negated = negated or dataclasses.replace(bound, negated=True)
     return negated
+
+
+def says_act(question: str, sentence: str, language: str, told: frozenset[str] = frozenset()) -> bool:
+    """Whether ``sentence`` says the act the "who" question asks about (« qui *applique* l'effet ? » — « toutes les
+    familles concernées *appliquent* l'effet »), whoever it names as its doer. The words of the circumstance the
+    question tells (``told``: « Quand un Événement est révélé ») are not the act."""
+    act = _concepts(asking_sentence(question), language) - _concepts(lexicon(language).who_word, language) - told
+    return bool(act & {_concept(word, language) for word in words(sentence)})
 
 
 _GAINING = frozenset({_RECEIVING, "act:gagn", "act:win"})
@@ -153,6 +172,16 @@ def _following_concepts(text: str, end: int, language: str) -> set[str]:
     stop = stopwords()
     content = [word for word in words(rest) if word not in stop][:FOLLOWING_WORDS]
     return {_concept(word, language) for word in content}
+
+
+def _inverted_verb(text: str, start: int, language: str) -> set[str]:
+    """The concept of the verb right before the role at ``start``, in the same clause: a subject put after its verb
+    (« Entre joueurs à égalité de points, *gagne* celui qui possède le moins de cartes ») still does the act."""
+    before = text[:start]
+    if not before.strip() or re.search(r"[,;:.!?(]\s*$", before):
+        return set()
+    said = words(before)
+    return {_concept(said[-1], language)} if said and said[-1] not in stopwords() else set()
 
 
 def _concepts(text: str, language: str) -> set[str]:

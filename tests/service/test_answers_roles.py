@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from language.sentences import asking_sentence
-from service.answers.roles import bound_role, sentence_role
+from service.answers.circumstances import circumstance
+from service.answers.roles import bound_role, says_act, sentence_role
 from service.answers.rulings import person_ruling, role_ruling
 from service.answers.wording import answer_text
 
@@ -117,3 +118,17 @@ def test_a_thing_attributed_to_a_relative_clause_names_who_gains_it() -> None:
     assert (bound.french, bound.english) == ("celui qui n'a pas ouvert le duel", "whoever did not open the duel")
     in_french = bound_role("Qui gagne le point ?", "Qui gagne le point ?", "fr", [(french, english)])
     assert in_french is not None and in_french.french.startswith("celui")
+
+
+def test_a_subject_put_after_its_verb_does_the_act_and_its_whole_clause_is_the_role() -> None:
+    fewest = ("Entre joueurs à égalité de points, gagne celui qui possède le moins de cartes développement achetées.",
+              "Among players tied on points, the one who owns the fewest purchased development cards wins.")
+    bound = _bound("Si on finit à égalité de points, qui gagne ?", "fr", [fewest])
+    assert bound is not None and bound.french == "celui qui possède le moins de cartes développement achetées"
+
+
+def test_the_asked_act_leaves_out_the_circumstance_the_question_tells() -> None:
+    question = "si deux joueurs ont 15 points qui gagne ?"
+    told = circumstance(question, "fr", asked=True)
+    assert not says_act(question, "Dès qu'un joueur a 15 points de prestige, on termine le tour de table.", "fr", told)
+    assert says_act(question, "Le joueur qui possède le plus de pièces d’or gagne la partie.", "fr", told)
