@@ -9,8 +9,8 @@ Forms, tried in this order (the first that matches wins):
 
 - ``count``: combien, how many, how much;
 - ``who``: qui gagne, à qui, "je vole qui ?", who, which player;
-- ``open``: what does / what happens, comment, c'est quoi, il fait quoi;
-- ``when``: quand... ?, à quel moment, when does;
+- ``open``: what does / what happens / what if, comment, c'est quoi, il fait quoi, on joue où;
+- ``when``: quand... ?, « quand est sorti… », « ça finit quand ? », à quel moment, when does, "ends when?";
 - ``which``: quel/quelle, lequel, which (a choice among things);
 - ``polar``: everything else (can I, est-ce que, je peux): a yes/no question.
 
@@ -40,12 +40,20 @@ def question_form(question: str) -> str:
         >>> question_form("Mon Marchand me rapporte combien ?")
         'count'
     """
-    folded = fold(_without_relative_pronouns(question))
+    lowered = _without_relative_pronouns(question)
+    folded = fold(lowered)
     for form in FORMS[:-1]:
+        if form == OPEN and _asks_where(lowered):
+            return OPEN
         for language in LANGUAGES:
             if any(pattern.search(folded) for pattern in lexicon(language).question_forms.get(form, ())):
                 return form
     return POLAR
+
+
+def _asks_where(lowered: str) -> bool:
+    """Whether a word of ``lowered`` (accents kept) asks where: folding would make « où » the « ou » of a choice."""
+    return any(pattern.search(lowered) for language in LANGUAGES for pattern in lexicon(language).place_asks)
 
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})

@@ -110,7 +110,7 @@ class Lexicon:
         receiving_words, giving_words: word beginnings of getting something and of giving it: who gets a thing is
             whom a rule gives it to.
         role_nouns: nouns a word before names a role, not an act ("premier joueur", "first player").
-        tie_words: word beginnings of a tie, asked about or settled by a rule ("egalite", "tie", "same amount").
+        tie_words: whole words and phrases of a tie, asked about or settled by a rule ("egal", "tie", "same amount").
         dangling_words: articles, possessives, prepositions and conjunctions: a phrase cut out of a
             sentence never ends on one ("11 cards of their").
         polarity: the words that tell a rule's yes from its no.
@@ -132,6 +132,8 @@ class Lexicon:
         relative_pronouns: patterns over the lower-cased question (accents kept, apostrophes unified) of a relative
             pronoun that opens a clause about the noun before it ("a card which is under …", « la carte sur laquelle il
             y a un jeton »): not a word that asks, so the form is read without it.
+        place_asks: patterns over the same lower-cased, accented question of a word that asks where (« on joue
+            où ? », « je la pose où dans la file ? »), read before folding makes « où » the « ou » of a choice.
     """
 
     language: str
@@ -167,6 +169,7 @@ class Lexicon:
     first_person: frozenset[str] = frozenset()
     first_person_elided: frozenset[str] = frozenset()
     relative_pronouns: tuple[re.Pattern[str], ...] = ()
+    place_asks: tuple[re.Pattern[str], ...] = ()
 
 
 @functools.cache
@@ -214,6 +217,7 @@ def lexicon(language: str) -> Lexicon:
         first_person=_words(data.get("first_person") or []),
         first_person_elided=_words(data.get("first_person_elided") or []),
         relative_pronouns=tuple(re.compile(p) for p in data.get("relative_pronouns") or ()),
+        place_asks=tuple(re.compile(p) for p in data.get("place_asks") or ()),
     )
 
 

@@ -187,17 +187,41 @@ def _general_bridges() -> dict[str, frozenset[str]]:
 
 
 def _read_bridges(glossary: Path) -> dict[str, frozenset[str]]:
-    """Map every name and alias of each glossary term to the stems of its French name."""
+    """Map each word that names a glossary term to the stems of the term's French name.
+
+    A word names a term when it is a whole name or alias ("personnage", "gems"), or when it is a word of a
+    longer name that no other term's names share ("coin" of "gold coin"). A word several terms' longer names
+    share ("carte" of « carte Personnage », « carte Lieu », « carte adjacente ») names none of them: it maps to
+    the French stems most of those terms have (« carte »), so a count of "cartes" never binds to « pièces ».
+    A number is a count, never a name.
+    """
     if not glossary.is_file():
         return {}
     terms = (yaml.safe_load(glossary.read_text(encoding="utf-8")) or {}).get("terms") or []
     bridges: dict[str, set[str]] = {}
+    shared: dict[str, list[frozenset[str]]] = {}
     for term in terms:
         french = frozenset(content_stems(str(term.get("fr", ""))))
         if not french:
             continue
-        names = [term.get("fr"), term.get("en"), *(term.get("aliases") or [])]
-        for name in names:
-            for stem_ in content_stems(str(name or "")):
-                bridges.setdefault(stem_, set()).update(french)
-    return {key: frozenset(value) for key, value in bridges.items()}
+        in_longer_names: set[str] = set()
+        for name in [term.get("fr"), term.get("en"), *(term.get("aliases") or [])]:
+            stems = content_stems(str(name or ""))
+            if len(stems) == 1:
+                bridges.setdefault(stems[0], set()).update(french)
+            else:
+                in_longer_names.update(stem_ for stem_ in stems if not stem_.isdigit())
+        for stem_ in in_longer_names:
+            shared.setdefault(stem_, []).append(french)
+    for stem_, frenches in shared.items():
+        bridges.setdefault(stem_, set()).update(_named_by_most(frenches))
+    return {key: frozenset(value) for key, value in bridges.items() if value}
+
+
+def _named_by_most(frenches: list[frozenset[str]]) -> frozenset[str]:
+    """The French stems more than half of ``frenches`` hold: all of them when there is one."""
+    counts: dict[str, int] = {}
+    for french in frenches:
+        for stem_ in french:
+            counts[stem_] = counts.get(stem_, 0) + 1
+    return frozenset(stem_ for stem_, count in counts.items() if count * 2 > len(frenches))

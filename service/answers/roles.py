@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from language import fold, fold_same_length, lexicon, stem, stopwords, trim_function_words, words
+from language import fold_same_length, lexicon, says_tie, stem, stopwords, trim_function_words, words
 from language.sentences import asking_sentence
 
 __all__ = ["BoundRole", "bound_role", "role_negated", "says_act", "sentence_role"]
@@ -223,5 +223,4 @@ def _tie_told(question: str, language: str) -> bool:
 
 
 def _says_tie(text: str, language: str) -> bool:
-    joined = " ".join(words(fold(text)))
-    return any(re.search(r"(?<![a-z0-9])" + re.escape(tie), joined) for tie in lexicon(language).tie_words)
+    return says_tie(text, language)

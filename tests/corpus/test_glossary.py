@@ -112,3 +112,26 @@ def test_splendor_gem_colours_cover_the_card_data():
     cards = json.loads(cards_path.read_text(encoding="utf-8"))
     used = {card["color"] for card in cards} | {colour for card in cards for colour in card["cost"]}
     assert used <= colours
+
+
+def test_a_word_shared_by_several_terms_names_none_of_them(tmp_path) -> None:
+    """« cartes » in « carte Personnage », « carte Lieu », « carte adjacente » bridges to « carte » alone; a word of one
+    name ("coin" of "gold coin") and a whole alias ("personnage") bridge to their term's French name."""
+    from service.answers.corpus import _read_bridges
+    from language import content_stems
+
+    glossary = tmp_path / "glossary.yaml"
+    glossary.write_text(
+        "terms:\n"
+        "  - {id: personnage, kind: component, fr: carte Personnage, en: character card, aliases: [personnage]}\n"
+        "  - {id: lieu, kind: component, fr: carte Lieu, en: location card, aliases: [cartes Lieu]}\n"
+        "  - {id: adjacente, kind: concept, fr: carte adjacente, en: adjacent card, aliases: [cartes adjacentes]}\n"
+        "  - {id: piece, kind: token, fr: Pièce d'or, en: gold coin, aliases: [3 pièces]}\n",
+        encoding="utf-8",
+    )
+    bridges = _read_bridges(glossary)
+    [carte], [personnage], [coin], [piece] = (content_stems(w) for w in ("cartes", "personnage", "coin", "pièce"))
+    assert bridges[carte] == frozenset(content_stems("carte"))
+    assert bridges[personnage] == frozenset(content_stems("carte Personnage"))
+    assert piece in bridges[coin]
+    assert "3" not in bridges

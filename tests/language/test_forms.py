@@ -67,3 +67,36 @@ def test_an_unknown_language_is_refused_by_name() -> None:
 ])
 def test_quoi_after_a_verb_asks_what(question: str, form: str) -> None:
     assert question_form(question) == form
+
+
+@pytest.mark.parametrize(("question", "form"), [
+    # « quand » asks when it is followed by its verb (the subject after it) or ends a clause; a « quand » clause
+    # with its subject before a comma sets the time of a yes/no question.
+    ("Quand est sorti Splendor ?", WHEN),
+    ("Quand se termine la partie ?", WHEN),
+    ("Quand la manche se termine-t-elle ?", WHEN),
+    ("ça finit quand, une partie ?", WHEN),
+    ("On pioche quand exactement ?", WHEN),
+    ("Jusqu'à quand on joue ?", WHEN),
+    ("Quand on est à égalité, je gagne ?", POLAR),
+    ("Quand la manche se termine, je garde mes cartes ?", POLAR),
+    ("The game ends when?", WHEN),
+    ("At what point do I check the nobles?", WHEN),
+    ("What year did Splendor come out?", WHEN),
+    ("When I reserve a card, do I get gold?", POLAR),
+    # « quoi » after a clitic and its verb, "what if", "what am I … to do": open questions.
+    ("j'en fais quoi de la carte ?", OPEN),
+    ("What if we are tied?", OPEN),
+    ("What am I supposed to do with the extra gems?", OPEN),
+    # « où » asks where when it opens or ends a clause, or follows a pronoun's verb; not after a noun.
+    ("on joue où ?", OPEN),
+    ("Ma carte, je la pose où dans la file ?", OPEN),
+    ("Ils vont où, les jetons rendus ?", OPEN),
+    ("D'où vient le jeton ?", OPEN),
+    ("Je pose mon Roi (15) au Village, où Paul a déjà une Voleuse (11). Mon Roi reste en jeu ?", POLAR),
+    # "whose" asks only when it opens a sentence: "a card whose top shows 6" is a relative clause.
+    ("Ana puts her Hunter there. Whose card gets discarded?", WHO),
+    ("I put down a card whose right rank is 4 next to an enemy card. Do I capture it?", POLAR),
+])
+def test_colloquial_open_forms(question: str, form: str) -> None:
+    assert question_form(question) == form
