@@ -35,6 +35,7 @@ _POINT_SPENT = MessageTemplate("Player {player} discards a point of the Machinat
 _SAME_NAME = MessageTemplate("Player {player}'s Coupe-jarret also eliminates {count} other revealed opposing {card}(s).")
 _AMBUSH_POINTS = MessageTemplate("The {amount} influence on the Guet-apens are discarded.")
 _PILE = MessageTemplate("{card} of player {player} is adjacent to a pile.")
+_OUT_OF_REACH = MessageTemplate("{card} of player {owner} is covered: it cannot be targeted.")
 
 
 
@@ -151,7 +152,13 @@ _INTRIGUE_DISCARD = {USURPATION: rules.USURPATION_DISCARD, CORRUPTION: rules.COR
 
 
 def _target_or_ask(state, card, actor, targets, citation, events, *, discard_after: bool = False) -> None:
-    """No target: nothing happens; one: it is hit; several: ``actor`` chooses (a ``TARGET`` decision)."""
+    """No target: nothing happens; one: it is hit; several: ``actor`` chooses (a ``TARGET`` decision). The cards
+    covered under a target are out of its reach (PILE DE CARTES: « ni être prise pour cible »): said, with that rule."""
+    for top in targets:
+        stack = state.line[index_of(state, top)]
+        for covered in stack[:-1]:
+            events.append(Event("covered_out_of_reach", _OUT_OF_REACH, rules.COVERED_NOTHING,
+                                {"card": NAMES[covered % FAMILY_SIZE], "owner": covered // FAMILY_SIZE}))
     if not targets:
         events.append(Event("no_target", _NO_TARGET, citation, {"card": NAMES[card % FAMILY_SIZE], "player": actor}))
         if discard_after:

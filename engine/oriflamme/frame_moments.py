@@ -37,8 +37,32 @@ _FUNCTION = {"round", "fin", "tour", "who", "qui", "the", "la", "le", "les", "es
              "quand", "when", "after", "apres", "at", "au", "both", "chez", "egalite", "tie", "hier"}
 
 
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10}
+_COUNT_WORD = re.compile(rf"\b({'|'.join(_COUNT_WORDS)})\b")
+_ONE = re.compile(r"\b()(?:one|une?)(?=\s+(?:(?:family\s+)?(?:cards?|cartes?)|points?|influence)\b)"
+                  r"|\b(?:has|have|had|just|only|juste|seulement)\s+()(?:one|une?)(?=\s*(?:[.,;!?]|$|\s(?:left|in)\b))")
+"""'one' as a count: before a unit ("one card", « une carte ») or as the whole object of a count ("Noah has just
+one"); elsewhere it is an article or a pronoun ("one of them", « une de ses cartes »)."""
+
+
+def _digits(text: str) -> str:
+    """The counts a player says in words ("two cards", « trois points ») as digits, padded to the same length so that
+    entity offsets still hold."""
+    text = _COUNT_WORD.sub(lambda m: str(_COUNT_WORDS[m.group(1)]).ljust(len(m.group(1))), text)
+    def one(match: re.Match) -> str:
+        start = match.start(1) if match.group(1) is not None else match.start(2)
+        said = match.group()[start - match.start():]
+        return match.group()[: start - match.start()] + "1".ljust(len(said))
+    return _ONE.sub(one, text)
+
+
+_WE = re.compile(r"\b(?:we|we're|nous|both of us|tous les deux|toutes les deux)\b")
+"""The asker and the other player together ("we tie at 9 each"): read so only when one other player is named."""
+
+
 def end_of_game(frame: Any) -> dict[str, Any] | None:
-    text = fold_same_length(frame.text)
+    text = _digits(fold_same_length(frame.text))
     names = _names(frame)
     influence: dict[str, int] = {}
     cards_in_line: dict[str, int] = {}
@@ -298,6 +322,8 @@ def _read_sentence(part: str, names: dict[str, str], influence, cards_in_line, o
         tied = [names[n] for n in names if re.search(rf"\b{re.escape(n)}\b", part)]
         if _SELF_WORDS.search(part):
             tied.append(SELF)
+        if not tied and len(names) == 1 and _WE.search(part):
+            tied = [SELF, *names.values()]
         for holder in tied:
             influence[holder] = int(tie.group(1) or tie.group(2))
     holder, last_unit = None, None

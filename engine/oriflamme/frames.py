@@ -332,7 +332,8 @@ def trace(frame: Any) -> dict[str, Any] | None:
 def _ignored(frame, table: Table) -> list[Ignored]:
     text = fold(frame.text)
     used = list(table.used)
-    for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _PLAYER_COUNT, _NO_PILE_BESIDE, _LEFT_VERB):
+    for pattern in (_ELIMINATE_VERB, _REVEAL_NOW, _HOLDS, _NOTHING_ELSE, _NO_NAMESAKE, _PLAYER_COUNT, _NO_PILE_BESIDE,
+                    _LEFT_VERB):
         used += [match.span() for match in pattern.finditer(text)
                  if not (pattern is _ELIMINATE_VERB and _PASSIVE.search(text, 0, match.start()))]
     for name in table.names:  # a described player ("my left neighbour") says no relation between cards
@@ -361,6 +362,14 @@ _NOTHING_ELSE = re.compile(
 )
 """A stated absence of more cards or piles ("I have no other card next to…", "no stack anywhere"): the position
 holds only the cards stated, so it holds that fact."""
+_NO_NAMESAKE = re.compile(
+    r"\b(?:no|aucune?|nor)\s+(?:other|autres?)\s+(?!cards?\b|cartes?\b)[\w-]+\s+(?:(?:is|are|n['’ ]?est|ne sont|n['’ ]?a ete)\s+)?"
+    r"(?:(?:yet|encore|deja|already)\s+)?(?:revealed|revelee?s?|face up|visible)"
+    r"(?:\s+(?:anywhere|elsewhere|in the line|nulle part|ailleurs|dans la file|plus loin|pour l['’ ]instant|so far))*\b"
+)
+"""A stated absence of a revealed namesake ("no other Apothecary is revealed anywhere", « aucune autre Reine n'est
+révélée »): the position holds only the cards stated, so it holds that fact (it matters to the Coupe-jarret, which
+also eliminates the revealed opposing cards of its target's name, rules.md Le coupe-jarret)."""
 _PLAYER_COUNT = re.compile(
     r"\b(?:on joue a|on est|nous sommes|we(?:'re| are) playing with|we(?:'re| are)|playing with|partie a|there are)\s+"
     r"(\d|deux|trois|quatre|cinq|two|three|four|five)\b(?:\s+(?:joueurs|players|of us))?"
@@ -1048,7 +1057,8 @@ def _reader(frame, table: Table, seats, actor: int, actor_seat: int) -> tuple[Ca
         def hit(events):
             found = any(e["kind"] in kinds and same(e["data"]["card"]) and e["data"]["owner"] == owner for e in events)
             return not found if stays else found
-        return hit, (*kinds, "partner_covered", "no_target"), "yes_no"
+        out_of_reach = ("covered_out_of_reach",) if what == "target" and table.cards[asked_card].covered else ()
+        return hit, (*kinds, "partner_covered", "no_target", *out_of_reach), "yes_no"
     if what == "trigger":
         if asked_card is not None and table.cards[asked_card].kind == "Guet-apens":
             return (lambda events: any(e["kind"] == "trap_sprung" for e in events)), ("trap_sprung", "card_eliminated"), "yes_no"

@@ -109,6 +109,7 @@ _EVENTS_FR: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "same_name_victims": lambda d: f"le coupe-jarret élimine aussi {d['count']} autre(s) {d['card']} adverse(s) révélé(e)s",
     "twin_placed": lambda d: f"le jumeau ({_whose(d['player'])}) entre dans la file, révélé, en position {d['position']}",
     "partner_covered": lambda d: f"{d['card']} ({_whose(d['owner'])}) est recouvert : il n’est pas défaussé",
+    "covered_out_of_reach": lambda d: f"{d['card']} ({_whose(d['owner'])}) est recouvert(e) : il ne peut pas être pris pour cible",
     "partner_not_in_line": lambda d: f"{d['card']} ({_whose(d['owner'])}) n’est pas dans la file : rien n’est défaussé",
     "trap_sprung": lambda d: f"le guet-apens ({_whose(d['owner'])}) était éliminé par une carte adverse : {d['card']} est défaussé",
     "influence_stolen": lambda d: f"{_does(d['thief'], 'vole', 'volez')} {_points(d['amount'])} {_to_seat(d['player'])}",

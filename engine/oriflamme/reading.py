@@ -50,7 +50,8 @@ _STATE_OF_IT = re.compile(r"\s*(?:,\s*)?(?:qui est|qui etait|that is|that's|whic
 """A card's own state said right after it ("ma propre carte qui est déjà révélée"): a card described on the table."""
 _FACE_DOWN = re.compile(r"\bface[ -]?(?:cachee|down)\b|\bcachee?s?\b|\bhidden\b|\bunrevealed\b|\bnon revelee?s?\b|\bpas (?:encore )?revelee?\b")
 _REVEALED = re.compile(r"\b(?:revele|revelee|reveles|revelees|revealed|face visible|face[ -]up)\b")
-_COVERED = re.compile(r"\b(?:recouverte?s?|covered|underneath|en dessous|dessous)\b|\bsous (?:sa|son|une|un|la|le|ma|mon|his|her)\b|\bunder (?:a|the|his|her|my)\b"
+_COVERED = re.compile(r"\b(?:recouverte?s?|covered|underneath|en dessous|dessous)\b"
+                      r"|\bsous (?:sa|son|une|un|la|le|ma|mon|his|her|une autre|l['’ ]une)\b|\bunder (?:a|an|another|the|his|her|my|their)\b"
                       r"|\b(?:sous|under|beneath)\s*$")
 _NOT_COVERED = re.compile(r"\b(?:non|pas|jamais|ni|not|never|uncovered)\s+(?:ete\s+|been\s+)?(?:recouverte?s?|covered)\b|\buncovered\b"
                           r"|\b(?:nobody|no one|personne n['’ ]a)\s+(?:has\s+)?(?:ever\s+|jamais\s+)?(?:covered|recouverte?)\b"
@@ -60,7 +61,12 @@ _POINTS = re.compile(
     r"\b(\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six)\s+(?:points?\s+)?(?:d['’ ]?influence|influence|points?|pts?)"
     r"(?:\s+(?:points?))?\s*(?:dessus|sur elle|sur lui|on it|on top|posee?s? dessus)"
     r"|\b(?:avec|with|porte|portent|carries|bears)\s+(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?|influence|pts?)"
+    r"|\b(?:sur laquelle|sur lequel|on which|onto which)\s+(?:[\w'’]+\s+){0,4}?"
+    r"(\d+|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\s+(?:points?\s+)?(?:d['’ ]?influence|influence|points?|pts?)"
 )
+"""The points on a card: said after it ("2 points dessus", "with 2 influence"), or in a relative clause of it ("sur
+laquelle j'avais mis 2 points", "on which I had put two points"): placed there while it was face down (Phase de
+résolution)."""
 _PER_TURN = re.compile(r"\s*,?\s*(?:a chaque (?:fois|tour|manche)|chaque (?:fois|tour)|each (?:time|round|turn)|every (?:time|round|turn)"
                        r"|par tour|per (?:round|turn)|a round|a turn)\b")
 _TURN_COUNT = re.compile(r"\b(\d|deux|trois|quatre|cinq|two|three|four|five)\s+(?:tours|manches|rounds|turns)\b")
@@ -87,12 +93,14 @@ _PILE = re.compile(r"\b(?:pile|piles|stack|stacks)\b(?!\s+(?:entre|a|au|sur|dess
 _TWO_BESIDE = re.compile(r"\b(?:entre|between)\s+(?:les\s+|the\s+)?(?:[\w-]+['’]s\s+)?(?:deux|2|two)\s+(?:of\s+|de\s+|d['’]\s*)?"
                          r"(?:[\w-]+(?:['’]s)?\s+)?(?:own\s+|propres\s+)?$")
 _ADJACENT = re.compile(
-    r"\b(?:(?:juste )?a cote(?: d[eu'])?|colle(?:e|s|es)? (?:a|au|contre)|contre|adjacente?s? (?:a|au)|voisine? d[eu']?"
-    r"|touche|touchent|next to|right next to|beside|adjacent to|touching|touches|neighbou?r(?:s|ing)? (?:of|to)?|alongside"
+    r"\b(?:(?:juste|tout|right|just|directly|immediately|directement|immediatement)\s+)?"
+    r"(?:a cote(?: d[eu'])?|colle(?:e|s|es)? (?:a|au|contre)|contre|adjacente?s? (?:a|au)|voisine? d[eu']?"
+    r"|touche|touchent|next to|beside|adjacent to|touching|touches|neighbou?r(?:s|ing)? (?:of|to)?|alongside"
     r"|(?:on|of) the other side of|de l['’ ]autre cote d[eu'’])\b"
     r"|\b(?:juste|right|just|immediately|directly|directement|immediatement) (?:apres|avant|after|before)\b"
 )
-"""Neighbours, said outright or as the next card in the line's order ("right after my Queen", "juste avant")."""
+"""Neighbours, said outright (with or without an intensifier: "right beside", "tout contre") or as the next card in
+the line's order ("right after my Queen", "juste avant")."""
 _ADJACENT_AFTER = re.compile(r"\b(?:juste a cote|a cote|right next to it|next to it|just beside|right beside it|beside it|juste a sa gauche|juste a sa droite|collee?)\s*$")
 _APPOSED_BESIDE = re.compile(r"[^,.;:?!]{0,20},\s*((?:juste |just |right )?(?:a cote|next to it|beside it|a cote d['’ ]elle|a cote de lui"
                              r"|right beside|juste a cote d['’ ]elle|juste a cote de lui))\s*,")
@@ -247,6 +255,9 @@ def _read_sides(table: Table, text: str, said: list, clauses) -> None:
     said = [t for t in said if not any(s <= t.start < e for s, e in table.used)]
     sides = [t for i, t in enumerate(said) if t.term != "other_side" or any(o.term == "side" for o in said[:i])]
     if not sides:
+        lone = [(t.start, t.start + len(t.said)) for t in said if t.term == "other_side"]
+        if lone and all(start < min(e for _, e in lone) for start, _ in lone):  # one phrase, however many entries
+            _read_other_side_of_neighbour(table, text, (min(s for s, _ in lone), max(e for _, e in lone)))
         return
     cards = table.cards
     mentions = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions
@@ -282,6 +293,32 @@ def _read_sides(table: Table, text: str, said: list, clauses) -> None:
                                         if a != b))
 
 
+def _read_other_side_of_neighbour(table: Table, text: str, other_side: tuple[int, int]) -> None:
+    """"Zoé's Felon is next to my Queen, and on the other side is my Prince", « à côté de ma Reine, et de l'autre côté
+    il y a mon Prince »: the other side told after a plain neighbour is the other neighbour of the same card, which
+    then sits between them. Read only when that neighbour was read beside it and one card is named after the words."""
+    cards = table.cards
+    mentions = sorted((m, i) for i, c in enumerate(cards) for m in c.mentions
+                      if not (c.set_aside or c.in_hand or c.gone))
+    beside = [m for m in _ADJACENT.finditer(text, 0, other_side[0]) if m.end() <= other_side[0]]
+    if not beside:
+        return
+    near = beside[-1]
+    subjects = [i for m, i in mentions if m < near.start()]
+    neighbours = [i for m, i in mentions if near.end() <= m < other_side[0]]
+    stop = re.search(r"[.;!?]", text[other_side[1]:])
+    stop_at = other_side[1] + stop.start() if stop else len(text)
+    later = list(dict.fromkeys(i for m, i in mentions if other_side[1] <= m < stop_at))  # in the same sentence
+    if not subjects or len(set(neighbours)) != 1 or len(later) != 1:
+        return
+    subject, neighbour, other = subjects[-1], neighbours[0], later[0]
+    if len({subject, neighbour, other}) != 3 or (min(subject, neighbour), max(subject, neighbour)) not in table.adjacent:
+        return
+    table.adjacent.append((min(subject, other), max(subject, other)))
+    table.between.append((neighbour, subject, other))
+    table.used.append(other_side)
+
+
 _ELIMINATED_BY = re.compile(
     r"\b(?:(?:est|a ete|sera|se fait|is|was|gets|got|has been|will be|(?:vient|viennent|venait) d['’ ]\s*etre"
     r"|(?:has|have|had) just been|(?:was|is|got|gets) just|just got)\s+)(?:elimine|eliminee|eliminer|eliminated"
@@ -314,7 +351,7 @@ def _read_eliminated_by(table: Table, text: str) -> None:
 
 _COVERED_BY = re.compile(r"^\s*(?:(?:revelee?|revealed|face[ -]cachee?|face[ -]down)\s+)?(?:is |est |sits |lies |se trouve )?"
                          r"(?:under|sous|beneath|underneath|recouverte? par|covered by)\s+"
-                         r"(?:[\w'’-]+\s+){0,2}$")
+                         r"(?:[\w'’-]+\s+){0,3}$")
 
 
 def _read_detached_states(cards: list[Card], text: str, clauses, used: list) -> None:
@@ -340,8 +377,10 @@ def _read_detached_states(cards: list[Card], text: str, clauses, used: list) -> 
 
 
 _ON_TOP_OF = re.compile(r"^\s*(?:(?:de|d['’]|of)\s*[\w'’-]+)?\s*,?\s*(?:(?:is|was|sits|lies|est|placed|put|laid|played|posee?|placee?|mise?|jouee?)\s+)?"
-                        r"(?:on top of|on|onto|sur|au[- ]dessus de|par[- ]dessus)\s+(?:[\w'’-]+\s+){0,2}$")
-"""The words between a card and the one it covers: "his queen (placed) on top of his twin", « sa reine posée sur »."""
+                        r"(?:on top of|on|onto|sur|au[- ]dessus de|par[- ]dessus"
+                        r"|(?:which |that |qui )?(?:covering|covers|recouvrant|recouvre|couvrant|couvre))\s+(?:[\w'’-]+\s+){0,2}$")
+"""The words between a card and the one it covers: "his queen (placed) on top of his twin", « sa reine posée sur »,
+"my Queen covering my Felon", « ma Reine qui recouvre mon Félon »."""
 
 
 def _read_covers(cards: list[Card], text: str, used: list) -> None:
@@ -576,7 +615,8 @@ def _owner(text: str, start: int, end: int, names: dict[str, str], parsed: str |
 
 def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) -> str | None:
     before = text[max(0, start - 40) : start]
-    stripped = re.sub(r"\b(?:revealed|face-down|face down|hidden|own|alone|big|other|seule?|propre)\s+$", "", before)
+    stripped = re.sub(r"\b(?:revealed|face-down|face down|hidden|own|alone|big|other|seule?|propre|single|lone|plain|unstacked)\s+$",
+                      "", before)
     stripped = re.sub(r"\b(?:revealed|face-down|face down|hidden|own|alone|big)\s+$", "", stripped)
     described = {folded: name for folded, name in names.items() if " " in folded}
     owner = _named_before(stripped, described)  # "my left neighbour's Queen": the "my" is the description's
@@ -588,7 +628,8 @@ def _owner_from_words(text: str, start: int, end: int, names: dict[str, str]) ->
     if owner is not None:
         return owner
     after = text[end : end + 40]
-    after = re.sub(r"^\s*(?:face cachee?s?|cachee?s?|revelee?s?|face visible|non recouverte?)\s*", " ", after)
+    after = re.sub(r"^\s*(?:face cachee?s?|cachee?s?|revelee?s?|face visible|non recouverte?s?|simples?|seules?|isolees?"
+                   r"|non empilees?)\s*", " ", after)  # a card's state or "simple" (not a pile): not its owner
     for folded, name in described.items():  # "la carte face cachée de mon voisin de gauche"
         if re.match(rf"\s*(?:de |d['’]\s*|of |belonging to ){re.escape(folded)}\b", after):
             return name
@@ -802,7 +843,8 @@ def _read_state(card: Card, text: str, cards: list[Card], clauses, used: list) -
             mark(_ON_TOP.search(own))
         points = _POINTS.search(window)
         if points and card.points is None:
-            count = _NUMBERS.get(points.group(1) or points.group(2)) or int(points.group(1) or points.group(2))
+            said = points.group(1) or points.group(2) or points.group(3)
+            count = _NUMBERS.get(said) or int(said)
             each = _PER_TURN.match(window, points.end())
             turns = [t for t in _TURN_COUNT.finditer(text)] if each else []
             if not each:
