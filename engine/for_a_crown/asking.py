@@ -139,7 +139,8 @@ def _asking(told: Told, form: str) -> Asked | None:
             return _first_decider(told, None)
         if said(*_LOSING):
             return Asked("losers", "player", reads=("ruby_lost", "object_sold", "knocked_out"))
-        if told.effect == "raton" and said("raccoon_word") and said("take_word"):
+        if told.effect == "raton" and said("raccoon_word") and said("take_word", "left_word"):
+            # "who takes / who ends up with the Raton?": the family it is given to
             return Asked("receiver", "player", reads=("raccoon_given",))
         return None
     by_pronoun = _last_unit(told, start) if _RUBIES_BY_PRONOUN.search(clause) else None

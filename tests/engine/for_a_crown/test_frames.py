@@ -282,3 +282,16 @@ def test_whether_a_family_wins_is_read_from_the_final_count(grounder, question, 
     answer = grounder.check(question, "for-a-crown")
     assert answer is not None and answer.check.method == "frame"
     assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, receiver", [
+    # "end up with" is a count left when a count is asked, and the receiver when "who" is (session 17: moving it
+    # from take_word to left_word had left "who ends up with the raccoon?" with no reader)
+    ("We are three: Ana, Ben and me. My Raccoon mercenary is revealed and I choose Ben. Who ends up with the raccoon?",
+     "Ben"),
+    ("Ana's Raccoon mercenary is revealed and she picks Lou. Who ends up with that raccoon?", "Lou"),
+])
+def test_who_ends_up_with_the_raccoon_is_its_receiver(grounder, question, receiver):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == receiver
