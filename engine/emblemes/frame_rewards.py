@@ -52,6 +52,8 @@ _STARTING_COINS = 3
 _RICH = 20
 """A loss bigger than a purse stops at zero (emblemes.coins_below_zero): a rich owner is a second reading."""
 _COINS = {"fr": "pièce(s) d’or", "en": "coin(s)"}
+_PURSE = {"fr": "les pièces que possède le joueur de la carte", "en": "the coins the card's owner holds"}
+"""The purse reading's name in the asker's language (a loss stops at zero: the purse can decide)."""
 _ASKS = ("earn", "lose", "discard")
 
 
@@ -106,7 +108,7 @@ def compile_reward(frame: Any) -> dict[str, Any] | None:
             if len(counts) > 1:
                 said["number of players"] = players
             if coins != _STARTING_COINS:
-                said["coins of the card's owner"] = coins
+                said[_PURSE.get(frame.language, _PURSE["en"])] = coins
             variants.append({"reading": said, "scenario": _scenario(location, row, table, players, owner, coins)})
     read, verdict = _reader(frame, name, owner)
     if read is None:

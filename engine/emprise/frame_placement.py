@@ -127,6 +127,8 @@ def compile_placement(frame: Any) -> dict[str, Any] | None:
         some = bool(_ANY.search(asking)) and not whole
         verdict, read, unit = "yes_no", _all_or_none(enemies, whole, some), None
     position = {"to_move": 0, "frame": {"square": _SQUARE, "faces": faces, "order": placed or _NO_ABILITY}}
+    if not placed:
+        position["frame"]["order_unsaid"] = True  # a default: the account must not tell it as the player's card
     if onde:  # what the first card faced meets once taken: the Onde attacks from it only if the Résonance took it
         position["frame"]["onde"] = onde
     if beside:  # a card beside the one faced (engine.emprise.beside), the side it is on changes nothing

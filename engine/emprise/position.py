@@ -74,7 +74,7 @@ def state_to_dict(state) -> dict[str, Any]:
 
     scores = state.scores()
     winners = state.winners()
-    return {
+    data = {
         "phase": PHASES[state.phase],
         "first_player": state.first_player,
         "placements": state.placements,
@@ -90,6 +90,9 @@ def state_to_dict(state) -> dict[str, Any]:
         "scores": scores,
         "winner": winners[0] if len(winners) == 1 else None,
     }
+    if state.unsaid_order is not None:
+        data["unsaid_order"] = [state.unsaid_order[0], ORDERS[state.unsaid_order[1]]]
+    return data
 
 
 def build_state(game, data: Mapping[str, Any], *, partial: bool):
@@ -103,7 +106,8 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
     if not isinstance(data, Mapping):
         raise ValueError(f"position: expected a mapping, got {type(data).__name__}")
     known = {"phase", "first_player", "placements", "orders", "hands", "reserves", "board", "sudden_death",
-             "last_word", "to_move", "counts", "hand_sizes", "scores", "winner", "frame"}
+             "last_word", "to_move", "counts", "hand_sizes", "scores", "winner", "frame",
+             "unsaid_order"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise ValueError(f"position.{unknown[0]}: unknown field; expected some of {sorted(known)}")
@@ -133,6 +137,11 @@ def build_state(game, data: Mapping[str, Any], *, partial: bool):
         for card, (_, _, _, own) in zip(board_cards[-len(frame[2]):] if frame[2] else [], frame[2]):
             card.owner = card.by = mover if own else 1 - mover
     state = EmpriseState(game, orders, hands, reserves, first)
+    if frame is not None and data["frame"].get("order_unsaid"):
+        state.unsaid_order = (first ^ (placements & 1), frame[0][0])
+    elif data.get("unsaid_order") is not None:
+        player, order = data["unsaid_order"]
+        state.unsaid_order = (_seat(player, "unsaid_order"), order_index(order, "position.unsaid_order"))
     for card in board_cards:
         if state.board[card.square] is not None:
             raise ValueError(f"position.board.{SQUARE_NAMES[card.square]}: two cards on one square")

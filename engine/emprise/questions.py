@@ -369,6 +369,10 @@ describe = french_describer(
         "card_placed": lambda d: (
             f"Mort Subite, ronde {d['round']} : le joueur {d['player']} pose sa carte de Réserve {d['order']} sur {d['square']}"
             if "round" in d else
+            f"le joueur {d['player']} pose sur {d['square']} une carte dont la question ne dit pas l'Ordre (jouée comme "
+            f"un(e) {d['order']}, sans capacité à la pose ; haut {d['top']}, droite {d['right']}, bas {d['bottom']}, "
+            f"gauche {d['left']})"
+            if d.get("order_unsaid") else
             f"le joueur {d['player']} pose un(e) {d['order']} sur {d['square']} (haut {d['top']}, droite {d['right']}, "
             f"bas {d['bottom']}, gauche {d['left']})"
         ),

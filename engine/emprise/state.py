@@ -30,6 +30,9 @@ HEAD_START = 2
 COUNT_ACTION = {"type": "count"}
 
 _PLACED = MessageTemplate("Player {player} places a {order} on {square} (rotation {rotation}: ranks top {top}, right {right}, bottom {bottom}, left {left}).")
+_PLACED_UNSAID = MessageTemplate("Player {player} places a card on {square} whose Order the question does not name "
+                                 "(played as a {order}, no ability when placed; ranks top {top}, right {right}, "
+                                 "bottom {bottom}, left {left}).")
 _RESERVE_PLACED = MessageTemplate("Mort Subite, round {round}: player {player} places the Réserve {order} on {square} (ranks top {top}, right {right}, bottom {bottom}, left {left}).")
 _HIDDEN = MessageTemplate("The Scribe's ranks on {square} stay hidden from the opponent until placement {visible_from}.")
 _COUNTED = MessageTemplate("Count: player 0 owns {count_0} cards, player 1 owns {count_1}; the opener (player {opener}) gets 2 points of head start: {score_0} to {score_1}.")
@@ -72,6 +75,8 @@ class EmpriseState(State):
         self.phase = PLACE
         self.sd_round = 0
         self.sd_placed = 0
+        self.unsaid_order: tuple[int, int] | None = None
+        """(player, Order) of a card whose Order the question did not name: its placement says so."""
         self.last_word: int | None = None
         self.counts = [0, 0]
         self.abysses = [0, 0]
@@ -294,7 +299,11 @@ class EmpriseState(State):
             citation = R.QUARTER_TURN if rotation else R.EIGHT_CARDS_TWENTY_SQUARES
             if self.placements == MAIN_PLACEMENTS - 1:
                 citation = R.HEAD_START  # the 16th card: never the opener's
-            events = [Event("card_placed", _PLACED, citation, data)]
+            unsaid = self.unsaid_order == (player, order)
+            if unsaid:
+                data["order_unsaid"] = True
+                self.unsaid_order = None
+            events = [Event("card_placed", _PLACED_UNSAID if unsaid else _PLACED, citation, data)]
         if order == SCRIBES:
             events.append(Event("ranks_hidden", _HIDDEN, R.SCRIBES, {
                 "square": SQUARE_NAMES[square], "visible_from": self.placements + self.game.scribes_delay,

@@ -133,7 +133,7 @@ def _asking(told: Told, form: str) -> Asked | None:
             return Asked("gainer", "player", reads=("ruby_gained", "coin_gained"))
         if said("win_word") and not told.events and not told.effect:
             adjusted = _Said(told)("adjusted_word")
-            return Asked("winner", "player", reads=("winner", "rubies_counted"),
+            return Asked("winner", "player", reads=("winner", "rubies_counted", "final_adjustment"),
                          assumptions={"for-a-crown.final_adjustments": "none"} if adjusted else {})
         if said("first_word") and said(*_DECIDING) and told.events[:1] in _VOLUNTARY:
             return _first_decider(told, None)
@@ -175,7 +175,7 @@ def _asking(told: Told, form: str) -> Asked | None:
         return _first_decider(told, family)
     if said("win_word") and not told.events and not told.effect:  # "do I win?" at the final count
         adjusted = _Said(told)("adjusted_word")
-        return Asked("winner", "yes_no", family, reads=("winner", "rubies_counted"),
+        return Asked("winner", "yes_no", family, reads=("winner", "rubies_counted", "final_adjustment"),
                      assumptions={"for-a-crown.final_adjustments": "none"} if adjusted else {})
     if said("sell_word"):
         return Asked("sold", "yes_no", family, negated=said("keep_word"), reads=("object_sold",))

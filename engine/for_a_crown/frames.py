@@ -26,6 +26,7 @@ asker's recruitments at a stated round, read off a game the engine plays to the 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import replace
 from typing import Any
 
@@ -52,6 +53,8 @@ _LEVEL_ONE = {"vol": ("raton-vol-1", "vol"), "raton": ("raton-vol-1", "raton"),
               "rubis": ("piece-rubis-1", "rubis"), "piece": ("piece-rubis-1", "piece")}
 _ORDER_READING = {"fr": ("l'ordre de la Galerie", "inverse"), "en": ("the Galerie order", "reversed")}
 _COUNT_READING = {"fr": ("le nombre de familles", "une de plus"), "en": ("the number of families", "one more")}
+_OBJECT_READING = {"fr": ("les Objets précieux dont la question ne parle pas", "vendus"),
+                   "en": ("the Objets précieux the question does not mention", "sold")}
 _TARGETED = ("vol", "raton")
 _FINAL_COUNT = frozenset({"winner", "counted"})
 """Questions of the final count: the last card of round 4 is played (a Pièce, which moves no Rubis), then the count."""
@@ -124,6 +127,9 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
         if more_steps is not None:
             variants.append({"reading": dict([_COUNT_READING[told.language]]),
                              "scenario": _scenario(told, question, more, more_orders[0], more_steps)})
+    more_played = len(variants) > 1 + varied
+    if final:
+        variants += _object_variants(told, question, seats, variants[0]["scenario"])
     question.start = {seat: _stated(told, name, "rubies", 10) for seat, name in enumerate(seats)}
     question.start_raccoons = {seat: _stated(told, name, "raccoons", question.default_raccoons)
                                for seat, name in enumerate(seats)}
@@ -138,8 +144,24 @@ def _reveal_frame(frame: Any, told: Told, question: Asked) -> dict[str, Any] | N
         "then": question.then,
         "read": question.reader(index, told.language, names),
         "reads": question.reads,
-        "facts": _facts(told, seats, orders[0], varied) + _table_fact(seats, frame.player_count, len(variants) > 1 + varied),
+        "facts": _facts(told, seats, orders[0], varied, final) + _table_fact(seats, frame.player_count, more_played),
     }
+
+
+def _object_variants(told: Told, question: Asked, seats: list[str], neutral: dict) -> list[dict]:
+    """The final count with the Objets précieux the question does not say sold or kept all sold instead of all kept
+    (corpus: "Votre Objet précieux, s'il est encore dans votre coffre, vaut 10 Rubis"). Unsaid, they are taken in
+    the same state for every family (a named default: "both have 18 Rubis" compares what they have), but 10 Rubis
+    the question never gave must not decide unshown against a family whose sale it does state: a verdict that moves
+    says "it depends"."""
+    unsaid = [seat for seat, name in enumerate(seats) if not name.startswith("#") and
+              (told.families.get(name) is None or told.families[name].sold is None and not told.families[name].out)]
+    if not unsaid:
+        return []
+    scenario = copy.deepcopy(neutral)
+    for seat in unsaid:
+        scenario["position"]["families"][seat]["object"] = "sold"
+    return [{"reading": dict([_OBJECT_READING[told.language]]), "scenario": scenario}]
 
 
 def _table_fact(seats: list[str], player_count: int | None, more_played: bool) -> list[dict]:
@@ -295,6 +317,9 @@ def _scenario(told: Told, question: Asked, seats: list[str], order: list[str], s
                 family["object"] = "sold"
             if facts.out:
                 family.update(out=True, raccoons=0)
+        if question.what in _FINAL_COUNT and not name.startswith("#") and (facts is None or facts.sold is None
+                                                                             and not facts.out):
+            family["object"] = "unsaid"  # kept, a default the account names (and _object_variants plays sold)
         families.append(family)
     pile = [{"card": "n5-1", "owner": 0}]  # left face down: the question's cards are not the last of the round
     if question.what in _FINAL_COUNT:
@@ -309,7 +334,7 @@ def _scenario(told: Told, question: Asked, seats: list[str], order: list[str], s
             "position": position, "steps": steps, "assumptions": question.assumptions}
 
 
-def _facts(told: Told, seats: list[str], order: list[str], varied: bool) -> list[dict]:
+def _facts(told: Told, seats: list[str], order: list[str], varied: bool, final: bool = False) -> list[dict]:
     facts = []
     for name in seats:
         stated = told.families.get(name)
@@ -317,6 +342,10 @@ def _facts(told: Told, seats: list[str], order: list[str], varied: bool) -> list
             facts.append({"fact": f"{name}: {', '.join(stated.said)}", "source": "stated", "said": "; ".join(stated.said)})
         if stated is None or stated.rubies is None:
             facts.append({"fact": f"{name}: 10 Rubis (the start of the game)", "source": "default"})
+        if final and not name.startswith("#") and (stated is None or stated.sold is None and not stated.out):
+            facts.append({"fact": f"{name}: Objet précieux still in the chest (unsaid, like every unsaid one; all sold "
+                                  "is played too)",
+                          "source": "default", "varies": True})
     facts.append({"fact": f"Galerie from the most influential: {order}",
                   "source": "default" if varied or told.influence is None else "stated", "varies": varied})
     return facts

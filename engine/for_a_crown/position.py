@@ -47,7 +47,7 @@ _NAMES = tuple(card.name for card in MERCENARIES)
 _LEDGER = ("start_rubies", "start_coins", "ruby_in", "ruby_out", "coin_in", "coin_out")
 
 
-_OBJECT_PLACES = Names(("chest", "sold"), "object")
+_OBJECT_PLACES = Names(("chest", "sold", "unsaid"), "object")
 
 def position_dict(state) -> dict[str, Any]:
     return {
@@ -82,7 +82,7 @@ def _family_dict(state, seat: int) -> dict[str, Any]:
         "rubies": state.rubies[seat],
         "coins": state.coins[seat],
         "raccoons": state.raccoons[seat],
-        "object": "chest" if state.object_kept[seat] else "sold",
+        "object": ("unsaid" if state.object_unsaid[seat] else "chest") if state.object_kept[seat] else "sold",
         "out": state.out[seat],
         "sleeves": state.sleeves[seat],
         "ledger": {"start_rubies": state.start_rubies[seat], "start_coins": state.start_coins[seat],
@@ -123,7 +123,7 @@ def observation_dict(state, player: int) -> dict[str, Any]:
         if seat != player:
             family["rubies"] = family["coins"] = None
             family["ledger"] = None
-            if family["object"] == "chest" and state.phase != 2:
+            if family["object"] in ("chest", "unsaid") and state.phase != 2:
                 family["object"] = "hidden"
     square = data["royal_square"]
     square["decks"] = {level: len(cards) for level, cards in square["decks"].items()}
@@ -155,7 +155,8 @@ def fill_position(state, data: Mapping[str, Any], *, partial: bool) -> None:
         state.raccoons[seat] = _int(family, "raccoons", 0, 0, None, f"families[{seat}].")
         state.sleeves[seat] = _int(family, "sleeves", 0, 0, 5, f"families[{seat}].")
         obj = _OBJECT_PLACES.canonical(family.get("object", "chest"), f"families[{seat}].object")
-        state.object_kept[seat] = obj == "chest"
+        state.object_kept[seat] = obj != "sold"
+        state.object_unsaid[seat] = obj == "unsaid"
         state.out[seat] = bool(family.get("out", False))
         ledger = family.get("ledger") or {}
         state.start_rubies[seat] = ledger.get("start_rubies", state.rubies[seat])

@@ -185,7 +185,8 @@ _EVENTS_FR = {
     "game_over": lambda d: f"la partie se termine après la manche {d['round']}",
     "final_adjustment": lambda d: f"la famille du joueur {d['player']}, la plus influente, gagne 1 Rubis avant le décompte",
     "rubies_counted": lambda d: (f"la famille du joueur {d['player']} compte {d['total']} Rubis ({d['rubies']} dans le coffre"
-                                 + (" + 10 pour l’Objet précieux)" if d["object_counted"] else
+                                 + (" + 10 pour l’Objet précieux, que la question ne dit pas vendu)" if d.get("object_unsaid")
+                                    else " + 10 pour l’Objet précieux)" if d["object_counted"] else
                                     " ; un Objet précieux vendu ne compte pas)")),
     "winner": lambda d: (f"la famille du joueur {d['player']} est couronnée avec {d['total']} Rubis" if "tied" not in d else
                          f"les familles {d['tied']} sont à égalité avec {d['total']} Rubis ; la famille du joueur {d['player']}, "
@@ -249,7 +250,8 @@ _EVENTS_EN = {
     "portrait_removed": lambda d: "the Portrait leaves the Galerie and its Ratons Voleurs go back to the reserve",
     "final_adjustment": lambda d: f"player {d['player']}, the most influential family, gains 1 Rubis before the count",
     "rubies_counted": lambda d: (f"player {d['player']} counts {d['total']} Rubis ({d['rubies']} in the chest"
-                                 + (" + 10 for the Objet précieux)" if d["object_counted"] else
+                                 + (" + 10 for the Objet précieux, which the question does not say was sold)"
+                                    if d.get("object_unsaid") else " + 10 for the Objet précieux)" if d["object_counted"] else
                                     "; a sold Objet précieux counts nothing)")),
 }
 _REJECTIONS_EN = {

@@ -61,8 +61,10 @@ class RoundEnd:
             kept = self.object_kept[seat]
             events.append(Event("rubies_counted", _COUNT, rules.OBJECT_WORTH_TEN if kept else rules.MOST_RUBIES_WINS,
                                 {"player": seat, "total": self.final[seat], "rubies": self.rubies[seat],
-                                 "object_counted": kept,
-                                 "object": " + 10 for the Objet précieux" if kept else "; a sold Objet précieux counts nothing"}))
+                                 "object_counted": kept, "object_unsaid": kept and self.object_unsaid[seat],
+                                 "object": (" + 10 for the Objet précieux" + (", which the question does not say was sold"
+                                                                               if self.object_unsaid[seat] else "")
+                                            if kept else "; a sold Objet précieux counts nothing")}))
         if not order:
             self.winner = self.last_out
             if self.last_out is not None:

@@ -55,6 +55,7 @@ class ForACrownState(RecruitmentMixin, DecisionHandlers, RoundEnd, State):
         self.coins = [0] * n
         self.raccoons = [0] * n
         self.object_kept = [True] * n
+        self.object_unsaid = [False] * n  # kept by default: the question never said (told as such)
         self.out = [False] * n
         self.sleeves = [0] * n
         self.start_rubies = [10] * n

@@ -432,11 +432,73 @@ def _states(told: Told, entities) -> None:
                 negated = bool(_NEGATION.search(text, max(0, entity.start - 16), entity.start))
                 told.families[owner].sold = not negated
                 told.fact_at.append(entity.start)
+                _elided_sale(told, entity.end, owner, not negated)
+        elif entity.value == "objet_precieux":
+            _kept(told, entity)
         elif entity.value == "hors_jeu":
             owner = _family_before(told, entity.start)
             if owner and not _NEGATION.search(text, max(0, entity.start - 14), entity.start):
                 told.families[owner].out = True
                 told.fact_at.append(entity.start)
+
+
+_KEPT_AFTER = re.compile(r"\s*(?:(?:est|is|reste|remains|stays|sits)\s+)?(?:encore|toujours|still)\b"
+                         r"|\s*(?:(?:est|is|was|n'a|has)\s+)?(?:not|pas|never|jamais)\s+(?:(?:été|been)\s+)?(?:sold|vendu)")
+_KEPT_BEFORE = re.compile(r"(?:(?:encore|toujours|still)\s+(?:a|ai|has|have|got|garde)|gard[eé]e?s?|kept|keeps?|keep)"
+                          r"\s+(?:mon|ma|son|sa|leur|my|his|her|its|their|the|l'|le|la)?\s*$")
+_MINE = re.compile(r"\b(?:mon|ma|my)\s*$")
+"""The Objet précieux said kept: "mon objet précieux est encore dans mon coffre", "my Precious Object is still in
+it", "Tom still has his treasure", "elle a gardé son Objet précieux": a sale the question rules out."""
+
+
+def _kept(told: Told, entity) -> None:
+    text = told.text
+    sentence_end = _sentence(text, entity.end)[1]
+    if not (_KEPT_AFTER.match(text[entity.end:sentence_end]) or _KEPT_BEFORE.search(text, max(0, entity.start - 24),
+                                                                                     entity.start)):
+        return
+    mine = _MINE.search(text, max(0, entity.start - 4), entity.start)
+    owner = SELF if mine and SELF in told.families else _family_before(told, entity.start)
+    if owner and told.families[owner].sold is None:
+        told.families[owner].sold = False
+        told.fact_at.append(entity.start)
+
+
+_ELLIPSIS_GAP = re.compile(
+    r"\s*(?:(?:son|sa|ses|his|her|their|its|the|le|leur)\s+)?(?:objet précieux|objet precieux|precious object)?"
+    r"\s*[,;]?\s*(?:et|mais|but|and|alors que|tandis que|while|whereas)?\s*"
+    r"(?P<lead>pas|not|neither did|nor did|so did|neither has|nor has|so has|neither have|so have)?\s*$")
+_ELLIPSIS_TAIL = re.compile(
+    r"\s*,?\s*(?P<tail>non plus|non|pas|aussi|oui|si|too|also|as well|either|didn'?t|hasn'?t|haven'?t|hadn'?t"
+    r"|did|has|have|had|not)\b")
+_SAME = frozenset({"aussi", "too", "also", "as well", "so did", "so has", "so have"})
+_NEITHER = frozenset({"non plus", "either", "neither did", "nor did", "neither has", "nor has", "neither have"})
+_NOT = re.compile(r"^(?:non|pas|not|didn'?t|hasn'?t|haven'?t|hadn'?t)$")
+
+
+def _elided_sale(told: Told, end: int, owner: str, sold: bool) -> None:
+    """The same verb said of a second family by ellipsis: "Léa a vendu son Objet précieux et moi non", "but I
+    haven't", "moi aussi", "neither did Tom": the second family's sale is read from the coordinated remnant."""
+    sentence_end = _sentence(told.text, end)[1]
+    after = [(s, e, name) for s, e, name in told.mentions if end <= s < sentence_end]
+    if not after:
+        return
+    start, stop, name = after[0]
+    gap = _ELLIPSIS_GAP.fullmatch(told.text, end, start)
+    if gap is None or name == owner or told.families[name].sold is not None:
+        return
+    tail = _ELLIPSIS_TAIL.match(told.text, stop, sentence_end)
+    marker = gap["lead"] or (tail["tail"] if tail else None)
+    if marker is None:
+        return
+    if marker in _SAME:
+        value = sold
+    elif marker in _NEITHER or _NOT.match(marker):
+        value = False
+    else:
+        value = True
+    told.families[name].sold = value
+    told.fact_at.append(start)
 
 
 # -- the Galerie ---------------------------------------------------------------------------------------

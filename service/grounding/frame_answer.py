@@ -9,10 +9,13 @@ the engine's account is rewritten the same way. When the variants disagree
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
+from engine.core.registry import available_games
+from engine.core.scenario import build_game
 from language import fold
 from language.spelling import word_frequency
 from service.answers.compose import Citation
@@ -164,7 +167,7 @@ def _open_sentence(runs: Sequence[VariantRun], language: str, word) -> str:
             parts.append(f"{_CHOICE[language]} : {word(OPEN)}" if language == "fr" else _CHOICE[language])
             continue
         if run.reading:
-            what, option = next(iter(run.reading.items()))
+            what, option = _gap_reading(*next(iter(run.reading.items())), language)
             parts.append(_UNDER[language].format(what=what, option=option, verdict=word(run.verdict)))
     first = runs[0]
     if first.reading == {} and first.verdict is not OPEN:
@@ -173,6 +176,26 @@ def _open_sentence(runs: Sequence[VariantRun], language: str, word) -> str:
     return f"{_OPEN_HEAD[language]} : " + separator.join(parts) + "." if language == "fr" else (
         f"{_OPEN_HEAD[language]}: " + separator.join(parts) + "."
     )
+
+
+_GAP = {"fr": "la règle ne tranche pas « {question} »", "en": "the rulebook leaves open “{question}”"}
+_GAP_OPTION = {"fr": "lu « {option} »", "en": "read “{option}”"}
+
+
+@functools.lru_cache(maxsize=1)
+def _gap_questions() -> dict[str, str]:
+    """Every engine's named assumption (a rulebook gap) by id: its question, what a player reads for the id."""
+    return {assumption.id: assumption.question for game_id in available_games()
+            for assumption in build_game({"game": game_id}).book}
+
+
+def _gap_reading(what: str, option: Any, language: str) -> tuple[str, Any]:
+    """A reading keyed by a named assumption ("oriflamme.queen_bonus_single_cutthroat": "not_gained") worded as the
+    gap it is (the rulebook's open question and the other reading), never as an engine id."""
+    question = _gap_questions().get(what)
+    if question is None:
+        return what, option
+    return _GAP[language].format(question=question), _GAP_OPTION[language].format(option=str(option).replace("_", " "))
 
 
 def _shown_leaf(run: VariantRun, compiled: Mapping[str, Any]):

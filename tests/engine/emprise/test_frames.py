@@ -309,3 +309,15 @@ def test_what_happens_at_a_perfect_tie_says_what_the_rules_decide(grounder):
     # session 16: "what happens?" at a count the question states (7 + 2 against 9): the Mort Subite, then the Dernier Mot
     answer = _verdict(grounder, "Lina opened the duel. When the board is full, Lina owns 7 cards and Omar owns 9. What happens now?")
     assert answer.verdict.startswith("nobody yet: a perfect tie, 9 to 9") and "to Omar" in answer.verdict
+
+
+@pytest.mark.parametrize("question, told", [
+    ("Je pose une carte avec un 6 contre le 3 d'une carte ennemie. Est-ce que je la prends ?",
+     "une carte dont la question ne dit pas l'Ordre"),
+    ("I place a card: my 6 faces an enemy's 3. Do I take it?", "whose Order the question does not name"),
+])
+def test_a_placed_card_of_no_named_order_is_not_told_as_a_maudit(grounder, question, told):
+    answer = grounder.check(question, "emprise")
+    assert answer is not None and answer.check.method == "frame"
+    assert told in answer.check.outcome
+    assert "pose un(e) Maudits" not in answer.check.outcome and "places a Cursed" not in answer.check.outcome

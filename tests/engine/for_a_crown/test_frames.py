@@ -295,3 +295,23 @@ def test_who_ends_up_with_the_raccoon_is_its_receiver(grounder, question, receiv
     answer = grounder.check(question, "for-a-crown")
     assert answer is not None and answer.check.method == "frame"
     assert answer.verdict == receiver
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a sale said of one family, and of the other by ellipsis
+    ("Fin de partie : j'ai 34 Rubis et Léa 40, mais elle a vendu son Objet précieux et moi non. Qui gagne ?", "toi"),
+    ("End of the game: I have 34 rubies and Tom has 40. Tom sold his Precious Object but I didn't. Who wins?", "you"),
+    ("Fin de partie : j'ai 34 Rubis, Léa 40. Léa n'a pas vendu son Objet précieux, moi non plus. Qui gagne ?", "Léa"),
+    ("End of the game: I have 34 rubies and Tom has 40. Tom sold his Precious Object and so did I. Who wins?", "Tom"),
+    # unsaid for both: the same state for both, a listed default that does not decide
+    ("Game over: I have 25 rubies and Tom has 31 rubies. Do I win?", "no"),
+    # a sale stated for one family only: the other's unsaid Objet précieux decides, so it depends
+    ("Fin de partie : j'ai 34 Rubis et Léa 40. Léa a vendu son Objet précieux. Qui gagne ?", "ça dépend"),
+])
+def test_the_final_count_shows_what_an_unsaid_objet_precieux_does(grounder, question, verdict):
+    answer = grounder.check(question, "for-a-crown")
+    assert answer is not None and answer.check.method == "frame"
+    assert answer.verdict == verdict
+    defaults = [p.fact for p in answer.explanation.provenance if p.source == "default"]
+    if verdict in ("no", "ça dépend"):
+        assert any("Objet précieux still in the chest" in fact for fact in defaults)
